@@ -1,0 +1,58 @@
+/**
+ * Locale redirects and unknown paths for every page under /account/ (spec §2).
+ * Static assets under /account/_astro are excluded by public/_routes.json.
+ */
+import { parse, serialize } from 'hono/utils/cookie';
+import { LOCALE_COOKIE } from '../../src/i18n/locales';
+import { routeMissing, routeRequest } from '../../src/edge/locale-routing';
+import { ACCOUNT_BASE } from '../../src/routes/paths';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}
+
+async function errorPage(assets: Fetcher, origin: string, locale: string, status: 404 | 500): Promise<Response> {
+  const page = await assets.fetch(new URL(`${ACCOUNT_BASE}/${locale}/${status}`, origin));
+  const headers = new Headers(page.headers);
+  headers.set('Cache-Control', 'no-store');
+  return new Response(page.body, { status, headers });
+}
+
+export const onRequest: PagesFunction<{ ASSETS: Fetcher }> = async (context) => {
+  const url = new URL(context.request.url);
+  const cookieLocale = parse(context.request.headers.get('Cookie') ?? '', LOCALE_COOKIE)[LOCALE_COOKIE];
+  const decision = routeRequest(url.pathname, url.search, cookieLocale);
+  if (decision.kind === 'outside') return context.next();
+  if (decision.kind === 'redirect') return redirect(decision.location);
+
+  let response: Response;
+  try {
+    response = await context.next();
+  } catch {
+    return errorPage(context.env.ASSETS, url.origin, decision.locale, 500);
+  }
+  if (response.status === 404) {
+    const missing = routeMissing(url.pathname, url.search, decision.locale);
+    if (missing.kind === 'redirect') return redirect(missing.location);
+    return errorPage(context.env.ASSETS, url.origin, decision.locale, 404);
+  }
+  if (response.status >= 500) return errorPage(context.env.ASSETS, url.origin, decision.locale, 500);
+
+  // Spec §2: the locale in the URL is stored in the i18next cookie (only when it changes).
+  if (cookieLocale !== decision.locale && (response.headers.get('Content-Type') ?? '').includes('text/html')) {
+    const headers = new Headers(response.headers);
+    headers.append(
+      'Set-Cookie',
+      serialize(LOCALE_COOKIE, decision.locale, {
+        path: '/',
+        maxAge: ONE_YEAR,
+        sameSite: 'Lax',
+        secure: url.protocol === 'https:',
+      }),
+    );
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  return response;
+};

@@ -1,0 +1,80 @@
+/**
+ * Region build configuration (spec §1, §5, §7, §9). One file per region build
+ * holds plain data; `index.ts` parses every file against this schema at build
+ * time, so a typo fails the build rather than a player's sign-in.
+ *
+ * Uses zod/mini so the same schema may be imported from island code without
+ * pulling classic zod into the browser.
+ */
+import * as z from 'zod/mini';
+
+export const REGION_IDS = ['global', 'th', 'tw', 'sea', 'japan', 'one'] as const;
+export type RegionId = (typeof REGION_IDS)[number];
+
+/** Social and third-party providers the portal knows (spec §1: eight networks, a PC store, a console). */
+export const SOCIAL_PROVIDERS = [
+  'facebook',
+  'google',
+  'apple',
+  'twitch',
+  'discord',
+  'twitter',
+  'line',
+  'kakao',
+  'steam',
+] as const;
+export const CONSOLE_PLATFORMS = ['playstation', 'xbox', 'nintendo', 'IAL'] as const;
+
+const httpsUrl = z.string().check(z.regex(/^https:\/\/[^\s]+$/));
+const apiBase = z.string().check(z.regex(/^(\/|https:\/\/)[^\s]*$/));
+const domainSuffix = z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/));
+
+export const regionConfigSchema = z.strictObject({
+  id: z.enum(REGION_IDS),
+  /** Human name shown in the developer region selector. */
+  label: z.string(),
+  /** Spec §9 membership number; null for the unified region `one`. */
+  membershipNo: z.nullable(z.number().check(z.int(), z.positive())),
+  /** The unified region uses the [unified/] call variants everywhere. */
+  unified: z.boolean(),
+  /** Spec §7: every region but `one` adds membershipNo to POST bodies. */
+  postBodiesCarryMembershipNo: z.boolean(),
+  /** Region code used by content-delivery paths (gamelist.json, notifications.json). */
+  contentRegion: z.string(),
+  /** Spec §9 content-region rules. */
+  contentRules: z.strictObject({
+    /** Sub-regions that fix the country, e.g. { ru: 'RU' }. */
+    fixedCountryBySubRegion: z.record(z.string(), z.string().check(z.regex(/^[A-Z]{2}$/))),
+    /** Content region used when the visitor is in Vietnam (sea only). */
+    vietnamContentRegion: z.nullable(z.string()),
+  }),
+  api: z.strictObject({
+    account: apiBase,
+    selfService: apiBase,
+    core: apiBase,
+    countryMembership: apiBase,
+    accountSetting: apiBase,
+    payment: apiBase,
+  }),
+  cdnBase: apiBase,
+  helpUrl: httpsUrl,
+  supportUrl: httpsUrl,
+  /** Global opens support through a support-desk login (spec §8, 20100). */
+  supportViaDeskLogin: z.boolean(),
+  newsletterProductIds: z.array(z.number().check(z.int(), z.positive())),
+  socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
+  consolePlatforms: z.array(z.enum(CONSOLE_PLATFORMS)),
+  captcha: z.strictObject({
+    provider: z.enum(['recaptcha', 'turnstile', 'dev']),
+    siteKeyV3: z.string(),
+    siteKeyV2: z.string(),
+  }),
+  /** Spec §5: return_url hosts must equal or end with "." + one of these. */
+  redirectDomainSuffixes: z.array(domainSuffix).check(z.minLength(1)),
+  /** Origins of the launcher and store connector that may frame the embeddable routes (CSP frame-ancestors). */
+  embedOrigins: z.array(z.string().check(z.regex(/^https:\/\/(\*\.)?[a-z0-9.-]+$/))),
+  /** Footer links: i18n key (under footer.) and target. */
+  footerLinks: z.array(z.strictObject({ key: z.string(), href: httpsUrl })),
+});
+
+export type RegionConfig = z.infer<typeof regionConfigSchema>;

@@ -1,0 +1,10 @@
+import type { Locale } from '../i18n/locales';
+import type { RouteDef } from '../routes/registry';
+
+/** Props every screen component receives from the catch-all page. */
+export interface ScreenProps {
+  locale: Locale;
+  route: RouteDef;
+  /** The concrete locale-relative path ("login/tpa/google"). */
+  relPath: string;
+}

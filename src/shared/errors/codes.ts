@@ -1,0 +1,126 @@
+/**
+ * Every error code of spec §8, once. The client's error catalogue
+ * (actions, i18n keys) and the reference API's responses are typed by it,
+ * so neither side can invent a code the other does not know.
+ */
+export const ERROR_CODES = [
+  // Main handler
+  '20001',
+  '20159',
+  '20138',
+  'INVALID_TICKET',
+  '20045',
+  '20128',
+  '20135',
+  '20226',
+  '20008',
+  '20248',
+  '20257',
+  // Self-service handler
+  '20208',
+  '20209',
+  '20063',
+  // Other handled codes
+  '20184',
+  '20211',
+  '20100',
+  '20102',
+  '20036',
+  '20037',
+  '20002',
+  '20229',
+  '20072',
+  '20126',
+  '20255',
+  '20256',
+  '20068',
+  // Message catalogue
+  '20007',
+  'UNDER_MAINTENANCE',
+  '20009',
+  '20109',
+  '20010',
+  '20011',
+  '20013',
+  '20188',
+  '20018',
+  '20050',
+  '20062',
+  '20070',
+  '20074',
+  '20087',
+  '20088',
+  '20099',
+  '20134',
+  '20157',
+  '20187',
+  '20194',
+  '20195',
+  '20196',
+  '20197',
+  '20198',
+  '20199',
+  '20202',
+  '20233',
+  '20205',
+  '20215',
+  '20216',
+  '20254',
+  // Generic retry
+  '20004',
+  '20019',
+  '20131',
+  '20181',
+  // Invalid access
+  '20022',
+  '20038',
+  '20054',
+  '20057',
+  '20061',
+  '20065',
+  '20066',
+  '20101',
+  // System errors
+  '20160',
+  '20173',
+  '20174',
+  // Named errors
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'SERVER_ERROR',
+  'SMS_BLOCKED',
+  'BLOCKED_EMAIL_DOMAIN',
+  'DOB_INVALID_FOR_CHILD',
+  'NOT_EXIST_TWITTER_ACCOUNT',
+  'NEED_TO_SET_PASSWORD',
+  // Secondary password-reset codes
+  '10309',
+  '10310',
+  '10023',
+  '10025',
+  '10026',
+  '10027',
+  // Flagged in constants (meaning not shown)
+  '10100',
+  '50203',
+  // Captcha failure (spec §5: "the captcha failure error code is captcha")
+  'captcha',
+  // Default code (spec §8)
+  '00000',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Spec §8: default code when none is known. */
+export const DEFAULT_ERROR_CODE: ErrorCode = '00000';
+
+/** Portal-ban reason codes carried with 20100 (spec §6, §8). */
+export const BAN_REASONS = ['7000', '7001', '7002', '7003', '7004', '7005', '7006'] as const;
+export type BanReason = (typeof BAN_REASONS)[number];
+
+/** Response header carrying the server's error code (spec §8). */
+export const ERROR_CODE_HEADER = 'x-error-code';
