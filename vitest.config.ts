@@ -12,8 +12,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          exclude: ['tests/unit/build/**'],
           environment: 'node',
         },
+      },
+      {
+        // Checks of the built output (dist/*): run after `npm run build:all`.
+        test: { name: 'build', include: ['tests/unit/build/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias: { '@region': region } },

@@ -1,0 +1,47 @@
+/**
+ * e2e in Debian Chromium against built regions served by `wrangler pages dev`
+ * (real workerd, local D1). Each region project gets its own server and D1.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const E2E_REGIONS = { global: 8790, th: 8791 } as const;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: Object.entries(E2E_REGIONS).map(([region, port]) => ({
+    name: region,
+    testMatch: region === 'global' ? /.*\.spec\.ts/ : /.*\.regions\.spec\.ts/,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
+    metadata: { region },
+  })),
+  webServer: Object.entries(E2E_REGIONS).map(([region, port]) => ({
+    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region} --dev-tools`,
+    url: `http://127.0.0.1:${port}/account/en/error`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+});

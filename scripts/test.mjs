@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * npm test: every check, in order, stopping at the first failing stage:
+ * typecheck → lint → unit → build all regions → API tests against workerd →
+ * e2e in Chromium. Ends with one line `tests: N passed, N failed`.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, REGIONS, ROOT, buildRegion, run } from './lib.mjs';
+
+const results = join(ROOT, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numTodoTests ?? 0) };
+}
+function playwrightCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0) };
+}
+
+const totals = { passed: 0, failed: 0 };
+const timings = [];
+async function stage(name, fn) {
+  const start = performance.now();
+  console.log(`\n▶ ${name}`);
+  const ok = await fn();
+  timings.push([name, performance.now() - start, ok]);
+  if (!ok) finish(1, name);
+}
+function finish(code, failedStage) {
+  console.log('\nStage timings:');
+  for (const [n, ms, ok] of timings) console.log(`  ${ok ? '✓' : '✗'} ${n.padEnd(12)} ${(ms / 1000).toFixed(1)} s`);
+  if (failedStage) console.log(`\nFailed at stage: ${failedStage}`);
+  if (code !== 0 && totals.failed === 0) totals.failed = 1; // a failing non-test stage still fails the run
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+const bin = (name) => join(BIN, name);
+
+await stage('typecheck', async () => (await run(bin('astro'), ['check'])).code === 0);
+await stage('lint', async () => {
+  const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
+  const prettier = await run(bin('prettier'), ['--check', '.', '--log-level=warn']);
+  return eslint.code === 0 && prettier.code === 0;
+});
+await stage('unit', async () => {
+  const file = join(results, 'unit.json');
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const c = vitestCounts(file);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  return code === 0;
+});
+await stage('build', async () => {
+  for (const region of REGIONS) {
+    const ms = await buildRegion(region, { quiet: true });
+    console.log(`  built ${region.padEnd(7)} ${(ms / 1000).toFixed(1)} s`);
+  }
+  const file = join(results, 'build.json');
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--project',
+    'build',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const c = vitestCounts(file);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  return code === 0;
+});
+await stage('api', async () => {
+  const file = join(results, 'api.json');
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const c = vitestCounts(file);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  return code === 0;
+});
+await stage('e2e', async () => {
+  const file = join(results, 'e2e.json');
+  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file, CI: 'true' },
+  });
+  const c = playwrightCounts(file);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  return code === 0;
+});
+finish(0);

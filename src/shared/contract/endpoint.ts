@@ -1,0 +1,62 @@
+/**
+ * The API contract is a table of endpoints: base, method, path, request and
+ * response schemas. The islands' client calls them by value; the reference
+ * API mounts a handler for each; the OpenAPI document is generated from them.
+ * One definition per call, so the two halves cannot drift apart.
+ */
+import type * as z from 'zod/mini';
+import type { RegionConfig } from '../../regions/schema';
+
+export type ApiBase = keyof RegionConfig['api'];
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Where the reference API serves each base (the region config points the islands at these by default). */
+export const SERVER_BASES: Record<ApiBase, string> = {
+  account: '/api/account/v1',
+  selfService: '/api/self-service/v1.0',
+  core: '/api',
+  countryMembership: '/api/country-membership/v1',
+  accountSetting: '/api/account-setting/v1.0',
+  payment: '/api/payment/v1',
+};
+
+export interface Endpoint<
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+> {
+  /** Stable operation id (OpenAPI operationId, client function name). */
+  readonly id: string;
+  readonly base: ApiBase;
+  readonly method: HttpMethod;
+  /** Path below the base; `{name}` marks a path parameter. */
+  readonly path: string;
+  /** The [unified/] variant's path, when the spec lists one. */
+  readonly unifiedPath?: string;
+  /** Query parameters in camelCase (the client snake-cases them on the wire, spec §7). */
+  readonly query?: Q;
+  /** JSON body. membershipNo is added by the client where the region requires it; schemas accept it. */
+  readonly body?: B;
+  readonly response: R;
+  /** Needs a logged-in session. */
+  readonly auth: boolean;
+  /** Client timeout override in ms (the country-membership API's 10 s). */
+  readonly timeoutMs?: number;
+  readonly summary: string;
+}
+
+export function endpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  def: Endpoint<Q, B, R>,
+): Endpoint<Q, B, R> {
+  return def;
+}
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
+
+/** The reference API's full path for an endpoint, in Hono's `:param` syntax. */
+export function serverPath(e: Endpoint, unified = false): string {
+  const path = unified && e.unifiedPath ? e.unifiedPath : e.path;
+  return `${SERVER_BASES[e.base]}${path}`.replace(/\{(\w+)\}/g, ':$1');
+}

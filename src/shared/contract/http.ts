@@ -1,0 +1,27 @@
+/**
+ * Wire-level constants of the contract (spec §7 "General", §8, §9), shared by
+ * the islands' HTTP client and the reference API.
+ */
+import * as z from 'zod/mini';
+import { ERROR_CODES } from '../errors/codes';
+
+/** Spec §9: front-end version, sent on every call. */
+export const FRONTEND_VERSION = 'v1.129.1';
+/** Header carrying the front-end version; the API refuses state-changing calls without it (CSRF defence). */
+export const FRONTEND_VERSION_HEADER = 'x-frontend-version';
+/** Header carrying the session id when the client has one (launcher and connector hand-offs). */
+export const SESSION_ID_HEADER = 'x-session-id';
+/** Header carrying the sign-up session token (spec §7 "Sign-up"). */
+export const SIGNUP_TOKEN_HEADER = 'x-signup-session-token';
+/** Spec §8: the server's error code travels in this header. */
+export { ERROR_CODE_HEADER } from '../errors/codes';
+
+/** Every error response body: `{ code, message }`. The message is for logs, never UI copy. */
+export const errorBodySchema = z.object({
+  code: z.union([z.enum(ERROR_CODES), z.string()]),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Session cookie of the reference API (`__Host-`: Secure, Path=/, no Domain). */
+export const SESSION_COOKIE = '__Host-lf_session';

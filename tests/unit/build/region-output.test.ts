@@ -1,0 +1,73 @@
+/**
+ * Checks of the built output of every region (run after `npm run build:all`):
+ * config fixed at build time, one region's values never in another's output,
+ * every locale rendered with its lang, every inline script hashed by the CSP.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectInlineScriptHashes } from '../../../src/build/security-headers';
+import { htmlLang, LOCALES } from '../../../src/i18n/locales';
+import { regions, REGION_IDS, type RegionConfig } from '../../../src/regions/index';
+
+const DIST = new URL('../../../dist/', import.meta.url).pathname;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+function stringLeaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringLeaves);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringLeaves);
+  return [];
+}
+
+/** Values of `other` that `own` does not share and that are long enough to be unambiguous. */
+function distinctive(other: RegionConfig, own: RegionConfig): string[] {
+  const mine = new Set(stringLeaves(own));
+  return [...new Set(stringLeaves(other))].filter(
+    (v) => v.length >= 8 && !mine.has(v) && ![...mine].some((m) => m.includes(v)),
+  );
+}
+
+describe.each(REGION_IDS)('dist/%s', (id) => {
+  const root = join(DIST, id);
+  const all = existsSync(root) ? files(root) : [];
+  const texts = all
+    .filter((f) => /\.(html|js|css|json|txt)$|_headers$/.test(f))
+    .map((f) => [f, readFileSync(f, 'utf8')] as const);
+
+  it('exists with pages for every locale', () => {
+    expect(all.length, `run npm run build:all first (${root})`).toBeGreaterThan(0);
+    for (const locale of LOCALES) expect(existsSync(join(root, 'account', locale, 'error.html')), locale).toBe(true);
+  });
+
+  it('holds no other region’s values', () => {
+    for (const other of REGION_IDS.filter((o) => o !== id)) {
+      for (const value of distinctive(regions[other], regions[id])) {
+        const leaks = texts.filter(([, text]) => text.includes(value)).map(([f]) => f.slice(root.length));
+        expect(leaks, `${other} value "${value}" in dist/${id}`).toEqual([]);
+      }
+    }
+  });
+
+  it('marks its own region and renders each locale with its lang', () => {
+    for (const locale of LOCALES) {
+      const html = readFileSync(join(root, 'account', locale, 'error.html'), 'utf8');
+      expect(html).toContain(`<html lang="${htmlLang(locale)}"`);
+      expect(html).toContain(`data-region="${id}"`);
+    }
+  });
+
+  it('hashes every inline script in its _headers', () => {
+    const headers = readFileSync(join(root, '_headers'), 'utf8');
+    for (const [file, text] of texts.filter(([f]) => f.endsWith('.html'))) {
+      for (const hash of collectInlineScriptHashes(text, file)) expect(headers, `${file}: ${hash}`).toContain(hash);
+    }
+    expect(existsSync(join(root, '_routes.json'))).toBe(true);
+  });
+});
