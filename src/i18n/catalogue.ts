@@ -3,19 +3,19 @@
  * Every other locale is parsed against en's key set at load, so a missing or
  * extra key fails the build (the parity test says which).
  */
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import it from '../locales/it.json';
-import ja from '../locales/ja.json';
-import nl from '../locales/nl.json';
-import pl from '../locales/pl.json';
-import pt from '../locales/pt.json';
-import ru from '../locales/ru.json';
-import th from '../locales/th.json';
-import tr from '../locales/tr.json';
-import zh from '../locales/zh.json';
+import de from '../locales/de.json' with { type: 'json' };
+import en from '../locales/en.json' with { type: 'json' };
+import es from '../locales/es.json' with { type: 'json' };
+import fr from '../locales/fr.json' with { type: 'json' };
+import it from '../locales/it.json' with { type: 'json' };
+import ja from '../locales/ja.json' with { type: 'json' };
+import nl from '../locales/nl.json' with { type: 'json' };
+import pl from '../locales/pl.json' with { type: 'json' };
+import pt from '../locales/pt.json' with { type: 'json' };
+import ru from '../locales/ru.json' with { type: 'json' };
+import th from '../locales/th.json' with { type: 'json' };
+import tr from '../locales/tr.json' with { type: 'json' };
+import zh from '../locales/zh.json' with { type: 'json' };
 import type { Locale } from './locales';
 
 export type Catalogue = { [key: string]: string | Catalogue };

@@ -1,0 +1,130 @@
+/** The parts of `npm run bench` that need the running stack: paint in Chromium and API latency. */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ROOT, TOOL_ENV } from './lib.mjs';
+
+const PORT = 8795;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function withServer(fn) {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'scripts', 'serve.mjs'), '--port', String(PORT), '--persist', '.wrangler/bench'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...TOOL_ENV },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/account/en/error`)).ok) break;
+      } catch {
+        /* not up yet */
+      }
+      if (Date.now() > deadline) throw new Error('bench server did not start');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await fn(base);
+  } finally {
+    process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** First contentful paint and island hydration of a page on a throttled phone profile. */
+export async function measurePaint(url, runs = 5) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const samples = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (9 * 1024 * 1024) / 8,
+        uploadThroughput: (1.5 * 1024 * 1024) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(url, { waitUntil: 'load' });
+      // Hydrated when no astro-island is still server-rendered only (Astro removes the ssr attribute).
+      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
+        timeout: 30_000,
+      });
+      const m = await page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        const nav = performance.getEntriesByType('navigation')[0];
+        return {
+          fcp,
+          domContentLoaded: nav.domContentLoadedEventEnd,
+          load: nav.loadEventEnd,
+          hydrated: performance.now(),
+        };
+      });
+      samples.push(m);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    runs,
+    fcpMs: Math.round(median(samples.map((s) => s.fcp))),
+    domContentLoadedMs: Math.round(median(samples.map((s) => s.domContentLoaded))),
+    loadMs: Math.round(median(samples.map((s) => s.load))),
+    hydratedMs: Math.round(median(samples.map((s) => s.hydrated))),
+  };
+}
+
+/** Sequential latency of the hot API calls (bounded: N requests each, loopback only). */
+export async function measureApi(base, n = 50) {
+  const calls = [
+    { name: 'GET configuration', url: '/api/account/v1/no-auth/configuration', init: {} },
+    { name: 'GET membership-no', url: '/api/country-membership/v1/no-auth/membership-no', init: {} },
+  ];
+  const rows = [];
+  for (const call of calls) {
+    const times = [];
+    let status = 0;
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}${call.url}`, call.init);
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      status = res.status;
+    }
+    rows.push({ call: call.name, status, n, p50ms: +median(times).toFixed(1), p95ms: +pct(times, 95).toFixed(1) });
+  }
+  return rows;
+}

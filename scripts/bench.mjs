@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — one run measures:
+ *  1. build time and page count per region;
+ *  2. the bytes (raw, gzip, brotli) of HTML, CSS and JS that the login page
+ *     really loads (scripts, module preloads and each island's component and
+ *     renderer, following static imports), next to a bare React-island floor
+ *     page built alongside, against the budget (JS ≤ 75 KB br, ≤ 1.25× floor);
+ *  3. first paint and hydration of the login page in Chromium on a throttled
+ *     phone profile (4G, 4× CPU);
+ *  4. API latency (p50/p95) of hot calls against `wrangler pages dev`.
+ * Prints tables and writes bench-results/bench.json.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+import { BIN, buildRegion, mustRun, REGIONS, ROOT } from './lib.mjs';
+
+const BUDGET = { loginJsBrotli: 75 * 1024, floorRatio: 1.25 };
+const out = { date: new Date().toISOString(), builds: [], pages: {}, paint: null, api: [], budget: BUDGET };
+const onlyGlobal = process.argv.includes('--quick');
+
+// 1. Builds
+for (const region of onlyGlobal ? ['global'] : REGIONS) {
+  const ms = await buildRegion(region, { quiet: true });
+  const pages = countHtml(join(ROOT, 'dist', region));
+  out.builds.push({ region, seconds: +(ms / 1000).toFixed(2), pages });
+}
+console.log('\nBuild per region');
+console.table(out.builds);
+
+// 2. Bytes of the login page and the floor page
+await init;
+await mustRun(join(BIN, 'astro'), ['build', '--root', join(ROOT, 'bench', 'floor')], { quiet: true });
+const floorDist = join(ROOT, 'bench-results', 'floor-dist');
+out.pages.floor = pageWeight(floorDist, '/index.html');
+const loginFile = '/account/en/login.html';
+if (!existsSync(join(ROOT, 'dist', 'global', loginFile))) throw new Error('dist/global has no login page');
+out.pages.login = pageWeight(join(ROOT, 'dist', 'global'), loginFile);
+const rows = Object.entries(out.pages).flatMap(([page, w]) =>
+  ['html', 'css', 'js'].map((kind) => ({
+    page,
+    kind,
+    files: w[kind].files,
+    raw: w[kind].raw,
+    gzip: w[kind].gzip,
+    brotli: w[kind].brotli,
+  })),
+);
+console.log('\nBytes the page loads');
+console.table(rows);
+const loginJs = out.pages.login.js.brotli;
+const floorJs = out.pages.floor.js.brotli;
+out.verdict = {
+  loginJsBrotli: loginJs,
+  floorJsBrotli: floorJs,
+  ratio: +(loginJs / floorJs).toFixed(3),
+  withinBudget: loginJs <= BUDGET.loginJsBrotli && loginJs <= BUDGET.floorRatio * floorJs,
+};
+console.log(
+  `login JS ${(loginJs / 1024).toFixed(1)} KB br (budget ${BUDGET.loginJsBrotli / 1024} KB), ` +
+    `${out.verdict.ratio}× floor (budget ${BUDGET.floorRatio}×): ${out.verdict.withinBudget ? 'WITHIN BUDGET' : 'OVER BUDGET'}`,
+);
+
+// 3 and 4 need the running stack
+const { measurePaint, measureApi, withServer } = await import('./bench-live.mjs');
+await withServer(async (baseUrl) => {
+  out.paint = await measurePaint(`${baseUrl}${loginFile.replace(/\.html$/, '')}`);
+  console.log('\nLogin page on a throttled phone (4G 9 Mbps/150 ms RTT, 4× CPU), median of runs');
+  console.table([out.paint]);
+  out.api = await measureApi(baseUrl);
+  console.log('\nAPI latency');
+  console.table(out.api);
+});
+
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(out, null, 2)}\n`);
+console.log('\nwrote bench-results/bench.json');
+if (!out.verdict.withinBudget) process.exitCode = 1;
+
+function countHtml(dir) {
+  return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+}
+
+function sizes(buffers) {
+  const joined = Buffer.concat(buffers);
+  const sum = (fn) => buffers.reduce((n, b) => n + fn(b).length, 0);
+  return {
+    files: buffers.length,
+    raw: joined.length,
+    gzip: sum((b) => gzipSync(b, { level: 9 })),
+    brotli: sum((b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  };
+}
+
+/** What a browser fetches for one page: the HTML, its stylesheets and every JS module reached statically. */
+function pageWeight(dist, htmlPath) {
+  const html = readFileSync(join(dist, htmlPath), 'utf8');
+  const css = new Set();
+  const js = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) js.add(m[1]);
+  const seen = new Set();
+  const queue = [...js];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (seen.has(url)) continue;
+    seen.add(url);
+    const source = readFileSync(join(dist, url), 'utf8');
+    const [imports] = parse(source);
+    for (const imp of imports) {
+      if (imp.d !== -1 || !imp.n) continue; // dynamic imports load later, on demand
+      if (imp.n.startsWith('.') || imp.n.startsWith('/')) queue.push(new URL(imp.n, `http://x${url}`).pathname);
+    }
+  }
+  const inlineJs = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1]);
+  return {
+    html: sizes([Buffer.from(html)]),
+    css: sizes([...css].map((u) => readFileSync(join(dist, u)))),
+    js: sizes([...[...seen].map((u) => readFileSync(join(dist, u))), ...inlineJs.map((s) => Buffer.from(s))]),
+    jsFiles: [...seen],
+  };
+}
