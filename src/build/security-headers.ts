@@ -21,6 +21,7 @@ const CAPTCHA_SOURCES: Record<RegionConfig['captcha']['provider'], { script: str
 /** Hashes of every inline script of a page; throws on inline event handlers, which a hash cannot allow. */
 export function collectInlineScriptHashes(html: string, where: string): string[] {
   const hashes: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- ultrahtml types parse() as any; it returns the document Node.
   const doc: Node = parse(html);
   walkSync(doc, (node: Node) => {
     if (node.type !== ELEMENT_NODE) return;
