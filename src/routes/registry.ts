@@ -109,6 +109,8 @@ export const ROUTES = [
   r('create-verify-code-tpa', 'create/verify/code-tpa', 'creation', login),
   r('create-legacy', 'create-legacy', 'creation', login),
   r('verify-phone', 'verify-phone', 'creation', { embeddable: true, query: ['needHealup'] }),
+  // Not named in spec §2: the landing page of the emailed verification link (spec §4 "Account verification").
+  r('verify-email', 'verify-email', 'creation', { embeddable: true, query: ['token'] }),
   r('healup', 'healup', 'creation', { embeddable: true, query: ['items', 'mode'] }),
   r('link', 'link/{provider}', 'creation', { embeddable: true }),
   r('error', 'error', 'system', { embeddable: true, query: ['reason'] }),
