@@ -1,0 +1,80 @@
+/**
+ * Spec §7 "Platform and in-game calls": each call goes to /no-auth/global/{platform}
+ * or, for IAL, to /no-auth/ial. `onPlatform` picks the endpoint of the pair.
+ */
+import type * as z from 'zod/mini';
+import type { Endpoint } from '../../shared/contract/endpoint';
+import * as c from '../../shared/contract/platform';
+import { call, type CallInput } from '../http/client';
+
+type Platform = c.ConsolePlatform;
+
+/** Calls the IAL endpoint of a pair for IAL, else the global one with the platform parameter. */
+export function onPlatform<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  pair: c.PlatformPair<Q, B, R>,
+  platform: Platform,
+  input: CallInput<Q, B> = {},
+): Promise<z.infer<R>> {
+  const e: Endpoint<Q, B, R> = platform === c.IAL_PLATFORM ? pair.ial : pair.global;
+  return call(e, { ...input, params: { platform } });
+}
+
+type PairBody<P> = P extends c.PlatformPair<z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+
+export const pfSessionCookie = (p: Platform, body: PairBody<typeof c.pfSessionCookie>) =>
+  onPlatform(c.pfSessionCookie, p, { body });
+export const testPfSessionCookie = (p: Platform, body: PairBody<typeof c.testPfSessionCookie>) =>
+  onPlatform(c.testPfSessionCookie, p, { body });
+/** Spec §7: clientId for platforms, deviceId for IAL. */
+export const inGameLogin = (p: Platform, ids: { clientId: string; deviceId: string }) =>
+  onPlatform(c.inGameLogin, p, {
+    body: p === c.IAL_PLATFORM ? { deviceId: ids.deviceId } : { clientId: ids.clientId },
+  });
+
+/** signup/email/validate (connector) or signup/in-game/email/validate. */
+export const validateSignupEmail = (
+  p: Platform,
+  variant: 'connector' | 'in-game',
+  body: PairBody<typeof c.signupEmailValidate>,
+) => onPlatform(variant === 'in-game' ? c.signupInGameEmailValidate : c.signupEmailValidate, p, { body });
+export const validateSocialSignupEmail = (p: Platform, body: PairBody<typeof c.signupSocialEmailValidate>) =>
+  onPlatform(c.signupSocialEmailValidate, p, { body });
+
+/** signup[/social][/in-game]/email/code */
+export const submitSignupEmailCode = (
+  p: Platform,
+  variant: { social: boolean; inGame: boolean },
+  body: PairBody<typeof c.signupEmailCode>,
+) => {
+  const pair = variant.social
+    ? variant.inGame
+      ? c.signupSocialInGameEmailCode
+      : c.signupSocialEmailCode
+    : variant.inGame
+      ? c.signupInGameEmailCode
+      : c.signupEmailCode;
+  return onPlatform(pair, p, { body });
+};
+
+export const requestPlatformEmailCode = (p: Platform, body: PairBody<typeof c.platformEmailRequestCode>) =>
+  onPlatform(c.platformEmailRequestCode, p, { body });
+export const socialSessionCookie = (p: Platform, body: PairBody<typeof c.socialSessionCookie>) =>
+  onPlatform(c.socialSessionCookie, p, { body });
+
+/** signup[/in-game]/social[/email]: `withEmail` when the player typed the email. */
+export const socialSignup = (
+  p: Platform,
+  variant: { inGame: boolean; withEmail: boolean },
+  body: PairBody<typeof c.signupSocial>,
+) => {
+  const pair = variant.inGame
+    ? variant.withEmail
+      ? c.signupInGameSocialEmail
+      : c.signupInGameSocial
+    : variant.withEmail
+      ? c.signupSocialEmail
+      : c.signupSocial;
+  return onPlatform(pair, p, { body });
+};
+
+export const delinkMinorConsole = () => call(c.delinkMinorConsole);

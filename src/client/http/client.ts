@@ -1,0 +1,202 @@
+/**
+ * The islands' one HTTP client (spec §7 "General", §8). Every API call goes
+ * through `call(endpoint, input)`: it builds the URL from the region's API
+ * base, picks the unified variant, snake-cases GET parameters, adds
+ * membershipNo to POST bodies where the region wants it, sends credentials,
+ * the front-end version header and the session id header, applies the
+ * timeout, parses the response with the endpoint's schema and turns every
+ * failure into an ApiError.
+ *
+ * `createClient` takes the region config and the transport so tests can run
+ * the real logic per region with a fake `fetch`; `call` is the instance for
+ * the build's region (`@region`).
+ */
+import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
+import type * as z from 'zod/mini';
+import region from '@region';
+import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
+import type { RegionConfig } from '../../regions/schema';
+import { buildPath } from '../../routes/registry';
+import { localePath } from '../../routes/paths';
+import type { Endpoint } from '../../shared/contract/endpoint';
+import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../shared/contract/http';
+import { encodeQuery, type QueryValue } from '../../shared/contract/query-case';
+import { DEFAULT_ERROR_CODE, ERROR_CODE_HEADER } from '../../shared/errors/codes';
+import { ApiError } from './api-error';
+import { CDN_BLOCK_REASON, isCdnBlock } from './cdn-block';
+import { getSessionId } from './session';
+
+/** Spec §7, §9: the country-membership API times out after 10 s. */
+export const COUNTRY_API_TIMEOUT_MS = 10_000;
+/** Every other call: long enough for a slow mobile link, short enough that a hung request becomes TIMEOUT. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** The region values the client reads. */
+export type ClientRegion = Pick<RegionConfig, 'api' | 'unified' | 'membershipNo' | 'postBodiesCarryMembershipNo'>;
+
+export interface ClientOptions {
+  readonly region: ClientRegion;
+  /** Transport; defaults to the global fetch. Tests inject a fake. */
+  readonly fetch?: typeof fetch;
+  /** Leaves the page (CDN block); defaults to location.assign. */
+  readonly navigate?: (url: string) => void;
+  /** The page's locale for the error page URL; defaults to the /account/{locale}/ segment of the location. */
+  readonly locale?: () => string;
+  /** Session id for the header; defaults to the session module. */
+  readonly sessionId?: () => string | undefined;
+}
+
+export interface CallInput<Q extends z.ZodMiniType = z.ZodMiniType, B extends z.ZodMiniType = z.ZodMiniType> {
+  readonly query?: z.infer<Q>;
+  readonly body?: z.infer<B>;
+  /** Values for `{name}` path parameters. */
+  readonly params?: Readonly<Record<string, string>>;
+  /** Use the [unified/] variant (route name contains unified, or the unified query flag); the one region always does. */
+  readonly unified?: boolean | undefined;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface Client {
+  /** Typed like `call<E extends Endpoint>(e: E, input): Promise<ResponseOf<E>>`, spelled over E's schemas. */
+  readonly call: <Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+    e: Endpoint<Q, B, R>,
+    input?: CallInput<Q, B>,
+  ) => Promise<z.infer<R>>;
+  /** GET a static JSON file (CDN content) and parse it; failures are ApiErrors like any call. */
+  readonly getJson: <S extends z.ZodMiniType>(url: string, schema: S) => Promise<z.infer<S>>;
+}
+
+const ACCOUNT_LOCALE = /^\/account\/([a-z]{2})(?:\/|$)/;
+
+function locationLocale(): string {
+  const match = typeof location === 'undefined' ? null : ACCOUNT_LOCALE.exec(location.pathname);
+  const locale = match?.[1];
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** Fills `{name}` path parameters; a missing one is a programming error. */
+export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path of an endpoint for a call: the unified variant when asked for or when the region is unified. */
+export function endpointPath(e: Endpoint, r: Pick<ClientRegion, 'unified'>, unified: boolean | undefined): string {
+  return (unified === true || r.unified) && e.unifiedPath !== undefined ? e.unifiedPath : e.path;
+}
+
+/** Spec §7: membershipNo in every POST body, in every region but one. A caller's explicit value wins. */
+export function withMembershipNo(
+  method: Endpoint['method'],
+  body: unknown,
+  r: Pick<ClientRegion, 'membershipNo' | 'postBodiesCarryMembershipNo'>,
+): unknown {
+  if (method !== 'POST' || !r.postBodiesCarryMembershipNo || r.membershipNo === null) return body;
+  const fields = typeof body === 'object' && body !== null ? body : {};
+  return { membershipNo: r.membershipNo, ...fields };
+}
+
+function timeoutFor(e: Endpoint): number {
+  return e.timeoutMs ?? (e.base === 'countryMembership' ? COUNTRY_API_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
+}
+
+function isRedaxiosResponse(value: unknown): value is RedaxiosResponse<unknown> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'headers' in value;
+}
+
+function bodyField(data: unknown, field: 'code' | 'message'): string | undefined {
+  if (typeof data !== 'object' || data === null || !(field in data)) return undefined;
+  const value: unknown = (data as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function createClient(options: ClientOptions): Client {
+  const r = options.region;
+  const navigate =
+    options.navigate ??
+    ((url: string) => {
+      location.assign(url);
+    });
+  const locale = options.locale ?? locationLocale;
+  const sessionId = options.sessionId ?? getSessionId;
+
+  function failure(error: unknown, timedOut: boolean): ApiError {
+    if (!isRedaxiosResponse(error)) {
+      // No response: our abort (timeout) or the network (offline, DNS, CORS, connection reset).
+      return new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', 0);
+    }
+    const { status, headers, data } = error;
+    if (isCdnBlock(status, headers)) {
+      navigate(`${localePath(locale(), buildPath('error'))}?reason=${CDN_BLOCK_REASON}`);
+      return new ApiError(DEFAULT_ERROR_CODE, status, '', true);
+    }
+    const code =
+      headers.get(ERROR_CODE_HEADER)?.trim() ||
+      bodyField(data, 'code') ||
+      (status >= 500 ? 'SERVER_ERROR' : DEFAULT_ERROR_CODE);
+    return new ApiError(code, status, bodyField(data, 'message') ?? '');
+  }
+
+  async function send(config: RedaxiosOptions, timeoutMs: number): Promise<unknown> {
+    const transport = options.fetch ?? fetch;
+    const controller = new AbortController();
+    // The timer covers the whole exchange, body included; redaxios has no timeout of its own.
+    const timer = setTimeout(() => {
+      controller.abort();
+    }, timeoutMs);
+    const withSignal: typeof fetch = (input, init) => transport(input, { ...init, signal: controller.signal });
+    try {
+      const response = await redaxios<unknown>({ ...config, fetch: withSignal });
+      return response.data;
+    } catch (error) {
+      throw failure(error, controller.signal.aborted);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function parse<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
+    const parsed = schema.safeParse(data);
+    // A response that breaks the contract is the server's fault, whatever its status.
+    if (!parsed.success) throw new ApiError('SERVER_ERROR', 200);
+    return parsed.data;
+  }
+
+  return {
+    async call(e, input = {}) {
+      let url = `${r.api[e.base]}${fillPath(endpointPath(e, r, input.unified), input.params ?? {})}`;
+      if (input.query !== undefined) {
+        // QueryOf<E> is an object of scalar fields by construction of the query schemas.
+        const search = encodeQuery(input.query as Readonly<Record<string, QueryValue>>).toString();
+        if (search) url += `?${search}`;
+      }
+      const headers: Record<string, string> = { [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION, ...input.headers };
+      const id = sessionId();
+      if (id !== undefined) headers[SESSION_ID_HEADER] = id;
+      const data = await send(
+        {
+          url,
+          method: e.method,
+          data: withMembershipNo(e.method, input.body, r),
+          headers,
+          withCredentials: true,
+        },
+        timeoutFor(e),
+      );
+      return parse(e.response, data === '' ? {} : data);
+    },
+    async getJson(url, schema) {
+      return parse(schema, await send({ url, method: 'GET' }, DEFAULT_TIMEOUT_MS));
+    },
+  };
+}
+
+const client = createClient({ region });
+
+/** Calls an endpoint of the contract for this build's region. */
+export const call = client.call;
+/** Fetches and parses a static JSON file (gamelist.json, notifications.json). */
+export const getJson = client.getJson;

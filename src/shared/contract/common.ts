@@ -1,0 +1,96 @@
+/**
+ * Field schemas shared by the contract's area files (spec §3, §5, §7, §9).
+ * Request bodies are strict (the reference API answers unknown fields with a
+ * bad-input error); response objects are plain (the client keeps only the
+ * fields it declares).
+ */
+import * as z from 'zod/mini';
+
+/** Spec §9 membership numbers are small positive integers. */
+export const membershipNo = z.number().check(z.int(), z.positive());
+
+/**
+ * A POST body. Spec §7: the client adds membershipNo to every POST body in
+ * every region but one, so every POST body schema accepts it.
+ */
+export function postBody<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.strictObject({ ...shape, membershipNo: z.optional(membershipNo) });
+}
+
+/** A PUT body (no membershipNo: the spec adds it to POST bodies only). */
+export function putBody<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.strictObject(shape);
+}
+
+/** Calls whose success carries no data answer `{}`. */
+export const emptyResponse = z.object({});
+
+const bounded = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** Email as typed into forms; full §5 validation is the forms' and the API's validation module's job. */
+export const email = z.email().check(z.maxLength(254));
+/** Login id: an email or a legacy ID. */
+export const loginId = bounded(1, 254);
+/** Passwords as typed: the §5 strength rules apply on sign-up and change, not at login. */
+export const password = bounded(1, 128);
+/** Client-generated device id (spec §3: generated once and kept, or taken from the launcher). */
+export const deviceId = bounded(1, 128);
+/** Launcher or connector client id (spec §3: fixed per launcher; 1888–1890 are tracked in-game clients). */
+export const clientId = bounded(1, 64);
+/** Captcha token from the provider (or the dev provider's fixed tokens). */
+export const captchaToken = bounded(1, 4096);
+/** Spec §4 step 1: v2 visible widget or v3 invisible. */
+export const captchaVersion = z.enum(['v2', 'v3']);
+/** The visitor's local time as an ISO 8601 string, for sign-in notification emails. */
+export const localTime = bounded(10, 40);
+/** Minutes east of UTC (`-new Date().getTimezoneOffset()`). */
+export const timeOffset = z.number().check(z.int(), z.gte(-840), z.lte(840));
+/** Locale code sent to the server (spec §9): es_419, en_US, pt_BR, zh_TW, others xx_XX. */
+export const serverLanguage = z.string().check(z.regex(/^[a-z]{2}_(?:[A-Z]{2}|419)$/));
+/** ISO 3166-1 alpha-2 country code. */
+export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
+/** Date of birth as YYYY-MM-DD. */
+export const birthday = z.string().check(z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/));
+/** Spec §9: verification codes are 6 digits. */
+export const verificationCode = z.string().check(z.regex(/^\d{6}$/));
+/** Phone number in E.164 form. */
+export const phoneNo = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/));
+/** Partner key carried from the partnerkey / partner_key query or the PARTNERKEY cookie. */
+export const partnerKey = bounded(1, 128);
+/** Device fingerprint (spec §3 blackBox). */
+export const blackBox = bounded(1, 8192);
+/** Third-party provider OAuth code and state. */
+export const oauthCode = bounded(1, 2048);
+export const oauthState = bounded(1, 2048);
+/** Opaque tokens and tickets (sessions, sign-up session, console tickets). */
+export const opaqueToken = bounded(1, 4096);
+/** Hashed user numbers (spec §3 login response), stored in cookies by the login flow. */
+export const hashedUserNo = bounded(1, 128);
+
+/** Spec §3 auth types; the effective type falls back to EMAIL. */
+export const AUTH_TYPES = ['EMAIL', 'TOTP', 'SMS'] as const;
+export const authType = z.enum(AUTH_TYPES);
+export type AuthType = z.infer<typeof authType>;
+/** A two-factor check is answered with one of the auth types or a backup code. */
+export const verifyMethod = z.enum([...AUTH_TYPES, 'BACKUP_CODE']);
+/** A 6-digit code (email, SMS, TOTP) or an 8-digit backup code (spec §9). */
+export const twoFactorCode = z.string().check(z.regex(/^(?:\d{6}|\d{8})$/));
+
+/** Query values travel as strings; these parse them back on the server and type them for the client. */
+export const queryBoolean = z.stringbool();
+export const queryInt = z.coerce.number().check(z.int());
+
+/**
+ * Spec §3 login response fields the client reads. autoLogin is true when the
+ * server set the long-lived auto-login session (remember me / launcher).
+ */
+export const loginResponse = z.object({
+  countryCode: countryCode,
+  hashedUserNo: hashedUserNo,
+  hashedGlobalUserNo: hashedUserNo,
+  autoLogin: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** A one-time token (global ban flow, support-desk hand-off, launcher auth token). */
+export const tokenResponse = z.object({ token: opaqueToken });

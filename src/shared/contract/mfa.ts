@@ -1,0 +1,189 @@
+/**
+ * Spec §7 two-factor calls: auth-type look-ups (login), the SMS code request,
+ * backup codes, and the TOTP / SMS enable, confirm and disable calls whose
+ * shapes the spec does not show (defined here; §4 "Two-factor" drives them).
+ */
+import * as z from 'zod/mini';
+import {
+  authType,
+  deviceId,
+  email,
+  emptyResponse,
+  phoneNo,
+  postBody,
+  putBody,
+  serverLanguage,
+  verificationCode,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** Spec §3 "Auth types"; phoneNo is masked by the server (e.g. +1******4567). */
+export const authTypesResponse = z.object({
+  authTypes: z.array(authType),
+  primaryAuthType: z.nullable(authType),
+  phoneNo: z.nullable(z.string()),
+  email: z.optional(z.nullable(email)),
+});
+export type AuthTypesResponse = z.infer<typeof authTypesResponse>;
+
+export const getAuthTypes = endpoint({
+  id: 'getAuthTypes',
+  base: 'account',
+  method: 'GET',
+  path: '/no-auth/mfa/auth-types',
+  unifiedPath: '/no-auth/unified/mfa/auth-types',
+  query: z.strictObject({ email }),
+  response: authTypesResponse,
+  auth: false,
+  summary: 'Two-factor methods of the account being signed in.',
+});
+
+export const getGlobalAuthTypes = endpoint({
+  id: 'getGlobalAuthTypes',
+  base: 'account',
+  method: 'GET',
+  path: '/no-auth/global/mfa/auth-types',
+  query: z.strictObject({ email }),
+  response: authTypesResponse,
+  auth: false,
+  summary: 'Two-factor methods for the global-account client and platform linking.',
+});
+
+export const getTpaAuthTypes = endpoint({
+  id: 'getTpaAuthTypes',
+  base: 'account',
+  method: 'GET',
+  path: '/no-auth/mfa/tpa/auth-types',
+  unifiedPath: '/no-auth/unified/mfa/tpa/auth-types',
+  response: authTypesResponse,
+  auth: false,
+  summary: 'Two-factor methods of the account behind the third-party session.',
+});
+
+export const requestSmsCode = endpoint({
+  id: 'requestSmsCode',
+  base: 'account',
+  method: 'POST',
+  path: '/no-auth/sms/request-code',
+  unifiedPath: '/no-auth/unified/sms/request-code',
+  // Signing in: the email identifies the account and its stored phone. Enabling SMS or VPC: the new phone number.
+  body: postBody({ email: z.optional(email), phoneNo: z.optional(phoneNo), language: serverLanguage, deviceId }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Texts a 6-digit code (valid 5 minutes).',
+});
+
+/** Spec §3 "Backup code": 8 digits, single use. */
+export const backupCode = z.object({ backupCode: z.string().check(z.regex(/^\d{8}$/)), used: z.boolean() });
+export const backupCodesResponse = z.object({ backupCodes: z.array(backupCode) });
+
+/** Spec §9: the backup-codes password input takes 8 to 32 characters; the client sends its hash. */
+const backupCodePassword = z.string().check(z.minLength(8), z.maxLength(128));
+
+export const getBackupCodes = endpoint({
+  id: 'getBackupCodes',
+  base: 'account',
+  method: 'POST',
+  path: '/mfa/totp/backup-code',
+  body: postBody({ password: backupCodePassword }),
+  response: backupCodesResponse,
+  auth: true,
+  summary: 'Backup codes after the password prompt (used codes marked).',
+});
+
+export const regenerateBackupCodes = endpoint({
+  id: 'regenerateBackupCodes',
+  base: 'account',
+  method: 'PUT',
+  path: '/mfa/totp/backup-code',
+  body: putBody({ password: backupCodePassword }),
+  response: backupCodesResponse,
+  auth: true,
+  summary: 'Replaces every backup code with a new set.',
+});
+
+export const totpEnrolmentResponse = z.object({
+  /** Base32 secret for manual entry. */
+  secret: z.string().check(z.regex(/^[A-Z2-7]+=*$/)),
+  /** otpauth:// URI for the QR code. */
+  otpauthUri: z.string().check(z.startsWith('otpauth://totp/')),
+});
+
+export const startTotpEnrolment = endpoint({
+  id: 'startTotpEnrolment',
+  base: 'account',
+  method: 'POST',
+  path: '/mfa/totp',
+  body: postBody({}),
+  response: totpEnrolmentResponse,
+  auth: true,
+  summary: 'Authenticator setup: a new secret, pending until confirmed with a code.',
+});
+
+export const confirmTotp = endpoint({
+  id: 'confirmTotp',
+  base: 'account',
+  method: 'PUT',
+  path: '/mfa/totp/confirm',
+  body: putBody({ code: verificationCode, primary: z.boolean() }),
+  response: emptyResponse,
+  auth: true,
+  summary: 'Confirms the pending authenticator with a code; enables it as default or secondary method.',
+});
+
+export const disableTotp = endpoint({
+  id: 'disableTotp',
+  base: 'account',
+  method: 'DELETE',
+  path: '/mfa/totp',
+  response: emptyResponse,
+  auth: true,
+  summary: 'Turns the authenticator off (needs a verified settings session).',
+});
+
+export const enableSms = endpoint({
+  id: 'enableSms',
+  base: 'account',
+  method: 'PUT',
+  path: '/mfa/sms',
+  body: putBody({ phoneNo, verificationCode, primary: z.boolean() }),
+  response: emptyResponse,
+  auth: true,
+  summary: 'Enables SMS verification for a phone proven by a texted code.',
+});
+
+export const disableSms = endpoint({
+  id: 'disableSms',
+  base: 'account',
+  method: 'DELETE',
+  path: '/mfa/sms',
+  response: emptyResponse,
+  auth: true,
+  summary: 'Turns SMS verification off (needs a verified settings session).',
+});
+
+export const setPrimaryAuthType = endpoint({
+  id: 'setPrimaryAuthType',
+  base: 'account',
+  method: 'PUT',
+  path: '/mfa/primary',
+  body: putBody({ authType }),
+  response: emptyResponse,
+  auth: true,
+  summary: 'Set-primary-method dialog: makes an enabled method the default.',
+});
+
+export const MFA_ENDPOINTS = [
+  getAuthTypes,
+  getGlobalAuthTypes,
+  getTpaAuthTypes,
+  requestSmsCode,
+  getBackupCodes,
+  regenerateBackupCodes,
+  startTotpEnrolment,
+  confirmTotp,
+  disableTotp,
+  enableSms,
+  disableSms,
+  setPrimaryAuthType,
+] as const;

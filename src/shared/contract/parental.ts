@@ -1,0 +1,168 @@
+/**
+ * Spec §7 "Parental": the family list, verifiable parental consent checks,
+ * child management, and the child sign-in and sign-up calls a parent makes
+ * when adding a child (§3 "Family").
+ */
+import * as z from 'zod/mini';
+import {
+  captchaToken,
+  captchaVersion,
+  email,
+  emptyResponse,
+  loginId,
+  password,
+  phoneNo,
+  postBody,
+  putBody,
+  queryInt,
+  verificationCode,
+} from './common';
+import { endpoint } from './endpoint';
+import { signupBody } from './signup';
+
+/** Spec §9: child status 1 = active, anything else inactive. */
+export const CHILD_STATUS_ACTIVE = 1;
+
+/** Spec §3 family member. accessibleProductId is a comma-separated list of product ids. */
+export const familyMember = z.object({
+  globalUserNo: z.number().check(z.int(), z.positive()),
+  status: z.number().check(z.int()),
+  email,
+  name: z.string(),
+  accessibleProductId: z.string().check(z.regex(/^(?:\d+(?:,\d+)*)?$/)),
+  /** The signed-in user's own entry (spec §6 isMe). */
+  isMe: z.boolean(),
+});
+export type FamilyMember = z.infer<typeof familyMember>;
+
+export const familyResponse = z.object({
+  isParent: z.boolean(),
+  isParentalSet: z.boolean(),
+  parent: z.nullable(z.object({ email })),
+  children: z.array(familyMember),
+});
+
+export const getFamilyMembers = endpoint({
+  id: 'getFamilyMembers',
+  base: 'account',
+  method: 'GET',
+  path: '/parental/family-member',
+  response: familyResponse,
+  auth: true,
+  summary: 'The family: parent, children and whether parental controls are set.',
+});
+
+export const checkVpcCompletion = endpoint({
+  id: 'checkVpcCompletion',
+  base: 'account',
+  method: 'GET',
+  path: '/parental/vpc/completion/check',
+  response: z.object({ isCompleted: z.boolean() }),
+  auth: true,
+  summary: 'Whether verifiable parental consent is complete.',
+});
+
+export const checkVpcRequirement = endpoint({
+  id: 'checkVpcRequirement',
+  base: 'account',
+  method: 'GET',
+  path: '/parental/vpc/requirement/check',
+  response: z.object({ isRequired: z.boolean() }),
+  auth: true,
+  summary: 'Whether this parent must complete verifiable parental consent (by country).',
+});
+
+export const completeVpcSms = endpoint({
+  id: 'completeVpcSms',
+  base: 'account',
+  method: 'PUT',
+  path: '/parental/vpc/sms/complete',
+  body: putBody({ phoneNo, verificationCode }),
+  response: emptyResponse,
+  auth: true,
+  summary: 'Completes consent by phone verification; 20229 (already complete) counts as success.',
+});
+
+const childQuery = z.strictObject({ childUserNo: queryInt });
+
+export const releaseChild = endpoint({
+  id: 'releaseChild',
+  base: 'account',
+  method: 'DELETE',
+  path: '/parental/child/release',
+  query: childQuery,
+  response: emptyResponse,
+  auth: true,
+  summary: 'Releases an active child from the family (restrictions lifted).',
+});
+
+export const setChildStatus = endpoint({
+  id: 'setChildStatus',
+  base: 'account',
+  method: 'PUT',
+  path: '/parental/child/status',
+  body: putBody({ childUserNo: z.number().check(z.int(), z.positive()), active: z.boolean() }),
+  response: emptyResponse,
+  auth: true,
+  summary: 'Deactivates or reactivates a child account.',
+});
+
+export const resetChildGameAccess = endpoint({
+  id: 'resetChildGameAccess',
+  base: 'account',
+  method: 'DELETE',
+  path: '/parental/child/game-access/reset',
+  query: childQuery,
+  response: emptyResponse,
+  auth: true,
+  summary: 'Resets the games a child may access.',
+});
+
+/** The child added to the family by a parent-side sign-in or sign-up. */
+export const addedChildResponse = z.object({ globalUserNo: z.number().check(z.int(), z.positive()) });
+
+export const childLogin = endpoint({
+  id: 'childLogin',
+  base: 'account',
+  method: 'POST',
+  path: '/parental/child/login',
+  body: postBody({ id: loginId, password, captchaToken, captchaVersion }),
+  response: addedChildResponse,
+  auth: true,
+  summary: 'Adds an existing child account to the family by signing in to it.',
+});
+
+export const childTpaLogin = endpoint({
+  id: 'childTpaLogin',
+  base: 'account',
+  method: 'POST',
+  path: '/parental/child/login/tpa',
+  body: postBody({}),
+  response: addedChildResponse,
+  auth: true,
+  summary: 'Adds a child account to the family through its third-party session.',
+});
+
+export const childSignup = endpoint({
+  id: 'childSignup',
+  base: 'account',
+  method: 'POST',
+  path: '/parental/child/signup',
+  body: signupBody,
+  response: addedChildResponse,
+  auth: true,
+  summary: 'Creates a child account in the family (child flow of sign-up).',
+});
+
+export const PARENTAL_ENDPOINTS = [
+  getFamilyMembers,
+  checkVpcCompletion,
+  checkVpcRequirement,
+  completeVpcSms,
+  releaseChild,
+  setChildStatus,
+  resetChildGameAccess,
+  childLogin,
+  childTpaLogin,
+  childSignup,
+] as const;

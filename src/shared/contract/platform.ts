@@ -1,0 +1,283 @@
+/**
+ * Spec §7 "Platform and in-game calls": every call sits under
+ * /no-auth/global/{platform}, or under /no-auth/ial when the platform is IAL.
+ * Each call is therefore a pair of endpoints, `global` and `ial`, made from
+ * one definition; the client's platform module picks by platform.
+ */
+import * as z from 'zod/mini';
+import { CONSOLE_PLATFORMS, SOCIAL_PROVIDERS } from '../../regions/schema';
+import {
+  blackBox,
+  clientId,
+  deviceId,
+  email,
+  emptyResponse,
+  hashedUserNo,
+  oauthCode,
+  oauthState,
+  opaqueToken,
+  partnerKey,
+  postBody,
+  serverLanguage,
+  verificationCode,
+} from './common';
+import { endpoint, type Endpoint } from './endpoint';
+
+export type ConsolePlatform = (typeof CONSOLE_PLATFORMS)[number];
+/** The platform whose calls use the /no-auth/ial prefix (spec §7) and which short-circuits navigation (§2). */
+export const IAL_PLATFORM = 'IAL' satisfies ConsolePlatform;
+
+interface PairDef<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType> {
+  id: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the platform prefix, without a leading slash. */
+  path: string;
+  query?: Q;
+  body?: B;
+  response: R;
+  summary: string;
+}
+
+export interface PlatformPair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType> {
+  readonly global: Endpoint<Q, B, R>;
+  readonly ial: Endpoint<Q, B, R>;
+}
+
+function pair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+  def: PairDef<Q, B, R>,
+): PlatformPair<Q, B, R> {
+  const { id, path, ...rest } = def;
+  return {
+    global: endpoint({ ...rest, id, base: 'account', path: `/no-auth/global/{platform}/${path}`, auth: false }),
+    ial: endpoint({ ...rest, id: `${id}Ial`, base: 'account', path: `/no-auth/ial/${path}`, auth: false }),
+  };
+}
+
+/** What a platform sign-in or sign-up tells the client (spec §7: may contain hashedGlobalUserNo). */
+export const platformSessionResponse = z.object({
+  hashedGlobalUserNo: z.optional(hashedUserNo),
+  /** The email of the portal account the platform identity is linked to, if any. */
+  email: z.optional(z.nullable(email)),
+});
+
+export const pfSessionCookie = pair({
+  id: 'pfSessionCookie',
+  method: 'POST',
+  path: 'login/pf-session-cookie',
+  body: postBody({ clientId, sessionTicket: opaqueToken }),
+  response: platformSessionResponse,
+  summary: 'Sets the platform session from a platform session ticket.',
+});
+
+export const testPfSessionCookie = pair({
+  id: 'testPfSessionCookie',
+  method: 'POST',
+  path: 'login/test-pf-session-cookie',
+  body: postBody({
+    platformSessionTicket: opaqueToken,
+    ttl: z.optional(z.number().check(z.int(), z.positive(), z.lte(86_400))),
+  }),
+  response: platformSessionResponse,
+  summary: 'Test mode: sets the platform session from a test ticket with an optional lifetime in seconds.',
+});
+
+export const inGameLogin = pair({
+  id: 'inGameLogin',
+  method: 'POST',
+  path: 'login/in-game',
+  // Spec §7: clientId for platforms, deviceId for IAL; one schema accepts either and the client sends the right one.
+  body: postBody({ clientId: z.optional(clientId), deviceId: z.optional(deviceId) }),
+  response: platformSessionResponse,
+  summary: 'In-game sign-in with the platform session.',
+});
+
+const emailValidateBody = postBody({ newsletter: z.boolean(), clientId, email, language: serverLanguage });
+
+export const signupEmailValidate = pair({
+  id: 'signupEmailValidate',
+  method: 'POST',
+  path: 'signup/email/validate',
+  body: emailValidateBody,
+  response: emptyResponse,
+  summary: 'Connector sign-up: checks the email can be used and sends a code.',
+});
+
+export const signupInGameEmailValidate = pair({
+  id: 'signupInGameEmailValidate',
+  method: 'POST',
+  path: 'signup/in-game/email/validate',
+  body: emailValidateBody,
+  response: emptyResponse,
+  summary: 'In-game sign-up: checks the email can be used and sends a code.',
+});
+
+export const signupSocialEmailValidate = pair({
+  id: 'signupSocialEmailValidate',
+  method: 'POST',
+  path: 'signup/social/email/validate',
+  body: postBody({ newsletter: z.boolean(), email, language: serverLanguage }),
+  response: emptyResponse,
+  summary: 'Social sign-up on a platform: checks the email can be used and sends a code.',
+});
+
+const emailCodeBody = postBody({
+  email,
+  code: verificationCode,
+  codeType: z.enum(['EMAIL']),
+  clientId: z.optional(clientId),
+  deviceId,
+  partnerKey: z.optional(partnerKey),
+  blackBox,
+});
+
+export const signupEmailCode = pair({
+  id: 'signupEmailCode',
+  method: 'POST',
+  path: 'signup/email/code',
+  body: emailCodeBody,
+  response: platformSessionResponse,
+  summary: 'Connector sign-up: verifies the emailed code and creates the account.',
+});
+
+export const signupSocialEmailCode = pair({
+  id: 'signupSocialEmailCode',
+  method: 'POST',
+  path: 'signup/social/email/code',
+  body: emailCodeBody,
+  response: platformSessionResponse,
+  summary: 'Social sign-up on a platform: verifies the emailed code and creates the account.',
+});
+
+export const signupInGameEmailCode = pair({
+  id: 'signupInGameEmailCode',
+  method: 'POST',
+  path: 'signup/in-game/email/code',
+  body: emailCodeBody,
+  response: platformSessionResponse,
+  summary: 'In-game sign-up: verifies the emailed code and creates the account.',
+});
+
+export const signupSocialInGameEmailCode = pair({
+  id: 'signupSocialInGameEmailCode',
+  method: 'POST',
+  path: 'signup/social/in-game/email/code',
+  body: emailCodeBody,
+  response: platformSessionResponse,
+  summary: 'In-game social sign-up: verifies the emailed code and creates the account.',
+});
+
+export const platformEmailRequestCode = pair({
+  id: 'platformEmailRequestCode',
+  method: 'POST',
+  path: 'email/request-code',
+  body: postBody({ email, language: serverLanguage }),
+  response: emptyResponse,
+  summary: 'Sends (or resends) an email code during platform sign-up.',
+});
+
+export const socialSessionCookie = pair({
+  id: 'socialSessionCookie',
+  method: 'POST',
+  path: 'login/social-session-cookie',
+  body: postBody({
+    socialType: z.enum(SOCIAL_PROVIDERS),
+    code: oauthCode,
+    state: oauthState,
+    blackBox: z.optional(blackBox),
+  }),
+  response: platformSessionResponse,
+  summary: 'Sets the social session on a platform from a provider callback (blackBox for the connector).',
+});
+
+const socialSignupBody = postBody({
+  clientId,
+  language: serverLanguage,
+  partnerKey: z.optional(partnerKey),
+  email,
+  newsletter: z.boolean(),
+  blackBox: z.optional(blackBox),
+  deviceId: z.optional(deviceId),
+});
+
+export const signupSocial = pair({
+  id: 'signupSocial',
+  method: 'POST',
+  path: 'signup/social',
+  body: socialSignupBody,
+  response: platformSessionResponse,
+  summary: 'Connector social sign-up with the provider email.',
+});
+
+export const signupSocialEmail = pair({
+  id: 'signupSocialEmail',
+  method: 'POST',
+  path: 'signup/social/email',
+  body: socialSignupBody,
+  response: platformSessionResponse,
+  summary: 'Connector social sign-up with an email the player typed.',
+});
+
+export const signupInGameSocial = pair({
+  id: 'signupInGameSocial',
+  method: 'POST',
+  path: 'signup/in-game/social',
+  body: socialSignupBody,
+  response: platformSessionResponse,
+  summary: 'In-game social sign-up with the provider email.',
+});
+
+export const signupInGameSocialEmail = pair({
+  id: 'signupInGameSocialEmail',
+  method: 'POST',
+  path: 'signup/in-game/social/email',
+  body: socialSignupBody,
+  response: platformSessionResponse,
+  summary: 'In-game social sign-up with an email the player typed.',
+});
+
+export const delinkMinorConsole = endpoint({
+  id: 'delinkMinorConsole',
+  base: 'account',
+  method: 'DELETE',
+  path: '/no-auth/ial/delink/minor-console',
+  response: emptyResponse,
+  auth: false,
+  summary: 'Minor-linking dialog: removes the console link of a minor account.',
+});
+
+/** Both endpoints of every pair, plus the IAL-only delink call. */
+export const PLATFORM_ENDPOINTS = [
+  pfSessionCookie.global,
+  pfSessionCookie.ial,
+  testPfSessionCookie.global,
+  testPfSessionCookie.ial,
+  inGameLogin.global,
+  inGameLogin.ial,
+  signupEmailValidate.global,
+  signupEmailValidate.ial,
+  signupInGameEmailValidate.global,
+  signupInGameEmailValidate.ial,
+  signupSocialEmailValidate.global,
+  signupSocialEmailValidate.ial,
+  signupEmailCode.global,
+  signupEmailCode.ial,
+  signupSocialEmailCode.global,
+  signupSocialEmailCode.ial,
+  signupInGameEmailCode.global,
+  signupInGameEmailCode.ial,
+  signupSocialInGameEmailCode.global,
+  signupSocialInGameEmailCode.ial,
+  platformEmailRequestCode.global,
+  platformEmailRequestCode.ial,
+  socialSessionCookie.global,
+  socialSessionCookie.ial,
+  signupSocial.global,
+  signupSocial.ial,
+  signupSocialEmail.global,
+  signupSocialEmail.ial,
+  signupInGameSocial.global,
+  signupInGameSocial.ial,
+  signupInGameSocialEmail.global,
+  signupInGameSocialEmail.ial,
+  delinkMinorConsole,
+] as const;

@@ -1,0 +1,133 @@
+/**
+ * Spec §7 "Self-service" (base selfService) and §4 "Self-service recovery
+ * flow": session, auth-type look-up, code verification, legacy check, found
+ * email, ID-change code and the password-reset request used for 20126.
+ */
+import * as z from 'zod/mini';
+import {
+  captchaToken,
+  captchaVersion,
+  deviceId,
+  email,
+  emptyResponse,
+  password,
+  postBody,
+  putBody,
+  queryBoolean,
+  serverLanguage,
+  twoFactorCode,
+} from './common';
+import { endpoint } from './endpoint';
+import { authTypesResponse } from './mfa';
+
+/** Spec §3 self-service operation types. */
+export const OPERATION_TYPES = ['resetPassword', 'findEmail', 'changeId'] as const;
+export const operationType = z.enum(OPERATION_TYPES);
+
+/** Spec §9 captcha actions of the self-service (set-password) dialog. */
+export const SELF_SERVICE_CAPTCHA_ACTIONS = ['launcher_self_reset_password', 'web_self_reset_password'] as const;
+
+/** How the account is looked up: by email, by legacy ID, or by phone number. */
+export const SEARCH_BY = ['email', 'id', 'phone'] as const;
+
+export const serialNumber = z.string().check(z.minLength(1), z.maxLength(128));
+
+export const createSelfServiceSession = endpoint({
+  id: 'createSelfServiceSession',
+  base: 'selfService',
+  method: 'POST',
+  path: '/no-auth/session',
+  body: postBody({ captchaToken, captchaVersion, operationType }),
+  response: z.object({ serialNumber }),
+  auth: false,
+  summary: 'Opens a self-service session; 20157 here means too many attempts.',
+});
+
+export const getSelfServiceAuthTypes = endpoint({
+  id: 'getSelfServiceAuthTypes',
+  base: 'selfService',
+  method: 'GET',
+  path: '/no-auth/mfa/{searchBy}/auth-type',
+  query: z.strictObject({
+    serialNumber: z.optional(serialNumber),
+    value: z.string().check(z.minLength(1), z.maxLength(254)),
+    productId: z.optional(z.string().check(z.regex(/^\d+$/))),
+    password: z.optional(password),
+    addParam: z.optional(z.string().check(z.maxLength(256))),
+    captchaAction: z.optional(z.enum(SELF_SERVICE_CAPTCHA_ACTIONS)),
+    isSetupPassword: z.optional(queryBoolean),
+  }),
+  response: authTypesResponse,
+  auth: false,
+  summary: 'Looks the account up by {searchBy} and returns its verification methods.',
+});
+
+export const verifySelfServiceCode = endpoint({
+  id: 'verifySelfServiceCode',
+  base: 'selfService',
+  method: 'PUT',
+  path: '/no-auth/mfa/{authType}/verify',
+  body: putBody({ code: twoFactorCode, serialNumber, deviceId }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Verifies the code sent by (or generated for) the {authType} method: email, totp or sms.',
+});
+
+export const checkSelfServiceMigration = endpoint({
+  id: 'checkSelfServiceMigration',
+  base: 'selfService',
+  method: 'GET',
+  path: '/no-auth/op/migrate/check',
+  query: z.strictObject({ serialNumber }),
+  response: z.object({ isLegacy: z.boolean(), email: z.nullable(email), userId: z.nullable(z.string()) }),
+  auth: false,
+  summary: 'Whether the verified account is a legacy account, with its email or user id.',
+});
+
+export const getSelfServiceEmail = endpoint({
+  id: 'getSelfServiceEmail',
+  base: 'selfService',
+  method: 'GET',
+  path: '/no-auth/op/email',
+  query: z.strictObject({ serialNumber }),
+  response: z.object({
+    /** The found id (masked email); null when no account was found. */
+    id: z.nullable(z.string()),
+    /** The region the account belongs to; differs from the build's region for an account elsewhere. */
+    region: z.nullable(z.string()),
+  }),
+  auth: false,
+  summary: 'Find email: the verified account’s id and region.',
+});
+
+export const requestIdChangeCode = endpoint({
+  id: 'requestIdChangeCode',
+  base: 'selfService',
+  method: 'POST',
+  path: '/no-auth/op/id/request-code',
+  body: postBody({ newId: email, serialNumber }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Change ID: emails a code to the new address (one change per 7 days, else 20063).',
+});
+
+export const requestPasswordReset = endpoint({
+  id: 'requestPasswordReset',
+  base: 'selfService',
+  method: 'POST',
+  path: '/reset/request-reset',
+  body: postBody({ email, language: serverLanguage }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Need-to-set-password (20126): emails a link to create a password.',
+});
+
+export const SELF_SERVICE_ENDPOINTS = [
+  createSelfServiceSession,
+  getSelfServiceAuthTypes,
+  verifySelfServiceCode,
+  checkSelfServiceMigration,
+  getSelfServiceEmail,
+  requestIdChangeCode,
+  requestPasswordReset,
+] as const;
