@@ -94,8 +94,4 @@ export const requestVerifyEmail = endpoint({
   summary: 'Sends a fresh email verification link (valid 24 hours).',
 });
 
-export const SETTINGS_ENDPOINTS = [
-  getAccount,
-  requestEmailCode,
-  requestVerifyEmail,
-] as const;
+export const SETTINGS_ENDPOINTS = [getAccount, requestEmailCode, requestVerifyEmail] as const;

@@ -89,8 +89,4 @@ export const signup = endpoint({
   summary: 'Creates an account; needs the sign-up session token header.',
 });
 
-export const SIGNUP_ENDPOINTS = [
-  verifyAge,
-  signupInit,
-  signup,
-] as const;
+export const SIGNUP_ENDPOINTS = [verifyAge, signupInit, signup] as const;

@@ -46,8 +46,4 @@ export const requestParentCode = endpoint({
   summary: 'Resends the consent code to the parent (no body beyond membershipNo).',
 });
 
-export const TERMS_ENDPOINTS = [
-  consentTerms,
-  consentTermsByParent,
-  requestParentCode,
-] as const;
+export const TERMS_ENDPOINTS = [consentTerms, consentTermsByParent, requestParentCode] as const;
