@@ -1,0 +1,71 @@
+/**
+ * The reference account API as one Hono app (spec §7 bases under /api).
+ * Middleware order matters: security headers wrap everything (errors
+ * included); CORS answers preflights before the CSRF guard; the body limit
+ * runs before anything reads a body; the clock is set before any route or
+ * session code asks for the time.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { readDevOffset, systemClock } from './clock';
+import { settingsOf } from './env';
+import type { AppEnv } from './http/app-env';
+import { ApiError, apiErrorResponse, BAD_INPUT, errorResponse } from './http/errors';
+import { corsPolicy, csrfGuard } from './http/origin';
+import { securityHeaders } from './http/security-headers';
+import { configurationRoutes, maintenanceGate } from './routes/configuration';
+import { countryRoutes } from './routes/countries';
+import { devRoutes } from './routes/dev';
+import { openApiRoutes } from './routes/openapi';
+import { sessionRoutes } from './routes/session';
+
+/** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', securityHeaders);
+  app.use('*', corsPolicy);
+  app.use(
+    '*',
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (_c, methods) =>
+        errorResponse(405, BAD_INPUT, 'Method not allowed', { Allow: methods.join(', ') }),
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => errorResponse(413, BAD_INPUT, `Request body over ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+  app.use('*', async (c, next) => {
+    const offset = settingsOf(c.env).devTools ? await readDevOffset(c.env.DB) : 0;
+    c.set('clock', systemClock(offset));
+    return next();
+  });
+  app.use('*', csrfGuard);
+  app.use('*', maintenanceGate);
+
+  devRoutes(app);
+  openApiRoutes(app);
+  configurationRoutes(app);
+  countryRoutes(app);
+  sessionRoutes(app);
+
+  app.notFound(() => errorResponse(404, BAD_INPUT, 'Not found'));
+  app.onError((error) => {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof HTTPException && error.status < 500)
+      return errorResponse(error.status, BAD_INPUT, 'Bad request');
+    // Logged for operators (stack included); the client gets only the code, never the stack.
+    console.error('Unhandled API error', error);
+    return errorResponse(500, 'SERVER_ERROR', 'Unexpected server error');
+  });
+  return app;
+}

@@ -1,0 +1,60 @@
+/**
+ * CORS and CSRF defence.
+ *
+ * CORS: only the configured origins (ALLOWED_ORIGINS) and the API's own origin
+ * are answered, always by echoing the exact origin, never `*`, since the
+ * portal calls with credentials.
+ *
+ * CSRF: a state-changing call (anything but GET/HEAD/OPTIONS) must carry an
+ * allowed Origin, the front-end version header (a custom header, so a
+ * cross-site form or simple request cannot produce it without a CORS
+ * preflight) and, when it has a body, a JSON content type.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { FRONTEND_VERSION_HEADER, SESSION_ID_HEADER, SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
+import { ERROR_CODE_HEADER } from '../../src/shared/errors/codes';
+import { settingsOf } from '../env';
+import type { AppEnv } from './app-env';
+import { ApiError, BAD_INPUT, FORBIDDEN_REQUEST } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isAllowedOrigin(origin: string, requestUrl: string, allowed: readonly string[]): boolean {
+  return origin === new URL(requestUrl).origin || allowed.includes(origin);
+}
+
+export const corsPolicy: MiddlewareHandler<AppEnv> = (c, next) =>
+  cors({
+    origin: (origin) => (isAllowedOrigin(origin, c.req.url, settingsOf(c.env).allowedOrigins) ? origin : null),
+    credentials: true,
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowHeaders: ['Content-Type', FRONTEND_VERSION_HEADER, SESSION_ID_HEADER, SIGNUP_TOKEN_HEADER],
+    exposeHeaders: [ERROR_CODE_HEADER, 'Retry-After'],
+    maxAge: 600,
+  })(c, next);
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('Content-Length');
+  if (length !== null) return length !== '0';
+  return headers.has('Transfer-Encoding');
+}
+
+function isJson(contentType: string | null): boolean {
+  if (contentType === null) return false;
+  const [type] = contentType.split(';');
+  return type?.trim().toLowerCase() === 'application/json';
+}
+
+export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header('Origin');
+  if (origin === undefined || !isAllowedOrigin(origin, c.req.url, settingsOf(c.env).allowedOrigins))
+    throw new ApiError(403, FORBIDDEN_REQUEST, 'Origin missing or not allowed');
+  const version = c.req.header(FRONTEND_VERSION_HEADER);
+  if (version === undefined || version.length === 0 || version.length > 64)
+    throw new ApiError(403, FORBIDDEN_REQUEST, `${FRONTEND_VERSION_HEADER} header missing`);
+  if (hasBody(c.req.raw.headers) && !isJson(c.req.header('Content-Type') ?? null))
+    throw new ApiError(415, BAD_INPUT, 'Request bodies must be application/json');
+  return next();
+};

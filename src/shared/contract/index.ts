@@ -1,0 +1,46 @@
+/**
+ * Every endpoint of the public contract, for the OpenAPI generator and the
+ * reference API. Each area file exports its endpoints; append an area's list
+ * here when you add one (one line per area).
+ */
+import type { Endpoint } from './endpoint';
+import { getConfiguration } from './config';
+import { COUNTRY_ENDPOINTS } from './countries';
+import { SESSION_ENDPOINTS } from './session';
+import { LAUNCHER_LOGIN_ENDPOINTS } from './launcher-login';
+import { SIGNUP_ENDPOINTS } from './signup';
+import { PLATFORM_ENDPOINTS } from './platform';
+import { SETTINGS_ENDPOINTS } from './settings';
+import { MFA_ENDPOINTS } from './mfa';
+import { TRUSTED_DEVICE_ENDPOINTS } from './trusted-devices';
+import { PARENTAL_ENDPOINTS } from './parental';
+import { TERMS_ENDPOINTS } from './terms';
+import { SELF_SERVICE_ENDPOINTS } from './self-service';
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  getConfiguration,
+  ...COUNTRY_ENDPOINTS,
+  ...SESSION_ENDPOINTS,
+  ...LAUNCHER_LOGIN_ENDPOINTS,
+  ...SIGNUP_ENDPOINTS,
+  ...PLATFORM_ENDPOINTS,
+  ...SETTINGS_ENDPOINTS,
+  ...MFA_ENDPOINTS,
+  ...TRUSTED_DEVICE_ENDPOINTS,
+  ...PARENTAL_ENDPOINTS,
+  ...TERMS_ENDPOINTS,
+  ...SELF_SERVICE_ENDPOINTS,
+];
+
+export * from './config';
+export * from './countries';
+export * from './session';
+export * from './launcher-login';
+export * from './signup';
+export * from './platform';
+export * from './settings';
+export * from './mfa';
+export * from './trusted-devices';
+export * from './parental';
+export * from './terms';
+export * from './self-service';

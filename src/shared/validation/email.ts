@@ -1,0 +1,18 @@
+/** Spec §5 email rule, shared by the portal's forms and the reference API. Messages are i18n keys. */
+import * as z from 'zod/mini';
+
+export const EMAIL_MAX = 254;
+
+export const emailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'error.input.email-required'),
+    z.maxLength(EMAIL_MAX, 'error.input.email-invalid'),
+    z.email('error.input.email-invalid'),
+  );
+
+/** Emails are compared without case (the API stores them case-insensitively). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

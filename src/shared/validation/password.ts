@@ -1,0 +1,69 @@
+/**
+ * Spec §5 password rules, shared by the portal's forms (shown live) and the
+ * reference API. Each rule maps to its §8 code (20194–20199); a failing rule's
+ * message is the i18n key `error.form.{code}`.
+ *
+ *   20194  length: 8 to 64 characters
+ *   20195  mix: an uppercase and a lowercase letter, a number and a symbol
+ *   20196  English characters only (printable ASCII)
+ *   20197  no spaces
+ *   20198  not the email
+ *   20199  not one of the last 5 passwords (server side only: needs the stored hashes)
+ */
+import * as z from 'zod/mini';
+import { sameEmail } from './email';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export const PASSWORD_RULE_CODES = ['20194', '20195', '20196', '20197', '20198', '20199'] as const;
+export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
+
+const message = (code: PasswordRuleCode) => `error.form.${code}`;
+
+/** The rules a candidate password breaks (20194–20198), in order; [] when it passes. */
+export function passwordIssues(password: string, email?: string): PasswordRuleCode[] {
+  const issues: PasswordRuleCode[] = [];
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) issues.push('20194');
+  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[!-/:-@[-`{-~]/.test(password))
+    issues.push('20195');
+  if (/[^\x20-\x7e]/.test(password)) issues.push('20196');
+  if (/\s/.test(password)) issues.push('20197');
+  if (email !== undefined && email.length > 0 && sameEmail(password, email)) issues.push('20198');
+  return issues;
+}
+
+/** A new password on its own (rules 20194–20197). */
+export const passwordSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    for (const code of passwordIssues(value)) ctx.addIssue({ code: 'custom', message: message(code), input: value });
+  }),
+);
+
+/** Spec §5: confirm fields must match. */
+export const CONFIRM_MISMATCH = 'error.input.confirm-mismatch';
+
+/** A new password with its confirmation, checked against the account's email (adds 20198). */
+export const newPasswordSchema = z
+  .object({ email: z.string(), password: passwordSchema, confirmPassword: z.string() })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.email.length > 0 && sameEmail(value.password, value.email))
+        ctx.addIssue({ code: 'custom', message: message('20198'), path: ['password'], input: value });
+      if (value.password !== value.confirmPassword)
+        ctx.addIssue({ code: 'custom', message: CONFIRM_MISMATCH, path: ['confirmPassword'], input: value });
+    }),
+  );
+
+/**
+ * Spec §5 "not one of the last 5" (20199), for the server: `verify` is the
+ * API's password verifier, `recentHashes` the account's last 5 hashes.
+ */
+export async function isRecentPassword(
+  password: string,
+  recentHashes: readonly string[],
+  verify: (password: string, hash: string) => Promise<{ ok: boolean }>,
+): Promise<boolean> {
+  for (const hash of recentHashes.slice(0, 5)) if ((await verify(password, hash)).ok) return true;
+  return false;
+}

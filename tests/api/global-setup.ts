@@ -1,0 +1,132 @@
+/**
+ * Starts the reference API on real workerd for the `api` test project:
+ * migrations applied to a throwaway D1 dir, `wrangler pages dev` on a free
+ * loopback port with DEV_TOOLS on, plus a second instance without DEV_TOOLS
+ * (to prove the dev routes do not exist there). Both stop in teardown.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the instance with DEV_TOOLS on, e.g. http://127.0.0.1:41234 */
+    apiBaseUrl: string;
+    /** Origin of the instance without DEV_TOOLS. */
+    apiBaseUrlNoDev: string;
+  }
+}
+
+const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+/** A fixed test key: these instances hold only throwaway data. */
+const TEST_TOTP_KEY = btoa(String.fromCharCode(...new Uint8Array(32).fill(7)));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+function runOnce(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: ENV, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`wrangler ${args.join(' ')} failed:\n${output}`)),
+    );
+  });
+}
+
+interface Instance {
+  url: string;
+  child: ChildProcess;
+  log: () => string;
+}
+
+async function startInstance(staticDir: string, persist: string, devTools: boolean): Promise<Instance> {
+  const port = await freePort();
+  const args = [
+    'pages',
+    'dev',
+    staticDir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    persist,
+    '--binding',
+    `TOTP_ENCRYPTION_KEY=${TEST_TOTP_KEY}`,
+    '--binding',
+    'CAPTCHA_SECRET=dev',
+    '--inspector-port',
+    String(await freePort()),
+  ];
+  if (devTools) args.push('--binding', 'DEV_TOOLS=1');
+  // Own process group, so teardown can stop wrangler and its workerd child together.
+  const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: ENV, stdio: 'pipe', detached: true });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/account/v1/no-auth/configuration`);
+      if (res.status === 200) return { url, child, log: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stop(child);
+  throw new Error(`wrangler pages dev did not answer within 90 s:\n${output}`);
+}
+
+function stop(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const work = mkdtempSync(join(tmpdir(), 'lf-api-'));
+  const staticDir = join(work, 'static');
+  mkdirSync(staticDir);
+  const persist = join(work, 'd1');
+  const persistNoDev = join(work, 'd1-nodev');
+  await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
+  await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistNoDev]);
+  const [dev, noDev] = await Promise.all([
+    startInstance(staticDir, persist, true),
+    startInstance(staticDir, persistNoDev, false),
+  ]);
+  project.provide('apiBaseUrl', dev.url);
+  project.provide('apiBaseUrlNoDev', noDev.url);
+
+  return () => {
+    stop(dev.child);
+    stop(noDev.child);
+    rmSync(work, { recursive: true, force: true });
+  };
+}
