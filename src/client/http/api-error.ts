@@ -5,11 +5,19 @@
  * `serverMessage` is the body's message: data for handlers that parse it
  * (20045 items, 20008 N, 20184/20211 JSON), never UI copy.
  */
+export interface ApiErrorDetails {
+  readonly serverMessage?: string | undefined;
+  /** Id of the contract endpoint that failed (some codes mean something else on some calls). */
+  readonly endpointId?: string | undefined;
+  readonly navigating?: boolean | undefined;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly code: string;
   readonly status: number;
   readonly serverMessage: string;
+  readonly endpointId: string | undefined;
   /**
    * True when the client is already navigating away (CDN block page): callers
    * ignore the error instead of showing a dialog (spec §4: errors are ignored
@@ -17,12 +25,13 @@ export class ApiError extends Error {
    */
   readonly navigating: boolean;
 
-  constructor(code: string, status: number, serverMessage = '', navigating = false) {
-    super(`API error ${code} (HTTP ${status})`);
+  constructor(code: string, status: number, details: ApiErrorDetails = {}) {
+    super(`API error ${code} (HTTP ${String(status)})`);
     this.code = code;
     this.status = status;
-    this.serverMessage = serverMessage;
-    this.navigating = navigating;
+    this.serverMessage = details.serverMessage ?? '';
+    this.endpointId = details.endpointId;
+    this.navigating = details.navigating ?? false;
   }
 }
 

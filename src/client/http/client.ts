@@ -123,24 +123,30 @@ export function createClient(options: ClientOptions): Client {
   const locale = options.locale ?? locationLocale;
   const sessionId = options.sessionId ?? getSessionId;
 
-  function failure(error: unknown, timedOut: boolean): ApiError {
+  function failure(error: unknown, timedOut: boolean, endpointId: string | undefined): ApiError {
     if (!isRedaxiosResponse(error)) {
       // No response: our abort (timeout) or the network (offline, DNS, CORS, connection reset).
-      return new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', 0);
+      return new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', 0, { endpointId });
     }
     const { status, headers, data } = error;
     if (isCdnBlock(status, headers)) {
       navigate(`${localePath(locale(), buildPath('error'))}?reason=${CDN_BLOCK_REASON}`);
-      return new ApiError(DEFAULT_ERROR_CODE, status, '', true);
+      return new ApiError(DEFAULT_ERROR_CODE, status, { endpointId, navigating: true });
     }
     const code =
       headers.get(ERROR_CODE_HEADER)?.trim() ||
       bodyField(data, 'code') ||
       (status >= 500 ? 'SERVER_ERROR' : DEFAULT_ERROR_CODE);
-    return new ApiError(code, status, bodyField(data, 'message') ?? '');
+    return new ApiError(code, status, { serverMessage: bodyField(data, 'message'), endpointId });
   }
 
-  async function send(config: RedaxiosOptions, timeoutMs: number): Promise<unknown> {
+  /** Sends one request and parses a successful answer with `schema`; every failure becomes an ApiError. */
+  async function exchange<S extends z.ZodMiniType>(
+    config: RedaxiosOptions,
+    schema: S,
+    timeoutMs: number,
+    endpointId?: string,
+  ): Promise<z.infer<S>> {
     const transport = options.fetch ?? fetch;
     const controller = new AbortController();
     // The timer covers the whole exchange, body included; redaxios has no timeout of its own.
@@ -148,20 +154,18 @@ export function createClient(options: ClientOptions): Client {
       controller.abort();
     }, timeoutMs);
     const withSignal: typeof fetch = (input, init) => transport(input, { ...init, signal: controller.signal });
+    let response: RedaxiosResponse<unknown>;
     try {
-      const response = await redaxios<unknown>({ ...config, fetch: withSignal });
-      return response.data;
+      response = await redaxios<unknown>({ ...config, fetch: withSignal });
     } catch (error) {
-      throw failure(error, controller.signal.aborted);
+      throw failure(error, controller.signal.aborted, endpointId);
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  function parse<S extends z.ZodMiniType>(schema: S, data: unknown): z.infer<S> {
-    const parsed = schema.safeParse(data);
+    // Calls without data answer {}; an empty body is read the same way.
+    const parsed = schema.safeParse(response.data === '' ? {} : response.data);
     // A response that breaks the contract is the server's fault, whatever its status.
-    if (!parsed.success) throw new ApiError('SERVER_ERROR', 200);
+    if (!parsed.success) throw new ApiError('SERVER_ERROR', response.status, { endpointId });
     return parsed.data;
   }
 
@@ -176,20 +180,13 @@ export function createClient(options: ClientOptions): Client {
       const headers: Record<string, string> = { [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION, ...input.headers };
       const id = sessionId();
       if (id !== undefined) headers[SESSION_ID_HEADER] = id;
-      const data = await send(
-        {
-          url,
-          method: e.method,
-          data: withMembershipNo(e.method, input.body, r),
-          headers,
-          withCredentials: true,
-        },
-        timeoutFor(e),
-      );
-      return parse(e.response, data === '' ? {} : data);
+      const config: RedaxiosOptions = { url, method: e.method, headers, withCredentials: true };
+      const body = withMembershipNo(e.method, input.body, r);
+      if (body !== undefined) config.data = body;
+      return exchange(config, e.response, timeoutFor(e), e.id);
     },
-    async getJson(url, schema) {
-      return parse(schema, await send({ url, method: 'GET' }, DEFAULT_TIMEOUT_MS));
+    getJson(url, schema) {
+      return exchange({ url, method: 'GET' }, schema, DEFAULT_TIMEOUT_MS);
     },
   };
 }
