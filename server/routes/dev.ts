@@ -13,11 +13,14 @@ import {
   devGetClock,
   devGetSession,
   devMailbox,
+  devSendMessage,
   devSetClock,
+  devSetConfiguration,
   devSms,
   devVerifyPassword,
   type OutboxMessage,
 } from '../../src/shared/contract/dev';
+import { CONFIG_KV_KEY } from '../../src/shared/contract/config';
 import { writeDevOffset } from '../clock';
 import { createAccount, findAccountById, findAccountByLogin } from '../db/accounts';
 import { readMailbox } from '../db/outbox';
@@ -25,6 +28,7 @@ import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, BAD_INPUT } from '../http/errors';
 import { mount } from '../http/mount';
+import { emailProvider, smsProvider } from '../providers/index';
 import { checkPassword } from '../security/authenticate';
 import { hashPassword } from '../security/password';
 import { completeSecondFactor, startSession } from '../security/sessions';
@@ -171,6 +175,31 @@ export function devRoutes(app: Hono<AppEnv>): void {
   mount(app, devCompleteSecondFactor, async (c) => {
     await completeSecondFactor(c);
     return {};
+  });
+
+  mount(app, devSendMessage, async (c, { body }) => {
+    const extra = { ...(body.code !== undefined ? { code: body.code } : {}) };
+    if (body.channel === 'email')
+      await emailProvider(c).send({
+        to: body.to,
+        subject: body.subject,
+        text: body.text,
+        ...extra,
+        ...(body.link !== undefined ? { link: body.link } : {}),
+      });
+    else await smsProvider(c).send({ to: body.to, text: body.text, ...extra });
+    return {};
+  });
+
+  mount(app, devSetConfiguration, async (c, { body }) => {
+    if (body.value === null) await c.env.CONFIG.delete(CONFIG_KV_KEY);
+    else await c.env.CONFIG.put(CONFIG_KV_KEY, body.value);
+    return {};
+  });
+
+  /** Proves the error model: an unexpected exception answers 500 SERVER_ERROR without a stack. */
+  app.get(`${DEV_PREFIX}/throw`, () => {
+    throw new Error('Deliberate failure from the dev throw route');
   });
 
   mount(app, devVerifyPassword, async (c, { body }) => {

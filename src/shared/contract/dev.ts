@@ -143,7 +143,39 @@ export const devVerifyPassword = endpoint({
   summary: 'Runs the password check of login with its rate limits (test hook).',
 });
 
+export const devSendMessage = endpoint({
+  id: 'devSendMessage',
+  base: 'core',
+  method: 'POST',
+  path: '/dev/send',
+  body: postBody({
+    channel: z.enum(['email', 'sms']),
+    to: z.string().check(z.minLength(3), z.maxLength(254)),
+    subject: z.string().check(z.minLength(1), z.maxLength(200)),
+    text: z.string().check(z.minLength(1), z.maxLength(4000)),
+    code: z.optional(z.string().check(z.maxLength(16))),
+    link: z.optional(z.url({ protocol: /^https?$/ })),
+  }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Sends a test message through the configured email or SMS provider.',
+});
+
+export const devSetConfiguration = endpoint({
+  id: 'devSetConfiguration',
+  base: 'core',
+  method: 'POST',
+  path: '/dev/configuration',
+  /** The raw KV value (any text, to exercise malformed values), or null to delete the key. */
+  body: postBody({ value: z.nullable(z.string().check(z.maxLength(4096))) }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Writes the configuration KV key, as `wrangler kv key put` does for ops.',
+});
+
 export const DEV_ENDPOINTS = [
+  devSendMessage,
+  devSetConfiguration,
   devMailbox,
   devSms,
   devGetClock,
