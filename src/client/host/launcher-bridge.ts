@@ -1,0 +1,130 @@
+/**
+ * The one typed bridge to the host launcher or store connector (spec §7:
+ * login, sign-up completed, language change, open external link, request to
+ * main; §2: tell the parent frame to log out). The portal runs framed by the
+ * host; messages go to the parent with postMessage, addressed to the exact
+ * embedding origin, which must be one of the region's `embedOrigins`.
+ * The host answers with its settings (client_id, device_id, appID, version).
+ */
+import region from '@region';
+import * as z from 'zod/mini';
+import { $launcherSettings, launcherSettingsSchema } from '../stores/launcher';
+import { PRODUCT_ID_COOKIE, readCookie } from './cookies';
+
+/** Tag on every message the portal sends, so hosts can tell them from others. */
+export const PORTAL_SOURCE = 'lumenforge-account';
+/** Tag the host puts on its messages. */
+export const HOST_SOURCE = 'lumenforge-launcher';
+
+export type HostMessage =
+  | { readonly type: 'ready' }
+  | { readonly type: 'login'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly type: 'signupCompleted'; readonly data: Readonly<Record<string, unknown>> }
+  | { readonly type: 'languageChange'; readonly locale: string }
+  | { readonly type: 'openExternalLink'; readonly url: string }
+  | { readonly type: 'requestToMain'; readonly request: string; readonly data?: Readonly<Record<string, unknown>> }
+  | { readonly type: 'logout' };
+
+const hostMessageSchema = z.object({
+  source: z.literal(HOST_SOURCE),
+  type: z.literal('settings'),
+  settings: launcherSettingsSchema,
+});
+
+export interface EmbedContext {
+  readonly framed: boolean;
+  /** Origin of the embedding page, when the browser reveals it. */
+  readonly parentOrigin: string | undefined;
+}
+
+/** The host origin when framed by an allowed embed origin, else undefined (not in app mode). */
+export function hostOrigin(ctx: EmbedContext, allowed: readonly string[] = region.embedOrigins): string | undefined {
+  if (!ctx.framed || ctx.parentOrigin === undefined) return undefined;
+  return allowed.includes(ctx.parentOrigin) ? ctx.parentOrigin : undefined;
+}
+
+function embedContext(): EmbedContext {
+  if (typeof window === 'undefined' || window.parent === window) return { framed: false, parentOrigin: undefined };
+  const ancestors = location.ancestorOrigins as DOMStringList | undefined;
+  let parentOrigin: string | undefined =
+    ancestors && ancestors.length > 0 ? (ancestors.item(0) ?? undefined) : undefined;
+  if (parentOrigin === undefined && document.referrer !== '') {
+    try {
+      parentOrigin = new URL(document.referrer).origin;
+    } catch {
+      parentOrigin = undefined;
+    }
+  }
+  return { framed: true, parentOrigin };
+}
+
+let cachedOrigin: string | null | undefined;
+function currentHostOrigin(): string | undefined {
+  if (cachedOrigin === undefined) cachedOrigin = hostOrigin(embedContext()) ?? null;
+  return cachedOrigin ?? undefined;
+}
+
+/** App mode: the portal runs inside the launcher or store connector. */
+export function isAppMode(): boolean {
+  return currentHostOrigin() !== undefined;
+}
+
+function send(message: HostMessage): boolean {
+  const origin = currentHostOrigin();
+  if (origin === undefined) return false;
+  window.parent.postMessage({ source: PORTAL_SOURCE, ...message }, origin);
+  return true;
+}
+
+/** Hands the login result to the host; adds productId from the product cookie (spec §3). */
+export function hostLogin(data: Readonly<Record<string, unknown>>): boolean {
+  const productId = readCookie(PRODUCT_ID_COOKIE);
+  return send({ type: 'login', data: productId === undefined ? { ...data } : { ...data, productId } });
+}
+
+/** Tells the host sign-up completed; adds product_id (spec §3). */
+export function hostSignupCompleted(data: Readonly<Record<string, unknown>>): boolean {
+  const productId = readCookie(PRODUCT_ID_COOKIE);
+  return send({
+    type: 'signupCompleted',
+    data: productId === undefined ? { ...data } : { ...data, product_id: productId },
+  });
+}
+
+export function hostLanguageChange(locale: string): boolean {
+  return send({ type: 'languageChange', locale });
+}
+
+/** Asks the host to open a link in the system browser (https only). */
+export function hostOpenExternalLink(url: string): boolean {
+  if (!/^https:\/\//i.test(url)) return false;
+  return send({ type: 'openExternalLink', url });
+}
+
+export function hostRequestToMain(request: string, data?: Readonly<Record<string, unknown>>): boolean {
+  return send(data === undefined ? { type: 'requestToMain', request } : { type: 'requestToMain', request, data });
+}
+
+/** Spec §2: a settings refresh failing with 20100/20102 tells the parent frame to log out. */
+export function hostLogout(): boolean {
+  return send({ type: 'logout' });
+}
+
+/** Validates a message from the host; returns its settings or undefined. */
+export function parseHostMessage(origin: string, data: unknown, expectedOrigin: string | undefined) {
+  if (expectedOrigin === undefined || origin !== expectedOrigin) return undefined;
+  const parsed = hostMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data.settings : undefined;
+}
+
+/** Starts listening for the host's settings and announces the page. No-op outside app mode. */
+export function startLauncherBridge(): void {
+  const origin = currentHostOrigin();
+  if (origin === undefined) return;
+  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (event.source !== window.parent) return;
+    const settings = parseHostMessage(event.origin, event.data, origin);
+    if (settings) $launcherSettings.set(settings);
+  });
+  send({ type: 'ready' });
+}

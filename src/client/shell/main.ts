@@ -1,0 +1,142 @@
+/**
+ * The always-on app shell (spec §2 "App shell and dialogs"), plain
+ * TypeScript loaded by Shell.astro on every page — not a React island, so a
+ * page without islands ships no React. Order matters only where noted; every
+ * step fails soft: a missing banner, background or configuration never
+ * breaks the page.
+ */
+import region from '@region';
+import { ACCOUNT_BASE } from '../../routes/paths';
+import { getConfiguration } from '../../shared/contract/config';
+import { call } from '../http/client';
+import { isAppMode, startLauncherBridge } from '../host/launcher-bridge';
+import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie, writeCookie } from '../host/cookies';
+import { currentLocale, currentQuery, currentRouteName, navigate, unifiedCalls } from '../navigation/browser';
+import { referrerReturnUrl, publisherSuffixes } from '../navigation/referrer';
+import { readStoredParams } from '../navigation/stored-params';
+import { $captcha } from '../stores/captcha';
+import { rememberEntryParams } from '../stores/entry';
+import { $global, deviceFlagsFromUserAgent } from '../stores/global';
+import { $launcherSettings } from '../stores/launcher';
+import { showNotificationBanner } from './banner';
+import { startCookieBanner } from './cookie-banner';
+import { applyFooter } from './footer';
+import { loginState, runGuards } from './guard-runner';
+import { BACKGROUND_ROUTES } from './rules';
+import { bindLoadingOverlay } from './overlay';
+
+/** The locale-relative path of this page ("global/xbox/login"). */
+function relPath(locale: string): string {
+  return location.pathname.replace(new RegExp(`^${ACCOUNT_BASE}/${locale}/?`), '').replace(/\.html$/, '');
+}
+
+/** Stores prod_id, landing, partner key, app_type and app_id (spec §2); the partner key and product also as cookies. */
+function storeEntryParams(query: URLSearchParams) {
+  const fresh = readStoredParams(query);
+  if (fresh.partnerKey !== undefined) writeCookie(PARTNER_KEY_COOKIE, fresh.partnerKey);
+  if (fresh.productId !== undefined) writeCookie(PRODUCT_ID_COOKIE, fresh.productId);
+  const kept = rememberEntryParams(fresh);
+  const productId = kept.productId ?? readCookie(PRODUCT_ID_COOKIE);
+  const partnerKey = kept.partnerKey ?? readCookie(PARTNER_KEY_COOKIE);
+  $global.set({
+    ...$global.get(),
+    productId: productId ?? null,
+    partnerKey: partnerKey ?? null,
+    landing: kept.landing ?? null,
+    appType: kept.appType ?? 'web',
+    appId: kept.appId ?? null,
+    directReturn: query.has('direct_return'),
+  });
+  return { ...kept, productId };
+}
+
+/** Spec §2: with no return_url, a trusted publisher/support referrer becomes return_url (kept in the URL, so it is carried). */
+function adoptTrustedReferrer(query: URLSearchParams): void {
+  const url = referrerReturnUrl({
+    query,
+    referrer: document.referrer,
+    origin: location.origin,
+    trustedSuffixes: publisherSuffixes(region),
+  });
+  if (url === undefined) return;
+  query.set('return_url', url);
+  history.replaceState(history.state, '', `${location.pathname}?${query.toString()}${location.hash}`);
+}
+
+/** Spec §2: configuration at start; a failed fetch is ignored; maintenance sends every page to the maintenance screen. */
+async function loadConfiguration(routeName: string | undefined): Promise<boolean> {
+  let config;
+  try {
+    config = await call(getConfiguration, { unified: unifiedCalls() });
+  } catch {
+    return false;
+  }
+  $global.setKey('configurations', config);
+  $captcha.setKey('showCaptcha', config.showCaptcha);
+  if (config.maintenance && routeName !== 'maintenance') {
+    navigate('maintenance', { replace: true });
+    return true;
+  }
+  return false;
+}
+
+/** Spec §9: only a region with a Vietnam content region needs to know where the visitor is. */
+async function contentRegion(): Promise<string> {
+  if (region.contentRules.vietnamContentRegion === null) return region.contentRegion;
+  return (await import('./content-region')).resolveContentRegion();
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 200);
+}
+
+async function start(): Promise<void> {
+  const locale = currentLocale();
+  const routeName = currentRouteName();
+  const query = currentQuery();
+  const appMode = isAppMode();
+
+  startLauncherBridge();
+  $global.set({
+    ...$global.get(),
+    lang: locale,
+    device: { ...deviceFlagsFromUserAgent(navigator.userAgent), launcher: appMode, application: appMode },
+    channel: appMode ? 'launcher' : $global.get().channel,
+  });
+  const entry = storeEntryParams(query);
+  if (entry.appType !== undefined && entry.appType !== 'web' && entry.appType !== 'toy_region') {
+    $global.setKey('channel', entry.appType);
+  }
+  adoptTrustedReferrer(query);
+  bindLoadingOverlay();
+  startCookieBanner(appMode);
+
+  const leaving = await loadConfiguration(routeName);
+  if (leaving) return;
+
+  const content = await contentRegion();
+  void showNotificationBanner(locale, content);
+  if (routeName !== undefined && BACKGROUND_ROUTES.includes(routeName) && entry.productId !== undefined) {
+    const productId = entry.productId;
+    void import('./background').then(({ showGameBackground }) => showGameBackground(productId, content));
+  }
+
+  // The launcher footer depends on the login state: ask for it in app mode even where no guard did.
+  const loggedIn =
+    (await runGuards(routeName, relPath(locale), appMode)) ?? (appMode ? await loginState(true) : undefined);
+  const footer = { launcher: appMode, loggedIn, appType: entry.appType, landing: entry.landing !== undefined };
+  applyFooter(footer);
+  $launcherSettings.subscribe((settings) => {
+    if (settings?.debug === true)
+      void import('./region-selector').then(({ showRegionSelector }) => showRegionSelector());
+  });
+
+  whenIdle(() => {
+    // A screen that needs a token reports a load failure itself.
+    if (region.captcha.provider !== 'dev')
+      void import('../captcha/loader').then(({ loadCaptcha }) => loadCaptcha().catch(() => undefined));
+  });
+}
+
+void start();
