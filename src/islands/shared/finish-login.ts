@@ -1,0 +1,78 @@
+/**
+ * What happens after the server accepts a sign-in (spec §4 "Login flow",
+ * step 2 then step 4), shared by the login form, the terms reconsent and the
+ * healup screen: clear the credentials, store the country code, push the
+ * analytics event, set the hashed user-number cookies, offer to trust the
+ * device when remember-me is set, then go where afterLogin says.
+ */
+import { getAccount } from '../../client/api/settings';
+import { isExtraEventAppId, track } from '../../client/host/analytics';
+import { PRODUCT_ID_COOKIE, readCookie } from '../../client/host/cookies';
+import { settle } from '../../client/http/settle';
+import { setAccountFromServer } from '../../client/stores/account';
+import { $global } from '../../client/stores/global';
+import { $login, clearCredentials } from '../../client/stores/login';
+import type { LoginResponse } from '../../shared/contract/common';
+import region from '@region';
+import { afterLogin, afterRefresh, type AfterLoginContext, type RefreshedAccount } from './after-login';
+import { clearPendingLogin } from './pending-login';
+import { redirectPolicy } from './redirect-policy';
+import { setUserCookies } from './user-cookies';
+
+export interface FinishLoginOptions {
+  locale: string;
+  rememberMe: boolean;
+  /** Resolves when the player has answered the trusted-device offer (only called with remember-me). */
+  offerTrustedDevice: () => Promise<void>;
+  /** Leaves the page; location.assign by default. */
+  navigate?: (href: string) => void;
+}
+
+async function refreshAccount(): Promise<RefreshedAccount | null> {
+  // Spec §7: GET /account is skipped in the one region.
+  if (region.unified) return null;
+  const [error, raw] = await settle(getAccount());
+  if (error) return null;
+  try {
+    return setAccountFromServer(raw);
+  } catch {
+    return null;
+  }
+}
+
+export async function finishLogin(result: LoginResponse, options: FinishLoginOptions): Promise<void> {
+  const navigate =
+    options.navigate ??
+    ((href: string) => {
+      location.assign(href);
+    });
+  clearCredentials();
+  clearPendingLogin();
+  $login.set({
+    ...$login.get(),
+    isLoggedIn: true,
+    rememberMe: options.rememberMe,
+    countryCode: result.countryCode,
+    autoLoginWeb: result.autoLogin,
+  });
+  track({ event: 'login', method: 'email', rememberMe: options.rememberMe });
+  const appId = $global.get().appId;
+  if (isExtraEventAppId(appId)) track({ event: 'login_game_app', appId });
+  setUserCookies(result);
+
+  if (options.rememberMe) await options.offerTrustedDevice();
+
+  const query = new URLSearchParams(location.search);
+  const ctx: AfterLoginContext = {
+    locale: options.locale,
+    query,
+    policy: redirectPolicy(),
+    rememberMe: options.rememberMe,
+    productCookie: readCookie(PRODUCT_ID_COOKIE),
+    hasSignupParams: $global.get().signupParams !== null,
+    redirect: $login.get().redirect,
+  };
+  let next = afterLogin(ctx);
+  if (next.kind === 'refresh') next = afterRefresh(ctx, next.reason, await refreshAccount());
+  if (next.kind === 'go') navigate(next.href);
+}
