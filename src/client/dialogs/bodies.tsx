@@ -1,0 +1,198 @@
+/**
+ * The generic dialogs' bodies (spec §2): confirm, error, success, login
+ * failed (one button), portal ban. Each gets the translator, the ids the
+ * host's <dialog> points at, and `close`. Flow dialogs use CustomDialog.
+ */
+import type { ReactNode } from 'react';
+import { banReasonKey, resolveErrorText } from '../../shared/errors/catalogue';
+import type { T } from '../t';
+import type { BanDialog, ConfirmDialog, DialogSpec, ErrorDialog, LoginFailedDialog, SuccessDialog } from './queue';
+
+export interface BodyProps {
+  readonly t: T;
+  readonly has: (key: string) => boolean;
+  readonly titleId: string;
+  readonly descriptionId: string;
+  readonly close: (result?: unknown) => void;
+  /** Running in the launcher: the error text's launcher variant is preferred (spec §8, 20011). */
+  readonly launcher: boolean;
+  readonly supportUrl: string;
+  readonly onContactSupport: () => void;
+}
+
+function Frame({
+  title,
+  titleId,
+  children,
+  actions,
+}: {
+  title: string;
+  titleId: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="modal-actions">{actions}</div>
+    </>
+  );
+}
+
+function Confirm({ spec, t, titleId, descriptionId, close }: BodyProps & { spec: ConfirmDialog }) {
+  return (
+    <Frame
+      title={t(spec.titleKey ?? 'dialog.confirm.title')}
+      titleId={titleId}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => close(false)}>
+            {t(spec.cancelKey ?? 'dialog.cancel')}
+          </button>
+          <button type="button" className="button primary" autoFocus onClick={() => close(true)}>
+            {t(spec.confirmKey ?? 'dialog.ok')}
+          </button>
+        </>
+      }
+    >
+      <p id={descriptionId}>{t(spec.messageKey, spec.messageVars)}</p>
+    </Frame>
+  );
+}
+
+function ErrorBody({
+  spec,
+  t,
+  has,
+  titleId,
+  descriptionId,
+  close,
+  launcher,
+  supportUrl,
+}: BodyProps & { spec: ErrorDialog }) {
+  const text = resolveErrorText(spec.code, has, { launcher });
+  return (
+    <Frame
+      title={t(text.titleKey)}
+      titleId={titleId}
+      actions={
+        <button type="button" className="button primary" autoFocus onClick={() => close()}>
+          {t('dialog.ok')}
+        </button>
+      }
+    >
+      <p id={descriptionId}>{t(text.messageKey, text.messageVars)}</p>
+      {text.showSupport && (
+        <p>
+          <a href={supportUrl} target="_blank" rel="noopener">
+            {t('error.support')}
+          </a>
+        </p>
+      )}
+    </Frame>
+  );
+}
+
+function Success({ spec, t, titleId, descriptionId, close }: BodyProps & { spec: SuccessDialog }) {
+  return (
+    <Frame
+      title={t(spec.titleKey ?? 'dialog.success.title')}
+      titleId={titleId}
+      actions={
+        <button type="button" className="button primary" autoFocus onClick={() => close()}>
+          {t('dialog.ok')}
+        </button>
+      }
+    >
+      <p id={descriptionId}>{t(spec.messageKey ?? 'dialog.success.message', spec.messageVars)}</p>
+    </Frame>
+  );
+}
+
+function LoginFailed({
+  spec,
+  t,
+  has,
+  titleId,
+  descriptionId,
+  close,
+  launcher,
+}: BodyProps & { spec: LoginFailedDialog }) {
+  const text = spec.code === undefined ? undefined : resolveErrorText(spec.code, has, { launcher });
+  return (
+    <Frame
+      title={t('dialog.loginFailed.title')}
+      titleId={titleId}
+      actions={
+        <button type="button" className="button primary" autoFocus onClick={() => close()}>
+          {t('dialog.loginFailed.button')}
+        </button>
+      }
+    >
+      <p id={descriptionId}>{text ? t(text.messageKey, text.messageVars) : t('dialog.loginFailed.message')}</p>
+    </Frame>
+  );
+}
+
+function Ban({ spec, t, has, titleId, descriptionId, close, onContactSupport }: BodyProps & { spec: BanDialog }) {
+  const reasonKey = spec.reason === undefined ? undefined : banReasonKey(spec.reason);
+  const known = reasonKey !== undefined && has(reasonKey);
+  return (
+    <Frame
+      title={t('dialog.ban.title')}
+      titleId={titleId}
+      actions={
+        <>
+          <button type="button" className="button" onClick={() => close()}>
+            {t('dialog.close')}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            autoFocus
+            onClick={() => {
+              close();
+              onContactSupport();
+            }}
+          >
+            {t('dialog.ban.contactSupport')}
+          </button>
+        </>
+      }
+    >
+      <div id={descriptionId}>
+        <p>{known ? t(reasonKey) : t('error.modal.20100.desc')}</p>
+        {spec.reason !== undefined && <p className="muted">{t('dialog.ban.reasonCode', { reason: spec.reason })}</p>}
+      </div>
+    </Frame>
+  );
+}
+
+/** The body of a generic or custom dialog. */
+export function DialogBody({ spec, ...props }: BodyProps & { spec: DialogSpec }) {
+  switch (spec.kind) {
+    case 'confirm':
+      return <Confirm spec={spec} {...props} />;
+    case 'error':
+      return <ErrorBody spec={spec} {...props} />;
+    case 'success':
+      return <Success spec={spec} {...props} />;
+    case 'login-failed':
+      return <LoginFailed spec={spec} {...props} />;
+    case 'ban':
+      return <Ban spec={spec} {...props} />;
+    case 'custom':
+      return (
+        <>
+          {spec.render({
+            t: props.t,
+            has: props.has,
+            titleId: props.titleId,
+            descriptionId: props.descriptionId,
+            close: props.close,
+          })}
+        </>
+      );
+  }
+}

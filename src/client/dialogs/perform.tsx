@@ -1,0 +1,115 @@
+/**
+ * Carries out what an error handler decided (src/client/errors: pure
+ * functions returning an ErrorDescriptor): navigation, leaving for an
+ * allow-listed URL, the generic dialogs, the captcha switch. Flow dialogs
+ * (trusted-device verification, legacy email, terms…) are supplied by the
+ * flow that can handle them; without one, the code's error dialog is shown.
+ * Outcomes only the caller can act on are returned.
+ */
+import type { ErrorDescriptor, HandlerDialog } from '../errors/descriptor';
+import { logout } from '../../shared/contract/session';
+import { modalKey, resolveErrorText } from '../../shared/errors/catalogue';
+import { call } from '../http/client';
+import { track } from '../host/analytics';
+import { hostLogout, isAppMode } from '../host/launcher-bridge';
+import { goTo, navigate } from '../navigation/browser';
+import { $captcha } from '../stores/captcha';
+import { banDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
+
+/** Query key carrying a handler's notice code to the next screen (which shows its text). */
+export const NOTICE_QUERY_KEY = 'notice';
+
+export type FlowDialogKind = HandlerDialog['dialog'];
+export type FlowDialogHandlers = {
+  readonly [K in FlowDialogKind]?: (dialog: Extract<HandlerDialog, { dialog: K }>) => Promise<unknown>;
+};
+
+export type PerformResult =
+  | { readonly kind: 'done' }
+  /** Navigation started and the handler asked the caller to reject too. */
+  | { readonly kind: 'rethrow' }
+  | Extract<ErrorDescriptor, { kind: 'success' | 'ignore' | 'parental-not-set' | 'form-error' | 'reject' }>;
+
+const done: PerformResult = { kind: 'done' };
+
+/** The different-region dialog (20074): the code's text with a Log out button that signs out and goes to login. */
+async function logoutDialog(code: string): Promise<void> {
+  const confirmed = await openDialog({
+    kind: 'custom',
+    cancelResult: false,
+    render: ({ t, has, titleId, descriptionId, close }) => {
+      const text = resolveErrorText(code, has, { launcher: isAppMode() });
+      const buttonKey = modalKey(code, 'button');
+      return (
+        <>
+          <h2 id={titleId}>{t(text.titleKey)}</h2>
+          <p id={descriptionId}>{t(text.messageKey, text.messageVars)}</p>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={() => close(false)}>
+              {t('dialog.cancel')}
+            </button>
+            <button type="button" className="button primary" autoFocus onClick={() => close(true)}>
+              {t(has(buttonKey) ? buttonKey : 'dialog.ok')}
+            </button>
+          </div>
+        </>
+      );
+    },
+  });
+  if (confirmed !== true) return;
+  await call(logout, { body: {} }).catch(() => undefined);
+  hostLogout();
+  navigate('login', { replace: true });
+}
+
+async function performDialog(d: HandlerDialog, flows: FlowDialogHandlers): Promise<void> {
+  switch (d.dialog) {
+    case 'portal-ban':
+      // Spec §8 (20100): an analytics event, then the ban dialog.
+      track({ event: 'account_blocked', reason: d.reason ?? null });
+      await banDialog(d.reason);
+      return;
+    case 'login-failed':
+      await loginFailedDialog(d.code);
+      return;
+    case 'logout':
+      await logoutDialog(d.code);
+      return;
+    default: {
+      const handler = flows[d.dialog] as ((dialog: HandlerDialog) => Promise<unknown>) | undefined;
+      if (handler) {
+        await handler(d);
+        return;
+      }
+      await errorDialog('code' in d ? d.code : undefined);
+    }
+  }
+}
+
+export async function performErrorAction(
+  descriptor: ErrorDescriptor,
+  flows: FlowDialogHandlers = {},
+): Promise<PerformResult> {
+  switch (descriptor.kind) {
+    case 'navigate': {
+      const { target, notice } = descriptor;
+      const query = notice === undefined ? target.query : { ...target.query, [NOTICE_QUERY_KEY]: notice };
+      navigate(target.name, { ...target, ...(query === undefined ? {} : { query }) });
+      return descriptor.rethrow ? { kind: 'rethrow' } : done;
+    }
+    case 'external':
+      goTo(descriptor.url);
+      return done;
+    case 'dialog':
+      await performDialog(descriptor, flows);
+      return done;
+    case 'error-dialog':
+      await errorDialog(descriptor.code);
+      return done;
+    case 'show-captcha':
+      $captcha.setKey('showCaptcha', true);
+      return done;
+    default:
+      return descriptor;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The dialog queue: any code (islands, handlers, the shell) opens a dialog by
+ * pushing a request; the one DialogHost shows the first request as a modal
+ * and resolves its promise when the user answers. Requests wait their turn,
+ * so two errors never stack two modals.
+ */
+import { atom } from 'nanostores';
+import type { ReactNode } from 'react';
+import type { T } from '../t';
+
+export type TextVars = Readonly<Record<string, string | number>>;
+
+export interface ConfirmDialog {
+  readonly kind: 'confirm';
+  readonly messageKey: string;
+  readonly messageVars?: TextVars;
+  /** Default dialog.confirm.title. */
+  readonly titleKey?: string;
+  /** Default dialog.ok. */
+  readonly confirmKey?: string;
+  /** Default dialog.cancel. */
+  readonly cancelKey?: string;
+}
+export interface ErrorDialog {
+  readonly kind: 'error';
+  /** The error code; title and message come from the catalogue (spec §8), default code 00000. */
+  readonly code: string | undefined;
+}
+export interface SuccessDialog {
+  readonly kind: 'success';
+  /** Default dialog.success.title / dialog.success.message. */
+  readonly titleKey?: string;
+  readonly messageKey?: string;
+  readonly messageVars?: TextVars;
+}
+export interface LoginFailedDialog {
+  readonly kind: 'login-failed';
+  /** When given, the message is the code's text; otherwise dialog.loginFailed.message. */
+  readonly code?: string;
+}
+export interface BanDialog {
+  readonly kind: 'ban';
+  /** Reason code 7000–7006 (spec §8, 20100); unknown reasons show the generic ban text. */
+  readonly reason: string | undefined;
+}
+export interface CustomDialogApi {
+  readonly t: T;
+  /** Whether the page's strings hold a key (for resolveErrorText). */
+  readonly has: (key: string) => boolean;
+  /** Ids the dialog element points at with aria-labelledby / aria-describedby. */
+  readonly titleId: string;
+  readonly descriptionId: string;
+  readonly close: (result?: unknown) => void;
+}
+/** Flow-specific dialogs render their own body inside the same accessible host. */
+export interface CustomDialog {
+  readonly kind: 'custom';
+  readonly render: (api: CustomDialogApi) => ReactNode;
+  /** What Escape resolves with (default undefined). */
+  readonly cancelResult?: unknown;
+}
+
+export type DialogSpec = ConfirmDialog | ErrorDialog | SuccessDialog | LoginFailedDialog | BanDialog | CustomDialog;
+
+export interface DialogRequest {
+  readonly id: number;
+  readonly spec: DialogSpec;
+  /** The element focused when the dialog was requested; focus returns to it on close. */
+  readonly opener: Element | null;
+  readonly resolve: (result: unknown) => void;
+}
+
+export const $dialogs = atom<readonly DialogRequest[]>([]);
+
+let nextId = 1;
+
+function activeElement(): Element | null {
+  return typeof document === 'undefined' ? null : document.activeElement;
+}
+
+/** Opens a dialog; resolves with true/false for confirm, with the close result for custom, else undefined. */
+export function openDialog(spec: ConfirmDialog): Promise<boolean>;
+export function openDialog(spec: ErrorDialog | SuccessDialog | LoginFailedDialog | BanDialog): Promise<undefined>;
+export function openDialog(spec: CustomDialog): Promise<unknown>;
+export function openDialog(spec: DialogSpec): Promise<unknown> {
+  return new Promise((resolve) => {
+    const request: DialogRequest = { id: nextId++, spec, opener: activeElement(), resolve };
+    $dialogs.set([...$dialogs.get(), request]);
+  });
+}
+
+/** Closes a dialog with a result and shows the next one. Unknown ids are ignored (already closed). */
+export function resolveDialog(id: number, result: unknown): void {
+  const queue = $dialogs.get();
+  const request = queue.find((r) => r.id === id);
+  if (!request) return;
+  $dialogs.set(queue.filter((r) => r.id !== id));
+  request.resolve(result);
+}
+
+/** What Escape (cancel) resolves with: false for confirm, the custom cancel result, else undefined. */
+export function cancelResult(spec: DialogSpec): unknown {
+  if (spec.kind === 'confirm') return false;
+  if (spec.kind === 'custom') return spec.cancelResult;
+  return undefined;
+}
+
+/** Convenience wrappers. */
+export const confirmDialog = (spec: Omit<ConfirmDialog, 'kind'>) => openDialog({ kind: 'confirm', ...spec });
+export const errorDialog = (code: string | undefined) => openDialog({ kind: 'error', code });
+export const successDialog = (spec: Omit<SuccessDialog, 'kind'> = {}) => openDialog({ kind: 'success', ...spec });
+export const loginFailedDialog = (code?: string) =>
+  openDialog(code === undefined ? { kind: 'login-failed' } : { kind: 'login-failed', code });
+export const banDialog = (reason: string | undefined) => openDialog({ kind: 'ban', reason });

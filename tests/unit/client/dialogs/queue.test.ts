@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  $dialogs,
+  banDialog,
+  cancelResult,
+  confirmDialog,
+  errorDialog,
+  openDialog,
+  resolveDialog,
+} from '../../../../src/client/dialogs/queue';
+
+beforeEach(() => {
+  $dialogs.set([]);
+});
+
+describe('dialog queue', () => {
+  it('shows requests in order and resolves each with its result', async () => {
+    const first = confirmDialog({ messageKey: 'x' });
+    const second = errorDialog('20002');
+    expect($dialogs.get().map((r) => r.spec.kind)).toEqual(['confirm', 'error']);
+    const [a, b] = $dialogs.get();
+    resolveDialog(a?.id ?? -1, true);
+    await expect(first).resolves.toBe(true);
+    expect($dialogs.get()).toHaveLength(1);
+    resolveDialog(b?.id ?? -1, undefined);
+    await expect(second).resolves.toBeUndefined();
+    expect($dialogs.get()).toEqual([]);
+  });
+
+  it('ignores an id that is no longer queued', () => {
+    void banDialog('7001');
+    resolveDialog(987654, true);
+    expect($dialogs.get()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ kind: 'confirm', messageKey: 'x' } as const, false],
+    [{ kind: 'error', code: '20002' } as const, undefined],
+    [{ kind: 'success' } as const, undefined],
+    [{ kind: 'login-failed' } as const, undefined],
+    [{ kind: 'ban', reason: '7000' } as const, undefined],
+    [{ kind: 'custom', render: () => null, cancelResult: 'later' } as const, 'later'],
+  ])('Escape on %j resolves like cancel with %s', (spec, expected) => {
+    expect(cancelResult(spec)).toBe(expected);
+  });
+
+  it('resolves a custom dialog with whatever it closes with', async () => {
+    const result = openDialog({ kind: 'custom', render: () => null });
+    resolveDialog($dialogs.get()[0]?.id ?? -1, { name: 'Desk PC' });
+    await expect(result).resolves.toEqual({ name: 'Desk PC' });
+  });
+});
