@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+/**
+ * npm run db:seed: demo accounts in the local D1 that `npm start` serves, for
+ * trying the product by hand. Prints each account's id, email and password.
+ *
+ *   node scripts/seed.mjs [--persist .wrangler/state] [--region global]
+ *
+ * Passwords are hashed and the TOTP secret sealed by the server's own code
+ * (server/security/*), bundled on the fly with esbuild, so the stored formats
+ * are exactly what the API reads. The TOTP secret is sealed with
+ * TOTP_ENCRYPTION_KEY from .dev.vars (written first when missing). Re-running
+ * replaces the demo accounts (fixed ids 900001–900006) with fresh passwords.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import * as OTPAuth from 'otpauth';
+import { BIN, mustRun, ROOT } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    persist: { type: 'string', default: '.wrangler/state' },
+    region: { type: 'string', default: process.env.REGION || 'global' },
+  },
+});
+
+// The server modules the seed needs, bundled from TypeScript into one ESM module.
+const bundle = await build({
+  stdin: {
+    contents: `
+      export { hashPassword } from './server/security/password.ts';
+      export { sealSecret } from './server/security/secret-box.ts';
+      export { regions } from './src/regions/index.ts';
+    `,
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'error',
+});
+const server = await import(
+  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+);
+
+const region = server.regions[values.region];
+if (!region) throw new Error(`Unknown region ${values.region}`);
+
+await mustRun(process.execPath, [join(ROOT, 'scripts', 'dev-vars.mjs')]);
+const devVars = Object.fromEntries(
+  readFileSync(join(ROOT, '.dev.vars'), 'utf8')
+    .split('\n')
+    .filter((l) => /^[A-Z_]+=/.test(l))
+    .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+);
+const totpKey = devVars.TOTP_ENCRYPTION_KEY;
+if (!totpKey) throw new Error('.dev.vars has no TOTP_ENCRYPTION_KEY');
+
+/** A fresh password that satisfies the §5 rules (upper, lower, digit, symbol, 8+ ASCII, no spaces). */
+function demoPassword() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => alphabet[b % alphabet.length]).join('');
+  return `Demo-${random}-7`;
+}
+
+const sql = (v) =>
+  v === null || v === undefined ? 'NULL' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+const now = Date.now();
+const year = new Date(now).getUTCFullYear();
+
+const demo = [
+  { id: 900001, role: 'player', email: 'player@demo.lumenforge.test', birthYear: 1995 },
+  {
+    id: 900002,
+    role: 'player with authenticator (TOTP)',
+    email: 'totp@demo.lumenforge.test',
+    birthYear: 1990,
+    totp: true,
+  },
+  {
+    id: 900003,
+    role: 'parent of 900004 and 900005',
+    email: 'parent@demo.lumenforge.test',
+    birthYear: 1982,
+    parent: true,
+  },
+  { id: 900004, role: 'child of 900003', email: 'child1@demo.lumenforge.test', birthYear: year - 11, childOf: 900003 },
+  { id: 900005, role: 'child of 900003', email: 'child2@demo.lumenforge.test', birthYear: year - 9, childOf: 900003 },
+  { id: 900006, role: 'blocked (reason 7003)', email: 'blocked@demo.lumenforge.test', birthYear: 1999, ban: '7003' },
+];
+
+const ids = demo.map((d) => d.id).join(', ');
+const emails = demo.map((d) => sql(d.email)).join(', ');
+const statements = [
+  // Children's links and every row of the old demo accounts go with them (ON DELETE CASCADE).
+  `DELETE FROM accounts WHERE id IN (${ids}) OR email IN (${emails});`,
+];
+const printed = [];
+for (const d of demo) {
+  const password = demoPassword();
+  const hash = await server.hashPassword(password);
+  let totpSecret = null;
+  let sealed = null;
+  if (d.totp) {
+    totpSecret = new OTPAuth.Secret({ size: 20 }).base32;
+    sealed = await server.sealSecret(totpSecret, totpKey, d.id);
+  }
+  const tag = String(d.id % 10_000).padStart(4, '0');
+  statements.push(
+    `INSERT INTO accounts (id, email, email_verified, membership_no, country_code, birth_year, birth_month, full_name,
+       player_tag_name, player_tag_number, is_minor, primary_auth_type, totp_secret_enc, totp_enabled_at, ban_reason,
+       parental_consent_at, terms_accepted_at, created_at, updated_at)
+     VALUES (${[
+       d.id,
+       d.email,
+       1,
+       region.membershipNo,
+       'US',
+       d.birthYear,
+       6,
+       `Demo ${d.role.split(' ')[0]} ${d.id}`,
+       `demo${d.id}`,
+       tag,
+       d.childOf ? 1 : 0,
+       d.totp ? 'TOTP' : 'EMAIL',
+       sealed,
+       d.totp ? now : null,
+       d.ban ?? null,
+       d.parent ? now : null,
+       now,
+       now,
+       now,
+     ]
+       .map(sql)
+       .join(', ')});`,
+    `INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
+    `INSERT INTO password_history (account_id, password_hash, created_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
+  );
+  printed.push({ ...d, password, totpSecret });
+}
+for (const d of demo.filter((x) => x.childOf)) {
+  statements.push(
+    `INSERT INTO family_links (child_id, parent_id, accessible_product_ids, created_at) VALUES (${d.id}, ${d.childOf}, '', ${now});`,
+  );
+}
+statements.push(
+  `INSERT INTO audit_log (account_id, event, ip, detail, created_at) SELECT id, 'seed.created', NULL, NULL, ${now} FROM accounts WHERE id IN (${ids});`,
+);
+
+const work = mkdtempSync(join(tmpdir(), 'lf-seed-'));
+try {
+  const file = join(work, 'seed.sql');
+  writeFileSync(file, statements.join('\n'));
+  const env = { CI: 'true' };
+  await mustRun(join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', values.persist], {
+    quiet: true,
+    env,
+  });
+  await mustRun(
+    join(BIN, 'wrangler'),
+    ['d1', 'execute', 'DB', '--local', '--persist-to', values.persist, '--file', file],
+    {
+      quiet: true,
+      env,
+    },
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`\nDemo accounts (region ${region.id}, local D1 in ${values.persist}):\n`);
+for (const d of printed) {
+  console.log(`  ${String(d.id).padEnd(7)} ${d.email.padEnd(32)} ${d.password.padEnd(20)} ${d.role}`);
+  if (d.totpSecret) {
+    const uri = new OTPAuth.TOTP({ issuer: 'Lumenforge', label: d.email, secret: d.totpSecret }).toString();
+    console.log(`          authenticator secret (base32): ${d.totpSecret}`);
+    console.log(`          otpauth URI: ${uri}`);
+  }
+}
+console.log('\nSign in with the email and password. Passwords change each time you seed.\n');
