@@ -35,6 +35,9 @@ export function DialogHost({ strings }: DialogHostProps) {
     const el = ref.current;
     if (!el || currentId === undefined) return undefined;
     if (!el.open) el.showModal();
+    // showModal focuses the first control; a body may name a better first stop (the one safe action), else the
+    // first control stays focused (Cancel in a confirm: the least destructive choice).
+    el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (el.open) el.close();
       // Return focus to where it was when the dialog was asked for, if that element is still on the page.

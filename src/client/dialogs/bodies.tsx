@@ -50,7 +50,7 @@ function Confirm({ spec, t, titleId, descriptionId, close }: BodyProps & { spec:
           <button type="button" className="button" onClick={() => close(false)}>
             {t(spec.cancelKey ?? 'dialog.cancel')}
           </button>
-          <button type="button" className="button primary" autoFocus onClick={() => close(true)}>
+          <button type="button" className="button primary" onClick={() => close(true)}>
             {t(spec.confirmKey ?? 'dialog.ok')}
           </button>
         </>
@@ -77,7 +77,7 @@ function ErrorBody({
       title={t(text.titleKey)}
       titleId={titleId}
       actions={
-        <button type="button" className="button primary" autoFocus onClick={() => close()}>
+        <button type="button" className="button primary" data-autofocus onClick={() => close()}>
           {t('dialog.ok')}
         </button>
       }
@@ -100,7 +100,7 @@ function Success({ spec, t, titleId, descriptionId, close }: BodyProps & { spec:
       title={t(spec.titleKey ?? 'dialog.success.title')}
       titleId={titleId}
       actions={
-        <button type="button" className="button primary" autoFocus onClick={() => close()}>
+        <button type="button" className="button primary" data-autofocus onClick={() => close()}>
           {t('dialog.ok')}
         </button>
       }
@@ -125,7 +125,7 @@ function LoginFailed({
       title={t('dialog.loginFailed.title')}
       titleId={titleId}
       actions={
-        <button type="button" className="button primary" autoFocus onClick={() => close()}>
+        <button type="button" className="button primary" data-autofocus onClick={() => close()}>
           {t('dialog.loginFailed.button')}
         </button>
       }
@@ -150,7 +150,7 @@ function Ban({ spec, t, has, titleId, descriptionId, close, onContactSupport }: 
           <button
             type="button"
             className="button primary"
-            autoFocus
+            data-autofocus
             onClick={() => {
               close();
               onContactSupport();

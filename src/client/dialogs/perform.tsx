@@ -48,7 +48,7 @@ async function logoutDialog(code: string): Promise<void> {
             <button type="button" className="button" onClick={() => close(false)}>
               {t('dialog.cancel')}
             </button>
-            <button type="button" className="button primary" autoFocus onClick={() => close(true)}>
+            <button type="button" className="button primary" data-autofocus onClick={() => close(true)}>
               {t(has(buttonKey) ? buttonKey : 'dialog.ok')}
             </button>
           </div>

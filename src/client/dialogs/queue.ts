@@ -52,7 +52,11 @@ export interface CustomDialogApi {
   readonly descriptionId: string;
   readonly close: (result?: unknown) => void;
 }
-/** Flow-specific dialogs render their own body inside the same accessible host. */
+/**
+ * Flow-specific dialogs render their own body inside the same accessible host
+ * (an h2 with titleId, the text with descriptionId, buttons in .modal-actions;
+ * `data-autofocus` marks the control to focus first).
+ */
 export interface CustomDialog {
   readonly kind: 'custom';
   readonly render: (api: CustomDialogApi) => ReactNode;
