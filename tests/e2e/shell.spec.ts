@@ -1,0 +1,107 @@
+/**
+ * The always-on app shell in real Chromium (spec §2 "App shell and dialogs"):
+ * configuration and the maintenance redirect, the notification banner, the
+ * cookie banner, stored entry values.
+ */
+import { expect, test } from '@playwright/test';
+
+const CONFIG = '**/api/account/v1/no-auth/configuration';
+const NOTIFICATIONS = '**/account/cdn/web/v2/global/notifications.json';
+
+test.describe('configuration', () => {
+  test('the maintenance flag sends every page to the maintenance screen, carrying carried values', async ({ page }) => {
+    await page.route(CONFIG, (route) => route.fulfill({ json: { maintenance: true } }));
+    await page.goto('/account/en/error?ticket=t-1&code=not-carried');
+    await expect(page).toHaveURL(/\/account\/en\/maintenance\?ticket=t-1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the maintenance screen itself does not loop', async ({ page }) => {
+    await page.route(CONFIG, (route) => route.fulfill({ json: { maintenance: true } }));
+    await page.goto('/account/de/maintenance');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/account\/de\/maintenance$/);
+  });
+
+  test('a failed configuration fetch is ignored', async ({ page }) => {
+    await page.route(CONFIG, (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/account/en/error');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/account\/en\/error$/);
+  });
+});
+
+test.describe('notification banner', () => {
+  test('shows the Account entry in the page locale, else English', async ({ page }) => {
+    await page.route(NOTIFICATIONS, (route) =>
+      route.fulfill({
+        json: [
+          { name: 'Launcher', message: { en: 'Not for the portal' } },
+          {
+            name: 'Account',
+            message: { en: 'Scheduled maintenance tonight', fr: 'Maintenance prévue cette nuit' },
+            link: 'https://www.lumenforge.com/news/maintenance',
+          },
+        ],
+      }),
+    );
+    await page.goto('/account/fr/error');
+    const banner = page.locator('[data-banner]');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Maintenance prévue cette nuit');
+    await expect(banner.getByRole('link')).toHaveAttribute('href', 'https://www.lumenforge.com/news/maintenance');
+    await page.goto('/account/ja/error');
+    await expect(banner).toContainText('Scheduled maintenance tonight');
+    await expect(page.getByText('Not for the portal')).toHaveCount(0);
+  });
+
+  test('no banner with the default (empty) notifications', async ({ page }) => {
+    await page.goto('/account/en/error');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-banner]')).toBeHidden();
+  });
+
+  test('content is text, never HTML', async ({ page }) => {
+    await page.route(NOTIFICATIONS, (route) =>
+      route.fulfill({ json: [{ name: 'Account', message: { en: '<img src=x onerror="window.pwned=1">Hi' } }] }),
+    );
+    await page.goto('/account/en/error');
+    await expect(page.locator('[data-banner]')).toContainText('<img src=x');
+    expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  });
+});
+
+test.describe('cookie banner', () => {
+  test('is shown until the visitor chooses, and the choice is kept', async ({ page, context }) => {
+    await page.goto('/account/en/error');
+    const banner = page.locator('[data-cookie-banner]');
+    await expect(banner).toBeVisible();
+    await page.getByRole('button', { name: 'Necessary only' }).click();
+    await expect(banner).toBeHidden();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lf_cookie_consent')?.value).toBe('necessary');
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+      event: 'cookie_consent',
+      analytics: 'denied',
+    });
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('entry values', () => {
+  test('prod_id and partnerkey are stored as cookies; landing shows the footer', async ({ page, context }) => {
+    await page.goto('/account/en/error?prod_id=50203&partnerkey=spring-2025&landing=spring');
+    await expect(page.locator('[data-footer]')).toBeVisible();
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
+    expect(cookies['PARTNERKEY']).toBe('spring-2025');
+    expect(cookies['PRODUCTID']).toBe('50203');
+  });
+
+  test('a plain web visit shows no footer', async ({ page }) => {
+    await page.goto('/account/en/error');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-footer]')).toBeHidden();
+  });
+});
