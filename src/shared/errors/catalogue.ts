@@ -310,3 +310,23 @@ export function errorKeysFor(codes: readonly string[]): string[] {
 export function allErrorKeys(): string[] {
   return errorKeysFor(Object.keys(ERROR_CATALOGUE));
 }
+
+/**
+ * Spec §5 password rules and the §8 codes 20194–20199 that report them
+ * (one code per rule, so a form can mark exactly the rule that failed). The
+ * reference API's password validation answers with these.
+ */
+export const PASSWORD_RULE_CODES = {
+  /** 8 or more characters. */
+  minLength: '20194',
+  /** A mix of letters, numbers and symbols. */
+  characterMix: '20195',
+  /** No non-English characters. */
+  asciiOnly: '20196',
+  /** No spaces. */
+  noSpaces: '20197',
+  /** Not equal to the email. */
+  notEmail: '20198',
+  /** Not one of the last 5 passwords. */
+  notRecent: '20199',
+} as const satisfies Record<string, ErrorCode>;
