@@ -20,8 +20,10 @@ import { banDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
 export const NOTICE_QUERY_KEY = 'notice';
 
 export type FlowDialogKind = HandlerDialog['dialog'];
+/** The handler dialog of one kind (an intersection, so members that list several kinds narrow too). */
+export type FlowDialogOf<K extends FlowDialogKind> = HandlerDialog & { readonly dialog: K };
 export type FlowDialogHandlers = {
-  readonly [K in FlowDialogKind]?: (dialog: Extract<HandlerDialog, { dialog: K }>) => Promise<unknown>;
+  readonly [K in FlowDialogKind]?: (dialog: FlowDialogOf<K>) => Promise<unknown>;
 };
 
 export type PerformResult =

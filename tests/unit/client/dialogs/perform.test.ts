@@ -111,3 +111,19 @@ describe('performErrorAction', () => {
     expect($dialogs.get()).toEqual([]);
   });
 });
+
+describe('flow dialog handler types', () => {
+  it('hands a multi-kind dialog its code', async () => {
+    const seen: string[] = [];
+    await performErrorAction(
+      { kind: 'dialog', dialog: 'reactivation-required', code: '20102' },
+      {
+        'reactivation-required': (d) => {
+          seen.push(d.dialog, d.code);
+          return Promise.resolve();
+        },
+      },
+    );
+    expect(seen).toEqual(['reactivation-required', '20102']);
+  });
+});
