@@ -12,6 +12,12 @@
 import { ERROR_CODE_HEADER } from '../../shared/errors/codes';
 
 export const CDN_BLOCK_REASON = 'cloudflare-block';
+/**
+ * The error route's path below the locale. Spelled here rather than read from
+ * the route registry so every island does not ship the whole route table for
+ * one string; tests/unit/client/http/client.test.ts checks it against the registry.
+ */
+export const ERROR_PAGE_REL_PATH = 'error';
 
 export function isCdnBlock(status: number, headers: Headers): boolean {
   if (status !== 403 && status !== 500) return false;

@@ -16,14 +16,13 @@ import type * as z from 'zod/mini';
 import region from '@region';
 import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
 import type { RegionConfig } from '../../regions/schema';
-import { buildPath } from '../../routes/registry';
 import { localePath } from '../../routes/paths';
 import type { Endpoint } from '../../shared/contract/endpoint';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../shared/contract/http';
 import { encodeQuery, type QueryValue } from '../../shared/contract/query-case';
 import { DEFAULT_ERROR_CODE, ERROR_CODE_HEADER } from '../../shared/errors/codes';
 import { ApiError } from './api-error';
-import { CDN_BLOCK_REASON, isCdnBlock } from './cdn-block';
+import { CDN_BLOCK_REASON, ERROR_PAGE_REL_PATH, isCdnBlock } from './cdn-block';
 import { getSessionId } from './session';
 
 /** Spec §7, §9: the country-membership API times out after 10 s. */
@@ -130,7 +129,7 @@ export function createClient(options: ClientOptions): Client {
     }
     const { status, headers, data } = error;
     if (isCdnBlock(status, headers)) {
-      navigate(`${localePath(locale(), buildPath('error'))}?reason=${CDN_BLOCK_REASON}`);
+      navigate(`${localePath(locale(), ERROR_PAGE_REL_PATH)}?reason=${CDN_BLOCK_REASON}`);
       return new ApiError(DEFAULT_ERROR_CODE, status, { endpointId, navigating: true });
     }
     const code =

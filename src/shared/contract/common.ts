@@ -13,11 +13,13 @@ export const membershipNo = z.number().check(z.int(), z.positive());
  * A POST body. Spec §7: the client adds membershipNo to every POST body in
  * every region but one, so every POST body schema accepts it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function postBody<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.strictObject({ ...shape, membershipNo: z.optional(membershipNo) });
 }
 
 /** A PUT body (no membershipNo: the spec adds it to POST bodies only). */
+/* @__NO_SIDE_EFFECTS__ */
 export function putBody<S extends z.core.$ZodLooseShape>(shape: S) {
   return z.strictObject(shape);
 }
@@ -25,6 +27,7 @@ export function putBody<S extends z.core.$ZodLooseShape>(shape: S) {
 /** Calls whose success carries no data answer `{}`. */
 export const emptyResponse = z.object({});
 
+/* @__NO_SIDE_EFFECTS__ */
 const bounded = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
 
 /** Email as typed into forms; full §5 validation is the forms' and the API's validation module's job. */

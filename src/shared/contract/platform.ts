@@ -43,6 +43,7 @@ export interface PlatformPair<Q extends z.ZodMiniType, B extends z.ZodMiniType, 
   readonly ial: Endpoint<Q, B, R>;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function pair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   def: PairDef<Q, B, R>,
 ): PlatformPair<Q, B, R> {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../../src/client/http/api-error';
+import { ERROR_PAGE_REL_PATH } from '../../../../src/client/http/cdn-block';
+import { buildPath } from '../../../../src/routes/registry';
 import {
   COUNTRY_API_TIMEOUT_MS,
   createClient,
@@ -257,6 +259,10 @@ describe('spec §8: error codes', () => {
 });
 
 describe('spec §8: CDN policy block', () => {
+  it('targets the registry’s error route', () => {
+    expect(ERROR_PAGE_REL_PATH).toBe(buildPath('error'));
+  });
+
   const html = { 'content-type': 'text/html; charset=UTF-8' };
   it.each([
     ['403 managed challenge', 403, { 'cf-mitigated': 'challenge', ...html }, 'Just a moment...'],
