@@ -77,7 +77,7 @@ function r<const N extends string>(name: N, path: string, group: RouteGroup, met
 
 export const ROUTES = [
   // Login group
-  r('login', 'login', 'login', { ...login, unifiedVariant: 'unified-login' }),
+  r('login', 'login', 'login', { ...login, unifiedVariant: 'unified-login', query: ['return_url', 'errorCode'] }),
   r('login-parent', 'login/parent', 'login', { ...login, carriesParentalFlowMode: true }),
   r('logout', 'logout', 'login', { hideFooter: true }),
   r('login-tpa', 'login/tpa/{socialProvider?}', 'login', login),
@@ -108,7 +108,7 @@ export const ROUTES = [
   r('create-tpa', 'create-tpa', 'creation', login),
   r('create-verify-code-tpa', 'create/verify/code-tpa', 'creation', login),
   r('create-legacy', 'create-legacy', 'creation', login),
-  r('verify-phone', 'verify-phone', 'creation', { embeddable: true, query: ['needHealup'] }),
+  r('verify-phone', 'verify-phone', 'creation', { embeddable: true, query: ['needHealup', 'phoneNumber'] }),
   // Not named in spec §2: the landing page of the emailed verification link (spec §4 "Account verification").
   r('verify-email', 'verify-email', 'creation', { embeddable: true, query: ['token'] }),
   r('healup', 'healup', 'creation', { embeddable: true, query: ['items', 'mode'] }),
