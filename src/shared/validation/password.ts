@@ -11,25 +11,26 @@
  *   20199  not one of the last 5 passwords (server side only: needs the stored hashes)
  */
 import * as z from 'zod/mini';
+import { PASSWORD_RULE_CODES as RULE } from '../errors/catalogue';
 import { sameEmail } from './email';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
-export const PASSWORD_RULE_CODES = ['20194', '20195', '20196', '20197', '20198', '20199'] as const;
-export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
+/** The rule-to-code table is the error catalogue's (src/shared/errors/catalogue.ts). */
+export type PasswordRuleCode = (typeof RULE)[keyof typeof RULE];
 
 const message = (code: PasswordRuleCode) => `error.form.${code}`;
 
 /** The rules a candidate password breaks (20194–20198), in order; [] when it passes. */
 export function passwordIssues(password: string, email?: string): PasswordRuleCode[] {
   const issues: PasswordRuleCode[] = [];
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) issues.push('20194');
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) issues.push(RULE.minLength);
   if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[!-/:-@[-`{-~]/.test(password))
-    issues.push('20195');
-  if (/[^\x20-\x7e]/.test(password)) issues.push('20196');
-  if (/\s/.test(password)) issues.push('20197');
-  if (email !== undefined && email.length > 0 && sameEmail(password, email)) issues.push('20198');
+    issues.push(RULE.characterMix);
+  if (/[^\x20-\x7e]/.test(password)) issues.push(RULE.asciiOnly);
+  if (/\s/.test(password)) issues.push(RULE.noSpaces);
+  if (email !== undefined && email.length > 0 && sameEmail(password, email)) issues.push(RULE.notEmail);
   return issues;
 }
 
@@ -49,7 +50,7 @@ export const newPasswordSchema = z
   .check(
     z.superRefine((value, ctx) => {
       if (value.email.length > 0 && sameEmail(value.password, value.email))
-        ctx.addIssue({ code: 'custom', message: message('20198'), path: ['password'], input: value });
+        ctx.addIssue({ code: 'custom', message: message(RULE.notEmail), path: ['password'], input: value });
       if (value.password !== value.confirmPassword)
         ctx.addIssue({ code: 'custom', message: CONFIRM_MISMATCH, path: ['confirmPassword'], input: value });
     }),
