@@ -17,8 +17,16 @@ import { sameEmail } from './email';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 
-/** The rule-to-code table is the error catalogue's (src/shared/errors/catalogue.ts). */
-export type PasswordRuleCode = (typeof RULE)[keyof typeof RULE];
+/** The rule-to-code table is the error catalogue's (src/shared/errors/catalogue.ts); this is its order for lists. */
+export const PASSWORD_RULE_CODES = [
+  RULE.minLength,
+  RULE.characterMix,
+  RULE.asciiOnly,
+  RULE.noSpaces,
+  RULE.notEmail,
+  RULE.notRecent,
+] as const;
+export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
 
 const message = (code: PasswordRuleCode) => `error.form.${code}`;
 
