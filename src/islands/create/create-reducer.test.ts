@@ -102,6 +102,10 @@ describe('create flow reducer', () => {
     expect(createReducer(failed, { type: 'edit', field: 'code', value: '9' })).toMatchObject({ errorCode: null });
   });
 
+  it('settles without a message when a dialog took over', () => {
+    expect(run([...toCode, { type: 'start' }, { type: 'settled' }])).toMatchObject({ busy: false, errorCode: null });
+  });
+
   it('ignores outcome events that do not belong to the step', () => {
     const atAge = initialCreateState();
     expect(createReducer(atAge, { type: 'codeSent' })).toBe(atAge);

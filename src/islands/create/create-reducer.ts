@@ -61,6 +61,8 @@ export type CreateEvent =
   | { type: 'codeVerified' }
   | { type: 'created' }
   | { type: 'failed'; code: string }
+  /** The call ended without a message for the form (a dialog or another screen took over). */
+  | { type: 'settled' }
   /** Back one step (change the email, or the age check). Ignored while busy. */
   | { type: 'back' }
   /** The visitor's country, once known, preselects the country (only while none is chosen). */
@@ -89,6 +91,8 @@ export function createReducer(state: CreateState, event: CreateEvent): CreateSta
       return state.busy ? state : { ...state, busy: true, errorCode: null, showErrors: true };
     case 'failed':
       return { ...state, busy: false, errorCode: event.code };
+    case 'settled':
+      return { ...state, busy: false };
     case 'ageVerified':
       if (state.step !== 'age') return state;
       return event.isMinor ? { step: 'minor', age: event.age } : { step: 'email', ...idle, age: event.age, email: '' };

@@ -51,7 +51,7 @@ export function BirthdayFields({ t, legend, format, maxYear, value, onValueChang
                 onValueChange({ ...value, [part]: e.currentTarget.value });
               }}
             >
-              <option value="">{t(`form.birthday.${part}Placeholder`)}</option>
+              <option value="">{t(`form.birthday.${part}`)}</option>
               {options[part].map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

@@ -3,7 +3,7 @@
  * aria-describedby, flagged with aria-invalid, and inside a polite live
  * region that exists from the first render, so a new message is announced.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useId } from 'react';
 import './forms.css';
 
@@ -23,6 +23,8 @@ export interface TextFieldProps extends NativeProps {
   inputId?: string;
   /** Ids of other elements describing the input (the password rules list). */
   describedBy?: string | undefined;
+  /** The input element (to move focus to the first invalid field). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** Ids of a field's parts, so a caller can point other elements at them. */
@@ -31,7 +33,7 @@ export function fieldIds(base: string) {
 }
 
 export function TextField(props: TextFieldProps) {
-  const { label, value, onValueChange, error, hint, after, inputId, describedBy: extra, ...native } = props;
+  const { label, value, onValueChange, error, hint, after, inputId, describedBy: extra, ref, ...native } = props;
   const ids = fieldIds(useId());
   const id = inputId ?? ids.input;
   const hasError = error !== undefined && error !== '';
@@ -47,6 +49,7 @@ export function TextField(props: TextFieldProps) {
       <div className={after ? 'field-row' : undefined}>
         <input
           {...native}
+          ref={ref}
           id={id}
           value={value}
           onChange={(e) => {

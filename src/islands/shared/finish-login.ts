@@ -9,6 +9,7 @@ import { getAccount } from '../../client/api/settings';
 import { isExtraEventAppId, track } from '../../client/host/analytics';
 import { PRODUCT_ID_COOKIE, readCookie } from '../../client/host/cookies';
 import { settle } from '../../client/http/settle';
+import { currentQuery, goTo, redirectPolicy } from '../../client/navigation/browser';
 import { setAccountFromServer } from '../../client/stores/account';
 import { $global } from '../../client/stores/global';
 import { $login, clearCredentials } from '../../client/stores/login';
@@ -16,7 +17,6 @@ import type { LoginResponse } from '../../shared/contract/common';
 import region from '@region';
 import { afterLogin, afterRefresh, type AfterLoginContext, type RefreshedAccount } from './after-login';
 import { clearPendingLogin } from './pending-login';
-import { redirectPolicy } from './redirect-policy';
 import { setUserCookies } from './user-cookies';
 
 export interface FinishLoginOptions {
@@ -41,11 +41,7 @@ async function refreshAccount(): Promise<RefreshedAccount | null> {
 }
 
 export async function finishLogin(result: LoginResponse, options: FinishLoginOptions): Promise<void> {
-  const navigate =
-    options.navigate ??
-    ((href: string) => {
-      location.assign(href);
-    });
+  const navigate = options.navigate ?? goTo;
   clearCredentials();
   clearPendingLogin();
   $login.set({
@@ -62,7 +58,7 @@ export async function finishLogin(result: LoginResponse, options: FinishLoginOpt
 
   if (options.rememberMe) await options.offerTrustedDevice();
 
-  const query = new URLSearchParams(location.search);
+  const query = currentQuery();
   const ctx: AfterLoginContext = {
     locale: options.locale,
     query,

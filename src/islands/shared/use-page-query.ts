@@ -5,15 +5,18 @@
  */
 import { useEffect, useState } from 'react';
 
-export function usePageQuery(): URLSearchParams {
-  const [query, setQuery] = useState(() => new URLSearchParams());
+const EMPTY = new URLSearchParams();
+
+/** The query once mounted; null before (the built HTML's render). */
+export function useMountedQuery(): URLSearchParams | null {
+  const [query, setQuery] = useState<URLSearchParams | null>(null);
   useEffect(() => {
     setQuery(new URLSearchParams(location.search));
   }, []);
   return query;
 }
 
-/** The current query, for event handlers (never during render). */
-export function currentQuery(): URLSearchParams {
-  return new URLSearchParams(location.search);
+/** The query once mounted; empty before. */
+export function usePageQuery(): URLSearchParams {
+  return useMountedQuery() ?? EMPTY;
 }

@@ -1,0 +1,253 @@
+/**
+ * Account creation (spec §2 create, unified/create): age check → email →
+ * code → details → create, driven by createReducer. The island runs each
+ * step's call (create-calls.ts) and reports the outcome to the reducer; a
+ * minor by the country's age rule goes to create/parent-consent-required,
+ * a created account to create/complete.
+ */
+import { useStore } from '@nanostores/react';
+import region from '@region';
+import { useEffect, useReducer, useRef, type SubmitEvent } from 'react';
+import { performErrorAction } from '../../client/dialogs/perform';
+import { mainErrorAction } from '../../client/errors/main-handler';
+import { otherCodeAction } from '../../client/errors/other-codes';
+import { track } from '../../client/host/analytics';
+import { hostSignupCompleted, isAppMode } from '../../client/host/launcher-bridge';
+import type { ApiError } from '../../client/http/api-error';
+import { hrefTo, redirectPolicy, unifiedCalls } from '../../client/navigation/browser';
+import { routeHref } from '../../client/navigation/href';
+import { $captcha } from '../../client/stores/captcha';
+import { createT, type Strings } from '../../client/t';
+import type { Locale } from '../../i18n/locales';
+import { FormError } from '../shared/FormError';
+import { LazyDialogHost } from '../shared/LazyDialogHost';
+import type { DateFormatInfo } from '../shared/date-parts';
+import { formErrorText } from '../shared/error-message';
+import { rememberCreatedAccount } from '../shared/created-account';
+import { useCountries } from '../shared/use-countries';
+import { usePageQuery } from '../shared/use-page-query';
+import { checkAge, checkCode, createAccount, resendCode, sendCode } from './create-calls';
+import { createReducer, FORM_STEPS, initialCreateState, type CreateState } from './create-reducer';
+import { ageBirthday, stepErrors } from './create-validation';
+import { AgeStep, CodeStep, DetailsStep, EmailStep } from './steps';
+
+export interface CreateIslandProps {
+  strings: Strings;
+  locale: Locale;
+  /** unified-create: links to unified-login. */
+  unified: boolean;
+  dateFormat: DateFormatInfo;
+  /** The build's year: the latest year of birth offered. */
+  maxYear: number;
+}
+
+type FormState = Exclude<CreateState, { step: 'created' | 'minor' }>;
+
+export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: CreateIslandProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const [state, dispatch] = useReducer(createReducer, undefined, () => initialCreateState());
+  const countries = useCountries(locale);
+  const { showCaptcha, v2Token } = useStore($captcha);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef(state.step);
+
+  useEffect(() => {
+    if (countries.visitorCountry !== null) dispatch({ type: 'suggestCountry', countryCode: countries.visitorCountry });
+  }, [countries.visitorCountry]);
+
+  // A new step moves focus to its heading so keyboard and screen-reader users start at the top of it.
+  useEffect(() => {
+    if (stepRef.current !== state.step) headingRef.current?.focus();
+    stepRef.current = state.step;
+  }, [state.step]);
+
+  const errorCode = 'errorCode' in state ? state.errorCode : null;
+  useEffect(() => {
+    if (errorCode !== null) errorRef.current?.focus();
+  }, [errorCode]);
+
+  // The flow's two ends are other screens.
+  useEffect(() => {
+    if (state.step === 'minor') location.assign(hrefTo('create-parent-consent-required'));
+    if (state.step === 'created') {
+      rememberCreatedAccount(state.email);
+      track({ event: 'sign_up', method: 'email' });
+      if (isAppMode()) hostSignupCompleted({ email: state.email });
+      location.assign(hrefTo('create-complete'));
+    }
+  }, [state]);
+
+  async function fail(error: ApiError) {
+    if (error.navigating) return;
+    const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+    const action = main.kind === 'reject' ? otherCodeAction(error) : main;
+    if (action.kind === 'form-error' || action.kind === 'error-dialog' || action.kind === 'reject') {
+      dispatch({ type: 'failed', code: action.code });
+      return;
+    }
+    const result = await performErrorAction(action);
+    if (action.kind === 'show-captcha') dispatch({ type: 'failed', code: error.code });
+    else if (result.kind === 'done') dispatch({ type: 'settled' });
+    else dispatch({ type: 'failed', code: error.code });
+  }
+
+  async function run(step: FormState) {
+    const calls = unifiedCalls();
+    switch (step.step) {
+      case 'age': {
+        const age = { countryCode: step.countryCode, birthday: ageBirthday(step) };
+        const [error, data] = await checkAge(age, calls);
+        if (error) await fail(error);
+        else dispatch({ type: 'ageVerified', age, isMinor: data.isMinor });
+        return;
+      }
+      case 'email': {
+        const [error] = await sendCode(step.email.trim(), locale, calls);
+        if (error) await fail(error);
+        else dispatch({ type: 'codeSent' });
+        return;
+      }
+      case 'code': {
+        const [error] = await checkCode(step.email, step.code, calls);
+        if (error) await fail(error);
+        else dispatch({ type: 'codeVerified' });
+        return;
+      }
+      case 'details': {
+        const [error] = await createAccount(step, locale, calls);
+        if (error) await fail(error);
+        else dispatch({ type: 'created' });
+        return;
+      }
+    }
+  }
+
+  async function resend(step: Extract<CreateState, { step: 'code' }>) {
+    if (step.busy) return;
+    dispatch({ type: 'start' });
+    const [error] = await resendCode(step.email, locale, unifiedCalls());
+    if (error) await fail(error);
+    else dispatch({ type: 'codeResent' });
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.step === 'created' || state.step === 'minor' || state.busy) return;
+    const captchaMissing = state.step === 'age' && showCaptcha && v2Token === null;
+    if (Object.keys(stepErrors(state)).length > 0 || captchaMissing) {
+      dispatch({ type: 'invalid' });
+      firstRef.current?.focus();
+      return;
+    }
+    dispatch({ type: 'start' });
+    void run(state);
+  }
+
+  const signInHref = routeHref(locale, { name: unified ? 'unified-login' : 'login' }, query);
+
+  if (state.step === 'created' || state.step === 'minor') {
+    return (
+      <div className="card" aria-busy="true">
+        <p role="status">{t('create.redirecting')}</p>
+      </div>
+    );
+  }
+
+  const shown = state.showErrors ? stepErrors(state) : {};
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(shown).map(([field, key]) => [field, t(key)]),
+  );
+  if (state.showErrors && state.step === 'age' && showCaptcha && v2Token === null)
+    errors['captcha'] = t('form.captcha.required');
+  const index = FORM_STEPS.indexOf(state.step);
+  const formText = state.errorCode === null ? undefined : formErrorText(t, strings, state.errorCode);
+  const common = { t, dispatch, busy: state.busy, errors, firstRef };
+
+  return (
+    <>
+      <form className="card create-form" noValidate onSubmit={onSubmit} aria-labelledby="create-heading">
+        <h1 id="create-heading">{t('create.heading')}</h1>
+        <p className="muted">{t('create.progress', { current: index + 1, total: FORM_STEPS.length })}</p>
+        <ol className="steps" aria-hidden="true">
+          {FORM_STEPS.map((step, i) => (
+            <li key={step} className={i < index ? 'done' : undefined} aria-current={i === index ? 'step' : undefined} />
+          ))}
+        </ol>
+        <h2 ref={headingRef} tabIndex={-1}>
+          {t(`create.${state.step}.heading`)}
+        </h2>
+        <FormError ref={errorRef} message={formText?.message}>
+          {formText?.showSupport === true && (
+            <p>
+              <a href={region.supportUrl} target="_blank" rel="noopener">
+                {t('error.support')}
+              </a>
+            </p>
+          )}
+        </FormError>
+        {state.step === 'age' && (
+          <AgeStep
+            {...common}
+            countries={countries.countries}
+            countriesFailed={countries.failed}
+            retryCountries={countries.retry}
+            countryCode={state.countryCode}
+            birthday={state.birthday}
+            dateFormat={dateFormat}
+            maxYear={maxYear}
+            showCaptcha={showCaptcha}
+          />
+        )}
+        {state.step === 'email' && <EmailStep {...common} email={state.email} />}
+        {state.step === 'code' && (
+          <CodeStep
+            {...common}
+            email={state.email}
+            code={state.code}
+            resent={state.resent}
+            onResend={() => void resend(state)}
+          />
+        )}
+        {state.step === 'details' && (
+          <DetailsStep
+            {...common}
+            email={state.email}
+            password={state.password}
+            confirm={state.confirm}
+            newsletter={state.newsletter}
+            legal={<Legal t={t} />}
+          />
+        )}
+        <p className="form-footer">
+          {t('create.haveAccount')} <a href={signInHref}>{t('create.signIn')}</a>
+        </p>
+      </form>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+function Legal({ t }: { t: ReturnType<typeof createT> }) {
+  const terms = region.footerLinks.find((l) => l.key === 'terms')?.href;
+  const privacy = region.footerLinks.find((l) => l.key === 'privacy')?.href;
+  return (
+    <div className="legal muted">
+      <p>{t('create.details.legal')}</p>
+      <p className="links">
+        {terms && (
+          <a href={terms} target="_blank" rel="noopener">
+            {t('footer.terms')}
+          </a>
+        )}
+        {privacy && (
+          <a href={privacy} target="_blank" rel="noopener">
+            {t('footer.privacy')}
+          </a>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * The four form steps of account creation, presentational only: values and
+ * errors come from the island, every change is an event for the reducer.
+ */
+import region from '@region';
+import type { ReactNode, Ref } from 'react';
+import { CaptchaV2 } from '../../client/captcha/CaptchaV2';
+import type { T } from '../../client/t';
+import type { CountryEntry } from '../../shared/contract/countries';
+import { PASSWORD_RULE_CODES, passwordIssues } from '../../shared/validation/password';
+import { BirthdayFields } from '../shared/BirthdayFields';
+import { Checkbox } from '../shared/Checkbox';
+import { CodeInput } from '../shared/CodeInput';
+import { CountrySelect } from '../shared/CountrySelect';
+import type { BirthdayValue, DateFormatInfo } from '../shared/date-parts';
+import { PasswordField } from '../shared/PasswordField';
+import { PasswordRules } from '../shared/PasswordRules';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import type { CreateEvent } from './create-reducer';
+
+type Dispatch = (event: CreateEvent) => void;
+
+interface StepProps {
+  t: T;
+  dispatch: Dispatch;
+  busy: boolean;
+  /** Field errors, shown after the first submit. */
+  errors: Readonly<Record<string, string | undefined>>;
+  /** The first field, focused when an invalid submit is refused. */
+  firstRef?: Ref<HTMLInputElement>;
+}
+
+function Back({ t, dispatch, busy }: Pick<StepProps, 't' | 'dispatch' | 'busy'>) {
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={busy}
+      onClick={() => {
+        dispatch({ type: 'back' });
+      }}
+    >
+      {t('create.back')}
+    </button>
+  );
+}
+
+export interface AgeStepProps extends StepProps {
+  countries: readonly CountryEntry[] | null;
+  countriesFailed: boolean;
+  retryCountries: () => void;
+  countryCode: string;
+  birthday: BirthdayValue;
+  dateFormat: DateFormatInfo;
+  maxYear: number;
+  showCaptcha: boolean;
+}
+
+export function AgeStep(p: AgeStepProps) {
+  return (
+    <>
+      <p className="muted">{p.t('create.age.intro')}</p>
+      <CountrySelect
+        t={p.t}
+        label={p.t('create.age.country')}
+        countries={p.countries}
+        loadFailed={p.countriesFailed}
+        onRetry={p.retryCountries}
+        value={p.countryCode}
+        onValueChange={(value) => {
+          p.dispatch({ type: 'edit', field: 'countryCode', value });
+        }}
+        error={p.errors['countryCode']}
+      />
+      <BirthdayFields
+        t={p.t}
+        legend={p.t('create.age.birthday')}
+        format={p.dateFormat}
+        maxYear={p.maxYear}
+        value={p.birthday}
+        onValueChange={(value) => {
+          p.dispatch({ type: 'editBirthday', value });
+        }}
+        error={p.errors['birthday']}
+      />
+      {p.showCaptcha && <CaptchaV2 label={p.t('form.captcha.label')} error={p.errors['captcha']} />}
+      <SubmitButton busy={p.busy} busyLabel={p.t('create.checking')}>
+        {p.t('create.age.submit')}
+      </SubmitButton>
+    </>
+  );
+}
+
+export interface EmailStepProps extends StepProps {
+  email: string;
+}
+
+export function EmailStep(p: EmailStepProps) {
+  return (
+    <>
+      <p className="muted">{p.t('create.email.intro')}</p>
+      <TextField
+        ref={p.firstRef}
+        label={p.t('create.email.label')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={p.email}
+        onValueChange={(value) => {
+          p.dispatch({ type: 'edit', field: 'email', value });
+        }}
+        error={p.errors['email']}
+      />
+      <div className="actions step-actions">
+        <Back t={p.t} dispatch={p.dispatch} busy={p.busy} />
+        <SubmitButton busy={p.busy} busyLabel={p.t('create.email.sending')} className="button primary">
+          {p.t('create.email.submit')}
+        </SubmitButton>
+      </div>
+    </>
+  );
+}
+
+export interface CodeStepProps extends StepProps {
+  email: string;
+  code: string;
+  resent: boolean;
+  onResend: () => void;
+}
+
+export function CodeStep(p: CodeStepProps) {
+  return (
+    <>
+      <p className="muted">{p.t('create.code.intro', { email: p.email })}</p>
+      <CodeInput
+        ref={p.firstRef}
+        label={p.t('create.code.label')}
+        name="code"
+        required
+        value={p.code}
+        onValueChange={(value) => {
+          p.dispatch({ type: 'edit', field: 'code', value });
+        }}
+        error={p.errors['code']}
+      />
+      <p className="muted" aria-live="polite">
+        {p.resent ? p.t('create.code.resent', { email: p.email }) : ''}
+      </p>
+      <div className="actions step-actions">
+        <button type="button" className="button link" disabled={p.busy} onClick={p.onResend}>
+          {p.t('create.code.resend')}
+        </button>
+        <button
+          type="button"
+          className="button link"
+          disabled={p.busy}
+          onClick={() => {
+            p.dispatch({ type: 'back' });
+          }}
+        >
+          {p.t('create.code.changeEmail')}
+        </button>
+      </div>
+      <SubmitButton busy={p.busy} busyLabel={p.t('create.code.verifying')}>
+        {p.t('create.code.submit')}
+      </SubmitButton>
+    </>
+  );
+}
+
+/** The live rules (spec §5) a new password is checked against; 20199 (last 5) is the server's. */
+export const LIVE_PASSWORD_RULES = PASSWORD_RULE_CODES.filter((code) => code !== '20199');
+
+export interface DetailsStepProps extends StepProps {
+  email: string;
+  password: string;
+  confirm: string;
+  newsletter: boolean;
+  legal: ReactNode;
+}
+
+export function DetailsStep(p: DetailsStepProps) {
+  const issues = passwordIssues(p.password, p.email);
+  const rulesId = 'create-password-rules';
+  return (
+    <>
+      <p className="muted">{p.t('create.details.intro', { email: p.email })}</p>
+      {/* The account's email, for password managers saving the new credentials. */}
+      <input type="email" name="username" autoComplete="username" value={p.email} readOnly hidden />
+      <PasswordField
+        ref={p.firstRef}
+        t={p.t}
+        label={p.t('create.details.password')}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        describedBy={rulesId}
+        value={p.password}
+        onValueChange={(value) => {
+          p.dispatch({ type: 'edit', field: 'password', value });
+        }}
+        error={p.errors['password']}
+      />
+      <PasswordRules
+        t={p.t}
+        id={rulesId}
+        rules={LIVE_PASSWORD_RULES.map((code) => ({
+          key: `form.passwordRules.${code}`,
+          met: p.password !== '' && !issues.includes(code),
+        }))}
+      />
+      <PasswordField
+        t={p.t}
+        label={p.t('create.details.confirm')}
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        value={p.confirm}
+        onValueChange={(value) => {
+          p.dispatch({ type: 'edit', field: 'confirm', value });
+        }}
+        error={p.errors['confirm']}
+      />
+      {region.newsletterProductIds.length > 0 && (
+        <Checkbox
+          label={p.t('create.details.newsletter')}
+          hint={p.t('create.details.newsletterHint')}
+          name="newsletter"
+          checked={p.newsletter}
+          onCheckedChange={(value) => {
+            p.dispatch({ type: 'setNewsletter', value });
+          }}
+        />
+      )}
+      {p.legal}
+      <div className="actions step-actions">
+        <Back t={p.t} dispatch={p.dispatch} busy={p.busy} />
+        <SubmitButton busy={p.busy} busyLabel={p.t('create.details.creating')} className="button primary">
+          {p.t('create.details.submit')}
+        </SubmitButton>
+      </div>
+    </>
+  );
+}

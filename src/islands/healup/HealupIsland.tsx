@@ -1,0 +1,162 @@
+/**
+ * healup (spec §2 "update country and birth information"): a sign-in paused
+ * by 20045 asks for the items the server named (query items, e.g.
+ * "country,birthday"); mode tpa after a third-party sign-in, nx otherwise.
+ * Saving (PUT healup) is followed by login complete, then the sign-in ends
+ * like any other (finishLogin).
+ */
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { healup, loginComplete } from '../../client/api/launcher-login';
+import { performErrorAction } from '../../client/dialogs/perform';
+import { mainErrorAction } from '../../client/errors/main-handler';
+import { otherCodeAction } from '../../client/errors/other-codes';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { redirectPolicy, unifiedCalls } from '../../client/navigation/browser';
+import { routeHref } from '../../client/navigation/href';
+import { getDeviceId } from '../../client/stores/device';
+import { createT, type Strings } from '../../client/t';
+import type { Locale } from '../../i18n/locales';
+import { readHealupItems, type HealupItem } from '../../shared/errors/payloads';
+import { dateOfBirthSchema } from '../../shared/validation/date-of-birth';
+import { BirthdayFields } from '../shared/BirthdayFields';
+import { CountrySelect } from '../shared/CountrySelect';
+import { birthdayIso, EMPTY_BIRTHDAY, type BirthdayValue, type DateFormatInfo } from '../shared/date-parts';
+import { formErrorText } from '../shared/error-message';
+import { finishLogin } from '../shared/finish-login';
+import { FormError } from '../shared/FormError';
+import { LazyDialogHost } from '../shared/LazyDialogHost';
+import { readPendingLogin } from '../shared/pending-login';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useCountries } from '../shared/use-countries';
+import { usePageQuery } from '../shared/use-page-query';
+
+export interface HealupIslandProps {
+  strings: Strings;
+  locale: Locale;
+  dateFormat: DateFormatInfo;
+  maxYear: number;
+}
+
+/** The healup body for the items asked for (spec §7 PUT healup: countryCode, birthday). */
+export function healupBody(items: readonly HealupItem[], countryCode: string, birthday: string) {
+  return {
+    ...(items.includes('country') ? { countryCode } : {}),
+    ...(items.includes('birthday') ? { birthday } : {}),
+  };
+}
+
+export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIslandProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const items = readHealupItems(query.get('items') ?? '');
+  const countries = useCountries(locale);
+  const [countryCode, setCountryCode] = useState('');
+  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (countries.visitorCountry !== null) setCountryCode((c) => (c === '' ? (countries.visitorCountry ?? '') : c));
+  }, [countries.visitorCountry]);
+  useEffect(() => {
+    if (code !== null) errorRef.current?.focus();
+  }, [code]);
+
+  const iso = birthdayIso(birthday) ?? '';
+  const birthdayCheck = dateOfBirthSchema().safeParse(iso);
+  const countryError = items.includes('country') && countryCode === '' ? t('form.country.required') : undefined;
+  const birthdayError =
+    items.includes('birthday') && !birthdayCheck.success
+      ? t(birthdayCheck.error.issues[0]?.message ?? 'error.input.birthday-invalid')
+      : undefined;
+
+  async function fail(error: ApiError) {
+    if (error.navigating) return;
+    const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+    const action = main.kind === 'reject' ? otherCodeAction(error) : main;
+    if (action.kind === 'form-error' || action.kind === 'error-dialog' || action.kind === 'reject') {
+      setCode(action.code);
+      setBusy(false);
+      return;
+    }
+    await performErrorAction(action);
+    setBusy(false);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    if (countryError !== undefined || birthdayError !== undefined) return;
+    setBusy(true);
+    setCode(null);
+    const unified = unifiedCalls();
+    const [saveError] = await settle(healup(healupBody(items, countryCode, iso), { unified }));
+    if (saveError) return fail(saveError);
+    const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified }));
+    if (completeError) return fail(completeError);
+    const pending = readPendingLogin();
+    await finishLogin(result, {
+      locale,
+      rememberMe: pending.rememberMe,
+      offerTrustedDevice: async () => {
+        const { offerTrustedDevice } = await import('../login/trusted-device-offer');
+        await offerTrustedDevice({ t, strings, unified });
+      },
+    });
+  }
+
+  const text = code === null ? undefined : formErrorText(t, strings, code);
+  if (items.length === 0) {
+    return (
+      <section className="card" aria-labelledby="healup-heading">
+        <h1 id="healup-heading">{t('healup.heading')}</h1>
+        <p>{t('healup.nothing')}</p>
+        <p>
+          <a className="button primary block" href={routeHref(locale, { name: 'login' }, query)}>
+            {t('healup.signIn')}
+          </a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      <form className="card" noValidate aria-labelledby="healup-heading" onSubmit={(e) => void onSubmit(e)}>
+        <h1 id="healup-heading">{t('healup.heading')}</h1>
+        <p className="muted">{t('healup.intro')}</p>
+        <FormError ref={errorRef} message={text?.message} />
+        {items.includes('country') && (
+          <CountrySelect
+            t={t}
+            label={t('healup.country')}
+            countries={countries.countries}
+            loadFailed={countries.failed}
+            onRetry={countries.retry}
+            value={countryCode}
+            onValueChange={setCountryCode}
+            error={showErrors ? countryError : undefined}
+          />
+        )}
+        {items.includes('birthday') && (
+          <BirthdayFields
+            t={t}
+            legend={t('healup.birthday')}
+            format={dateFormat}
+            maxYear={maxYear}
+            value={birthday}
+            onValueChange={setBirthday}
+            error={showErrors ? birthdayError : undefined}
+          />
+        )}
+        <SubmitButton busy={busy} busyLabel={t('healup.saving')}>
+          {t('healup.submit')}
+        </SubmitButton>
+      </form>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The sign-in form (spec §2 login, §4 "Login flow"): email or ID, password,
+ * remember me, the captcha per configuration (invisible v3 by default, the
+ * visible widget when showCaptcha is on), links to account creation and
+ * self-service recovery. The form is rendered at build time; everything after
+ * a successful sign-in loads on demand (./after-submit), so the page ships
+ * only the form.
+ */
+import { useStore } from '@nanostores/react';
+import region from '@region';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { CaptchaV2 } from '../../client/captcha/CaptchaV2';
+import { $captcha } from '../../client/stores/captcha';
+import { createT, type Strings } from '../../client/t';
+import type { Locale } from '../../i18n/locales';
+import { routeHref } from '../../client/navigation/href';
+import { unifiedCalls } from '../../client/navigation/browser';
+import { FormError } from '../shared/FormError';
+import { PasswordField } from '../shared/PasswordField';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { Checkbox } from '../shared/Checkbox';
+import { usePageQuery } from '../shared/use-page-query';
+import { formErrorText } from '../shared/error-message';
+import { LazyDialogHost } from '../shared/LazyDialogHost';
+
+export interface LoginIslandProps {
+  strings: Strings;
+  locale: Locale;
+  /** unified-login uses the [unified/] calls and links to unified-create. */
+  unified: boolean;
+}
+
+export interface LoginFields {
+  id: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const { showCaptcha, v2Token } = useStore($captcha);
+  const [fields, setFields] = useState<LoginFields>({ id: '', password: '', rememberMe: false });
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | null>(null);
+  const [recover, setRecover] = useState(false);
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // 20257 and other handlers send the player back here with ?errorCode=…: show that code's message.
+  useEffect(() => {
+    const code = query.get('errorCode');
+    if (code !== null && /^[A-Z0-9_]{1,32}$/i.test(code)) setFormCode(code);
+  }, [query]);
+
+  useEffect(() => {
+    if (formCode !== null) errorRef.current?.focus();
+  }, [formCode]);
+
+  const idError = showErrors && fields.id.trim() === '' ? t('login.id.required') : undefined;
+  const passwordError = showErrors && fields.password === '' ? t('login.password.required') : undefined;
+  const captchaError = showErrors && showCaptcha && v2Token === null ? t('form.captcha.required') : undefined;
+
+  const set = <K extends keyof LoginFields>(key: K, value: LoginFields[K]) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setFormCode(null);
+  };
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    if (fields.id.trim() === '') {
+      idRef.current?.focus();
+      return;
+    }
+    if (fields.password === '') {
+      passwordRef.current?.focus();
+      return;
+    }
+    if (showCaptcha && v2Token === null) return;
+    setBusy(true);
+    setFormCode(null);
+    setRecover(false);
+    const { submitLogin } = await import('./after-submit');
+    const outcome = await submitLogin(
+      { ...fields, id: fields.id.trim() },
+      { locale, unified: unifiedCalls(), t, strings },
+    );
+    if (outcome.kind === 'signed-in') {
+      setFields({ id: '', password: '', rememberMe: false });
+      return;
+    }
+    setBusy(false);
+    if (outcome.kind === 'form-error') {
+      setFormCode(outcome.code);
+      setRecover(outcome.recover);
+    }
+  }
+
+  const formText = formCode === null ? undefined : formErrorText(t, strings, formCode);
+  const createHref = routeHref(locale, { name: unified ? 'unified-create' : 'create' }, query);
+  const recoveryHref = routeHref(locale, { name: 'self-service' }, query);
+  const resetHref = routeHref(locale, { name: 'self-reset-password' }, query);
+
+  return (
+    <>
+      <form className="card login-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="login-heading">
+        <h1 id="login-heading">{t('login.heading')}</h1>
+        <FormError ref={errorRef} message={formText?.message}>
+          {formText?.showSupport === true && (
+            <p>
+              <a href={region.supportUrl} target="_blank" rel="noopener">
+                {t('error.support')}
+              </a>
+            </p>
+          )}
+          {recover && (
+            <p>
+              <a href={resetHref}>{t('login.resetPassword')}</a>
+            </p>
+          )}
+        </FormError>
+        <TextField
+          ref={idRef}
+          label={t('login.id.label')}
+          name="id"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={fields.id}
+          onValueChange={(v) => {
+            set('id', v);
+          }}
+          error={idError}
+        />
+        <PasswordField
+          ref={passwordRef}
+          t={t}
+          label={t('login.password.label')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={fields.password}
+          onValueChange={(v) => {
+            set('password', v);
+          }}
+          error={passwordError}
+        />
+        <Checkbox
+          label={t('login.rememberMe')}
+          hint={t('login.rememberMeHint')}
+          name="rememberMe"
+          checked={fields.rememberMe}
+          onCheckedChange={(v) => {
+            set('rememberMe', v);
+          }}
+        />
+        {showCaptcha && <CaptchaV2 label={t('form.captcha.label')} error={captchaError} />}
+        <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
+          {t('login.submit')}
+        </SubmitButton>
+        <div className="links">
+          <a href={recoveryHref}>{t('login.recovery')}</a>
+        </div>
+        <p className="form-footer">
+          {t('login.noAccount')} <a href={createHref}>{t('login.create')}</a>
+        </p>
+      </form>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Everything the sign-in form does once submitted (spec §4 "Login flow"),
+ * loaded on first submit so the login page ships only the form:
+ *  1. the captcha token first (v2 widget token when showCaptcha, else v3);
+ *  2. the web email login call;
+ *  3. on failure, the login error handler (main handler, then the other
+ *     handled codes), ignored while a route change is pending;
+ *  4. on success, finishLogin (credentials cleared, country stored, analytics,
+ *     user cookies, trusted-device offer with remember-me, then the step-4
+ *     redirects).
+ */
+import { loginComplete, migrateLegacyLogin, webEmailLogin } from '../../client/api/launcher-login';
+import { localClock } from '../../client/api/options';
+import { consentTerms } from '../../client/api/terms';
+import { loginAction } from '../../client/captcha/actions';
+import { getCaptchaToken } from '../../client/captcha/loader';
+import { performErrorAction } from '../../client/dialogs/perform';
+import { confirmDialog, errorDialog, openDialog } from '../../client/dialogs/queue';
+import { isAppMode } from '../../client/host/launcher-bridge';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { goTo, hrefTo, redirectPolicy } from '../../client/navigation/browser';
+import { getDeviceId } from '../../client/stores/device';
+import { $login } from '../../client/stores/login';
+import { hasKey, type Strings, type T } from '../../client/t';
+import type { LoginResponse } from '../../shared/contract/common';
+import { modalKey, resolveErrorText } from '../../shared/errors/catalogue';
+import { finishLogin } from '../shared/finish-login';
+import { savePendingLogin } from '../shared/pending-login';
+import { LegacyEmailBody, LegacySupportBody, TermsBody } from './dialogs';
+import { offerTrustedDevice } from './trusted-device-offer';
+import { loginErrorAction } from './login-error';
+import type { LoginFields } from './LoginIsland';
+
+export interface SubmitContext {
+  locale: string;
+  /** The [unified/] calls: the page is unified-login or carries the unified flag (spec §2). */
+  unified: boolean;
+  t: T;
+  strings: Strings;
+}
+
+export type SubmitOutcome =
+  /** Signed in; the page is leaving. */
+  | { kind: 'signed-in' }
+  /** The page is leaving for another screen (healup, second factor…): keep the form busy. */
+  | { kind: 'leaving' }
+  /** Show this code's message in the form; `recover` adds the password-reset link. */
+  | { kind: 'form-error'; code: string; recover: boolean }
+  /** A dialog told the player what happened; the form is ready again. */
+  | { kind: 'idle' };
+
+/** Spec §4 step 1: errors are ignored while a route change is pending. */
+let leaving = false;
+if (typeof window !== 'undefined')
+  // A page restored from the back-forward cache is no longer leaving.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
+
+function leave(href: string): SubmitOutcome {
+  leaving = true;
+  goTo(href);
+  return { kind: 'leaving' };
+}
+
+async function signedIn(result: LoginResponse, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+  leaving = true;
+  await finishLogin(result, {
+    locale: ctx.locale,
+    rememberMe: fields.rememberMe,
+    offerTrustedDevice: () => offerTrustedDevice(ctx),
+  });
+  return { kind: 'signed-in' };
+}
+
+/** 20255: the terms reconsent dialog; accepting records consent, then the sign-in completes. */
+async function reconsent(fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+  const accepted = await openDialog({
+    kind: 'custom',
+    cancelResult: false,
+    render: (api) => <TermsBody t={ctx.t} api={api} />,
+  });
+  if (accepted !== true) return { kind: 'idle' };
+  const [consentError] = await settle(consentTerms('WEB'));
+  if (consentError) return handleError(consentError, fields, ctx);
+  const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified: ctx.unified }));
+  if (completeError) return handleError(completeError, fields, ctx);
+  return signedIn(result, fields, ctx);
+}
+
+/** 20211: the account signs in with its legacy email now; on yes, migrate and sign in again with it. */
+async function useLegacyEmail(email: string, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+  const yes = await openDialog({
+    kind: 'custom',
+    cancelResult: false,
+    render: (api) => <LegacyEmailBody t={ctx.t} api={api} email={email} />,
+  });
+  if (yes !== true) return { kind: 'idle' };
+  const [error] = await settle(
+    migrateLegacyLogin({ id: fields.id, password: fields.password, email, deviceId: getDeviceId() }),
+  );
+  if (error) return handleError(error, fields, ctx);
+  return submitLogin({ ...fields, id: email }, ctx);
+}
+
+/** Protected mode (20102, 20036, 20037) and accounts without a password (20126) continue in self-service. */
+async function toSelfService(code: string, setup: boolean, ctx: SubmitContext): Promise<boolean> {
+  const text = resolveErrorText(code, (key) => hasKey(ctx.strings, key));
+  const ok = await confirmDialog({
+    titleKey: text.titleKey,
+    messageKey: text.messageKey,
+    messageVars: text.messageVars,
+    confirmKey: setup ? modalKey('20126', 'button') : 'login.resetPassword',
+  });
+  if (ok) leave(hrefTo('self-reset-password', setup ? { query: { isSetupPassword: 'true' } } : {}));
+  return ok;
+}
+
+async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+  if (leaving || error.navigating) return { kind: 'leaving' };
+  const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+  if (action.kind === 'navigate' || action.kind === 'external') {
+    // A sign-in paused for a second factor or missing details finishes on the next screen.
+    savePendingLogin({ loginId: fields.id, rememberMe: fields.rememberMe });
+    leaving = true;
+  }
+  let outcome: SubmitOutcome = { kind: 'idle' };
+  const result = await performErrorAction(action, {
+    'terms-reconsent': async () => {
+      outcome = await reconsent(fields, ctx);
+    },
+    'legacy-email': async (d) => {
+      outcome = await useLegacyEmail(d.email, fields, ctx);
+    },
+    'legacy-support': (d) =>
+      openDialog({
+        kind: 'custom',
+        render: (api) => <LegacySupportBody t={ctx.t} api={api} code={d.supportCode} />,
+      }),
+    // These dialog kinds share one HandlerDialog member, so the handler's argument type is empty: use the error's code.
+    'reactivation-required': () => toSelfService(error.code, false, ctx),
+    'password-reset-required': () => toSelfService(error.code, false, ctx),
+    'set-password-confirm': () => toSelfService(error.code, true, ctx),
+  });
+  if (leaving) return { kind: 'leaving' };
+  // 20072: the visible captcha is now shown; the form says to complete it.
+  if (action.kind === 'show-captcha') return { kind: 'form-error', code: error.code, recover: false };
+  switch (result.kind) {
+    case 'form-error':
+      return { kind: 'form-error', code: result.code, recover: false };
+    case 'reject':
+      await errorDialog(result.code);
+      return { kind: 'idle' };
+    default:
+      return outcome;
+  }
+}
+
+export async function submitLogin(fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+  leaving = false;
+  let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
+  try {
+    captcha = await getCaptchaToken(loginAction(isAppMode()));
+  } catch {
+    // The provider failed to load or the widget was not completed (spec §5: the captcha failure code is captcha).
+    return { kind: 'form-error', code: 'captcha', recover: false };
+  }
+  $login.set({ ...$login.get(), loginId: fields.id, password: fields.password, rememberMe: fields.rememberMe });
+  const [error, result] = await settle(
+    webEmailLogin(
+      {
+        id: fields.id,
+        password: fields.password,
+        captchaToken: captcha.token,
+        captchaVersion: captcha.version,
+        deviceId: getDeviceId(),
+        ...localClock(),
+        autoLogin: fields.rememberMe,
+      },
+      { unified: ctx.unified },
+    ),
+  );
+  if (error) {
+    // A failed attempt keeps nothing typed in shared state.
+    $login.set({ ...$login.get(), loginId: '', password: '' });
+    return handleError(error, fields, ctx);
+  }
+  return signedIn(result, fields, ctx);
+}

@@ -1,0 +1,47 @@
+/**
+ * create/parent-consent-required (spec §2): a minor by the country's age rule,
+ * or a child account suspended after failed sign-ins (20226, shown from the
+ * notice the error handler adds), needs a parent or guardian. The parent
+ * creates a parent account (parental_flow_mode=parent) or signs in to one.
+ */
+import { NOTICE_QUERY_KEY } from '../../client/dialogs/perform';
+import { routeHref } from '../../client/navigation/href';
+import { createT, hasKey, type Strings } from '../../client/t';
+import type { Locale } from '../../i18n/locales';
+import { modalKey } from '../../shared/errors/catalogue';
+import { usePageQuery } from '../shared/use-page-query';
+
+export interface ParentConsentIslandProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+/** The one notice this screen explains itself: a child suspended after failed sign-ins. */
+const SUSPENDED = '20226';
+
+export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const suspended = query.get(NOTICE_QUERY_KEY) === SUSPENDED && hasKey(strings, modalKey(SUSPENDED, 'desc'));
+  const parent = { parental_flow_mode: 'parent', notice: undefined };
+  return (
+    <section className="card" aria-labelledby="consent-heading">
+      <h1 id="consent-heading">{suspended ? t(modalKey(SUSPENDED, 'title')) : t('parentConsent.heading')}</h1>
+      <p>{suspended ? t(modalKey(SUSPENDED, 'desc')) : t('parentConsent.body')}</p>
+      <p className="muted">{t('parentConsent.parentHint')}</p>
+      <div className="actions stacked">
+        <a className="button primary block" href={routeHref(locale, { name: 'create', query: parent }, query)}>
+          {t('parentConsent.parentCreate')}
+        </a>
+        <a className="button block" href={routeHref(locale, { name: 'login', query: parent }, query)}>
+          {t('parentConsent.parentSignIn')}
+        </a>
+      </div>
+      <p className="form-footer">
+        <a href={routeHref(locale, { name: 'login', query: { notice: undefined } }, query)}>
+          {t('parentConsent.back')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The email of the account just created (spec §3 global state
+ * createdAccountEmail), handed from the create screen to create/complete.
+ * The portal is a multi-page site, so it travels in sessionStorage (this tab
+ * only), validated on read; never in the URL.
+ */
+import * as z from 'zod/mini';
+import { $global } from '../../client/stores/global';
+
+const KEY = 'lf:createdAccountEmail';
+const schema = z.email();
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Sandboxed frames may refuse storage; the next screen then shows the text without the address.
+    return undefined;
+  }
+}
+
+export function rememberCreatedAccount(email: string): void {
+  $global.setKey('createdAccountEmail', email);
+  storage()?.setItem(KEY, email);
+}
+
+export function createdAccountEmail(): string | null {
+  const parsed = schema.safeParse(storage()?.getItem(KEY));
+  const email = parsed.success ? parsed.data : null;
+  if (email !== null) $global.setKey('createdAccountEmail', email);
+  return email;
+}
