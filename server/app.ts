@@ -20,6 +20,11 @@ import { countryRoutes } from './routes/countries';
 import { devRoutes } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
 import { sessionRoutes } from './routes/session';
+import { mfaRoutes } from './routes/mfa';
+import { smsRoutes } from './routes/sms';
+import { backupCodeRoutes } from './routes/backup-codes';
+import { trustedDeviceRoutes } from './routes/trusted-devices';
+import { settingsVerificationRoutes } from './routes/settings-verification';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -57,6 +62,11 @@ export function createApp(): Hono<AppEnv> {
   configurationRoutes(app);
   countryRoutes(app);
   sessionRoutes(app);
+  mfaRoutes(app);
+  smsRoutes(app);
+  backupCodeRoutes(app);
+  trustedDeviceRoutes(app);
+  settingsVerificationRoutes(app);
 
   app.notFound(() => errorResponse(404, BAD_INPUT, 'Not found'));
   app.onError((error) => {

@@ -1,5 +1,6 @@
 /** Account and credential storage. Parameterised SQL only; multi-row changes run as one D1 batch. */
 import { accountRow, parseRow, type AccountRow } from './rows';
+import { deleteTrustedDevicesStatement } from './trusted-devices';
 
 export async function findAccountById(db: D1Database, id: number): Promise<AccountRow | null> {
   return parseRow(accountRow, await db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(id).first());
@@ -87,7 +88,8 @@ export async function createAccount(db: D1Database, a: NewAccount, now: number):
 
 /**
  * Stores a new password: the credential, a history entry, history trimmed to
- * 5, and every session of the account ended except `keepSession` — one batch.
+ * 5, and every session of the account ended except `keepSession`, and every
+ * trusted device removed — one batch.
  */
 export function passwordChangeStatements(
   db: D1Database,
@@ -112,6 +114,8 @@ export function passwordChangeStatements(
       )
       .bind(accountId),
     db.prepare('UPDATE accounts SET has_password = 1, updated_at = ?2 WHERE id = ?1').bind(accountId, now),
+    // A trusted device skips the second factor; a new password starts with none (issue 6).
+    deleteTrustedDevicesStatement(db, accountId),
   ];
 }
 

@@ -10,7 +10,7 @@ export const getGlobalAuthTypes = (email: string) => call(c.getGlobalAuthTypes, 
 export const getTpaAuthTypes = (o: UnifiedOption = {}) => call(c.getTpaAuthTypes, { unified: o.unified });
 export const requestSmsCode = (body: BodyOf<typeof c.requestSmsCode>, o: UnifiedOption = {}) =>
   call(c.requestSmsCode, { body, unified: o.unified });
-/** `password` is the hashed password (spec §7). */
+/** `password` is the account password as typed (spec §7 "hashed": see backupCodePassword in the contract). */
 export const getBackupCodes = (password: string) => call(c.getBackupCodes, { body: { password } });
 export const regenerateBackupCodes = (password: string) => call(c.regenerateBackupCodes, { body: { password } });
 export const startTotpEnrolment = () => call(c.startTotpEnrolment, { body: {} });
@@ -19,3 +19,5 @@ export const disableTotp = () => call(c.disableTotp);
 export const enableSms = (body: BodyOf<typeof c.enableSms>) => call(c.enableSms, { body });
 export const disableSms = () => call(c.disableSms);
 export const setPrimaryAuthType = (body: BodyOf<typeof c.setPrimaryAuthType>) => call(c.setPrimaryAuthType, { body });
+export const verifySettingsCode = (body: BodyOf<typeof c.verifySettingsCode>) => call(c.verifySettingsCode, { body });
+export const skipMfaPromo = () => call(c.skipMfaPromo, { body: {} });

@@ -13,7 +13,9 @@ import {
   postBody,
   putBody,
   serverLanguage,
+  twoFactorCode,
   verificationCode,
+  verifyMethod,
 } from './common';
 import { endpoint } from './endpoint';
 
@@ -73,11 +75,26 @@ export const requestSmsCode = endpoint({
   summary: 'Texts a 6-digit code (valid 5 minutes).',
 });
 
-/** Spec §3 "Backup code": 8 digits, single use. */
-export const backupCode = z.object({ backupCode: z.string().check(z.regex(/^\d{8}$/)), used: z.boolean() });
+/**
+ * Spec §3 "Backup code": 8 digits, single use. The server keeps only salted
+ * slow hashes, so the digits come back only in the answer that created the
+ * set (show them, offer the download then); later answers list the same
+ * positions with `backupCode: null` and the used flags.
+ */
+export const backupCode = z.object({
+  /** 1–10: the code's place in its set (the downloaded list is numbered the same way). */
+  position: z.number().check(z.int(), z.gte(1)),
+  backupCode: z.nullable(z.string().check(z.regex(/^\d{8}$/))),
+  used: z.boolean(),
+});
 export const backupCodesResponse = z.object({ backupCodes: z.array(backupCode) });
 
-/** Spec §9: the backup-codes password input takes 8 to 32 characters; the client sends its hash. */
+/**
+ * Spec §7 "password (hashed)": the client sends the account password itself
+ * over TLS; the server checks it against its stored slow hash (a digest made
+ * in the browser would become the password). The dialog's input takes 8 to 32
+ * characters (spec §9); the API accepts any account password.
+ */
 const backupCodePassword = z.string().check(z.minLength(8), z.maxLength(128));
 
 export const getBackupCodes = endpoint({
@@ -138,7 +155,7 @@ export const disableTotp = endpoint({
   path: '/mfa/totp',
   response: emptyResponse,
   auth: true,
-  summary: 'Turns the authenticator off (needs a verified settings session).',
+  summary: 'Turns the authenticator off (needs a recently verified session, see verifySettingsCode).',
 });
 
 export const enableSms = endpoint({
@@ -159,7 +176,7 @@ export const disableSms = endpoint({
   path: '/mfa/sms',
   response: emptyResponse,
   auth: true,
-  summary: 'Turns SMS verification off (needs a verified settings session).',
+  summary: 'Turns SMS verification off (needs a recently verified session, see verifySettingsCode).',
 });
 
 export const setPrimaryAuthType = endpoint({
@@ -171,6 +188,29 @@ export const setPrimaryAuthType = endpoint({
   response: emptyResponse,
   auth: true,
   summary: 'Set-primary-method dialog: makes an enabled method the default.',
+});
+
+export const verifySettingsCode = endpoint({
+  id: 'verifySettingsCode',
+  base: 'account',
+  method: 'PUT',
+  path: '/mfa/settings/verify',
+  body: putBody({ authType: verifyMethod, code: twoFactorCode }),
+  response: emptyResponse,
+  auth: true,
+  summary:
+    'Settings verification (spec §4): checks an emailed, texted, authenticator or backup code; the session may then change two-factor settings for 10 minutes.',
+});
+
+export const skipMfaPromo = endpoint({
+  id: 'skipMfaPromo',
+  base: 'account',
+  method: 'PUT',
+  path: '/mfa/promo/skip',
+  body: putBody({}),
+  response: emptyResponse,
+  auth: true,
+  summary: 'promo-2fa "skip and remember": the account stops being offered two-factor after sign-in (skipMfaPromo).',
 });
 
 export const MFA_ENDPOINTS = [
@@ -186,4 +226,6 @@ export const MFA_ENDPOINTS = [
   enableSms,
   disableSms,
   setPrimaryAuthType,
+  verifySettingsCode,
+  skipMfaPromo,
 ] as const;

@@ -1,0 +1,67 @@
+/**
+ * POST /no-auth/[unified/]sms/request-code: texts a 6-digit code, valid 5
+ * minutes (spec §9). Who may ask, and where the code goes:
+ *   - a pending sign-in (password done, second factor due): the number on file
+ *     of an account with SMS verification on — the sign-in second step;
+ *   - a signed-in session without `phoneNo`: the number on file — settings
+ *     verification by SMS;
+ *   - a signed-in session with `phoneNo`: that new number, after the phone
+ *     rules (valid, from the region's country list, no leading zero, at most 4
+ *     accounts per number, 90-day change lock) — enabling SMS verification.
+ * Anyone else gets 20001. Sends are capped per number and per account per hour.
+ */
+import type { Hono } from 'hono';
+import { requestSmsCode } from '../../src/shared/contract/mfa';
+import { auditStatement } from '../db/audit';
+import type { AppEnv } from '../http/app-env';
+import { badInput } from '../http/errors';
+import { mount } from '../http/mount';
+import { sendCodeSms } from '../notices/send';
+import { CODE_KINDS, issueCode, type CodeKind } from '../security/codes';
+import { hit, type Limit } from '../security/rate-limit';
+import { clientIp } from '../security/sessions';
+import { validPhoneFor } from '../security/phone-rules';
+import { noPendingSignIn, signingInAccount } from '../security/sign-in-holder';
+
+const HOUR = 60 * 60_000;
+
+/** Texts per number: 5 an hour, then none for the rest of the hour (429 20157, Retry-After). */
+export const SMS_PER_NUMBER_LIMIT: Limit = { scope: 'sms:number', max: 5, windowMs: HOUR, lockMs: HOUR, code: '20157' };
+/** Texts per account, across numbers: 10 an hour. */
+export const SMS_PER_ACCOUNT_LIMIT: Limit = {
+  scope: 'sms:account',
+  max: 10,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  code: '20157',
+};
+
+export function smsRoutes(app: Hono<AppEnv>): void {
+  mount(app, requestSmsCode, async (c, { body, session }) => {
+    const account = await signingInAccount(c, session, body.email);
+    if (!session) throw noPendingSignIn();
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    let target: string;
+    let kind: CodeKind;
+    if (body.phoneNo !== undefined) {
+      if (session.level !== 'full') throw badInput('A new number can be verified only when signed in');
+      target = await validPhoneFor(c, account, body.phoneNo, now);
+      kind = CODE_KINDS.phoneVerify;
+    } else {
+      if (!account.sms_mfa_enabled || account.phone_no === null) throw badInput('SMS verification is not enabled');
+      target = account.phone_no;
+      kind = session.level === 'mfa_pending' ? CODE_KINDS.loginSms : CODE_KINDS.settingsSms;
+    }
+    await hit(db, now, SMS_PER_NUMBER_LIMIT, target);
+    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+    const code = await issueCode(db, { accountId: account.id, target, kind }, now);
+    await sendCodeSms(c, target, code, kind.ttlMs, body.language);
+    await auditStatement(
+      db,
+      { accountId: account.id, event: 'sms.code-sent', ip: clientIp(c), detail: { purpose: kind.purpose } },
+      now,
+    ).run();
+    return {};
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * Checking a second-factor code, for the sign-in second step and for settings
+ * verification: authenticator (TOTP, once per step), a texted or emailed code
+ * (newest code of its purpose, once), or a backup code (once, even under
+ * parallel requests). Wrong codes count toward the account's lock and the
+ * lock is checked first, so during a lock even a correct code is refused.
+ */
+import type { Context } from 'hono';
+import type { AccountRow } from '../db/rows';
+import { auditStatement } from '../db/audit';
+import { listBackupCodes, markBackupCodeUsed, useTotpStep } from '../db/mfa';
+import { settingsOf } from '../env';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, badInput } from '../http/errors';
+import { findBackupCode } from './backup-codes';
+import {
+  assertCodeEntryOpen,
+  codeAcceptedStatements,
+  invalidCodeError,
+  wrongBackupCodeError,
+  wrongCode,
+  wrongCodeError,
+} from './code-guard';
+import { CODE_KINDS, consumeCode, type CodeKind } from './codes';
+import { openSecret } from './secret-box';
+import { clientIp } from './sessions';
+import { matchTotpStep } from './totp';
+
+export type VerifyMethod = 'EMAIL' | 'TOTP' | 'SMS' | 'BACKUP_CODE';
+/** `login`: the sign-in second step; `settings`: settings verification of a signed-in session. */
+export type FactorUse = 'login' | 'settings';
+
+/** The TOTP seed of an account with a (pending or active) authenticator. */
+export async function totpSecretOf(c: Context<AppEnv>, account: AccountRow): Promise<string> {
+  const key = settingsOf(c.env).totpKey;
+  if (key === null) throw new Error('TOTP_ENCRYPTION_KEY is not configured');
+  if (account.totp_secret_enc === null) throw badInput('No authenticator on this account');
+  return openSecret(account.totp_secret_enc, key, account.id);
+}
+
+function smsKind(use: FactorUse): CodeKind {
+  return use === 'login' ? CODE_KINDS.loginSms : CODE_KINDS.settingsSms;
+}
+
+/**
+ * Verifies `code` for `method` or throws: 20022 (method not enabled or code of
+ * the wrong length: nothing counted), 20013 wrong code, 20068 expired / used /
+ * replayed code, 20188 wrong or used backup code, 429 20187 / 20157 when
+ * locked. On success the account's failure counters are cleared and the
+ * audit entry is written, with `alongside` in the same batch.
+ */
+export async function verifyFactor(
+  c: Context<AppEnv>,
+  account: AccountRow,
+  method: VerifyMethod,
+  code: string,
+  use: FactorUse,
+  alongside: D1PreparedStatement[] = [],
+): Promise<void> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const subject = { accountId: account.id, ip: clientIp(c) };
+  const expected = method === 'BACKUP_CODE' ? 8 : 6;
+  if (code.length !== expected) throw badInput(`A ${method} code has ${String(expected)} digits`);
+  if (method === 'TOTP' && account.totp_enabled_at === null) throw badInput('Authenticator is not enabled');
+  if (method === 'SMS' && (!account.sms_mfa_enabled || account.phone_no === null))
+    throw badInput('SMS verification is not enabled');
+  if (method === 'EMAIL' && use === 'login') throw badInput('Email is not a second sign-in factor');
+
+  await assertCodeEntryOpen(db, now, subject);
+  const refuse = async (error: ApiError): Promise<never> => {
+    await auditStatement(
+      db,
+      { accountId: account.id, event: `mfa.${use}.failed`, ip: subject.ip, detail: { method } },
+      now,
+    ).run();
+    throw await wrongCode(db, now, subject, error);
+  };
+
+  switch (method) {
+    case 'TOTP': {
+      const step = matchTotpStep(await totpSecretOf(c, account), code, now);
+      if (step === null) return refuse(wrongCodeError());
+      // A code of a step already used (or older) is a replay: refused even when it is right.
+      if (!(await useTotpStep(db, account.id, step))) return refuse(invalidCodeError());
+      break;
+    }
+    case 'SMS':
+    case 'EMAIL': {
+      const target = method === 'SMS' ? (account.phone_no ?? '') : account.email;
+      const kind = method === 'SMS' ? smsKind(use) : CODE_KINDS.settingsEmail;
+      const result = await consumeCode(db, { accountId: account.id, target, kind }, code, now);
+      if (result === 'wrong') return refuse(wrongCodeError());
+      if (result === 'invalid') return refuse(invalidCodeError());
+      break;
+    }
+    case 'BACKUP_CODE': {
+      const unused = (await listBackupCodes(db, account.id)).filter((r) => r.usedAt === null);
+      const id = await findBackupCode(code, unused);
+      // The conditional update decides between two parallel uses of one code: exactly one wins.
+      if (id === null || !(await markBackupCodeUsed(db, account.id, id, now))) return refuse(wrongBackupCodeError());
+      break;
+    }
+  }
+  await db.batch([
+    ...codeAcceptedStatements(db, account.id),
+    auditStatement(
+      db,
+      { accountId: account.id, event: `mfa.${use}.verified`, ip: subject.ip, detail: { method } },
+      now,
+    ),
+    ...alongside,
+  ]);
+}

@@ -1,0 +1,46 @@
+/**
+ * Settings verification (spec §4): before a signed-in player changes two-factor
+ * settings, the session proves its holder again — an emailed, texted,
+ * authenticator or backup code (PUT /mfa/settings/verify). The proof lasts
+ * SETTINGS_VERIFICATION_MS. A sign-in counts as a proof too (its password and,
+ * when due, second factor are just as fresh), so right after signing in the
+ * email-code request answers `isBypassed` and the change goes ahead.
+ */
+import type { Context } from 'hono';
+import { findAccountById } from '../db/accounts';
+import { lastSettingsVerification } from '../db/mfa';
+import type { AccountRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, LOGIN_REQUIRED } from '../http/errors';
+import type { Session } from './sessions';
+
+export const SETTINGS_VERIFICATION_MS = 10 * 60_000;
+
+export async function isRecentlyVerified(db: D1Database, session: Session, now: number): Promise<boolean> {
+  const at = await lastSettingsVerification(db, session.tokenHash);
+  return at !== null && now - at < SETTINGS_VERIFICATION_MS;
+}
+
+/** 403 20038: the change needs a settings verification first (the portal runs the §4 flow, then retries). */
+export function verificationRequired(): ApiError {
+  return new ApiError(403, '20038', 'Settings verification required');
+}
+
+/** The signed-in session and its account (401 20001 when there is none, or the account is gone). */
+export async function signedIn(
+  c: Context<AppEnv>,
+  session: Session | null,
+): Promise<{ session: Session; account: AccountRow }> {
+  const account = session ? await findAccountById(c.env.DB, session.accountId) : null;
+  if (!session || !account) throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
+  return { session, account };
+}
+
+/**
+ * Factor changes need a verified email (spec §4, §6: changing settings needs
+ * one) and a session verified within the last 10 minutes; 403 20038 otherwise.
+ */
+export async function assertMayChangeFactors(c: Context<AppEnv>, session: Session, account: AccountRow) {
+  if (!account.email_verified) throw new ApiError(403, '20038', 'Email address not verified');
+  if (!(await isRecentlyVerified(c.env.DB, session, c.var.clock.now()))) throw verificationRequired();
+}
