@@ -1,0 +1,323 @@
+/**
+ * The two-factor SQL, run for real on SQLite with the migrations applied:
+ * one-time codes, one use per TOTP step, single-use backup codes, the primary
+ * method rules, trusted devices (bound to account and device, expiry, removed
+ * by a password change), settings verification and the wrong-code lock.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { passwordChangeStatements } from '../../../server/db/accounts';
+import { findAccountById } from '../../../server/db/accounts';
+import {
+  authTypesOf,
+  disableSmsStatements,
+  disableTotpStatements,
+  enableSmsStatement,
+  enableTotpStatement,
+  lastSettingsVerification,
+  listBackupCodes,
+  markBackupCodeUsed,
+  markSettingsVerifiedStatement,
+  replaceBackupCodesStatements,
+  setPrimaryStatement,
+  storePendingTotp,
+  useTotpStep,
+  countAccountsWithPhone,
+} from '../../../server/db/mfa';
+import {
+  addTrustedDeviceStatement,
+  countTrustedDevices,
+  isTrustedDevice,
+  listTrustedDevices,
+  removeTrustedDevice,
+  renameTrustedDevice,
+  touchTrustedDeviceStatement,
+  TRUSTED_DEVICE_LIFETIME_MS,
+  type NewTrustedDevice,
+} from '../../../server/db/trusted-devices';
+import { ApiError } from '../../../server/http/errors';
+import {
+  assertCodeEntryOpen,
+  codeAcceptedStatements,
+  SECOND_FACTOR_LIMIT,
+  wrongCode,
+  wrongCodeError,
+} from '../../../server/security/code-guard';
+import { CODE_KINDS, consumeCode, issueCode, MAX_ATTEMPTS_PER_CODE } from '../../../server/security/codes';
+import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2025, 0, 1);
+
+let t: TestD1;
+let accountId: number;
+beforeEach(() => {
+  t = testD1();
+  accountId = insertAccount(t.sqlite, 'player@example.test', { email_verified: 1 });
+});
+
+async function account() {
+  const a = await findAccountById(t.db, accountId);
+  if (!a) throw new Error('account missing');
+  return a;
+}
+
+describe('one-time codes', () => {
+  const target = () => ({ accountId, target: '+12015550123', kind: CODE_KINDS.loginSms });
+
+  it('stores only a salted digest, never the code', async () => {
+    const code = await issueCode(t.db, target(), T0);
+    expect(code).toMatch(/^\d{6}$/);
+    const row = t.sqlite.prepare('SELECT code_hash FROM verification_codes').get() as { code_hash: string };
+    expect(row.code_hash).toMatch(/^c1\$[A-Za-z0-9_-]{22}\$[0-9a-f]{64}$/);
+    expect(row.code_hash).not.toContain(code);
+  });
+
+  it('is single use, and right only for its account, target and purpose', async () => {
+    const code = await issueCode(t.db, target(), T0);
+    expect(await consumeCode(t.db, { ...target(), kind: CODE_KINDS.settingsSms }, code, T0)).toBe('invalid');
+    expect(await consumeCode(t.db, { ...target(), target: '+12015550124' }, code, T0)).toBe('invalid');
+    const other = insertAccount(t.sqlite, 'other@example.test');
+    expect(await consumeCode(t.db, { ...target(), accountId: other }, code, T0)).toBe('invalid');
+    expect(await consumeCode(t.db, target(), code, T0)).toBe('ok');
+    expect(await consumeCode(t.db, target(), code, T0)).toBe('invalid');
+  });
+
+  it('expires after its lifetime (phone: 5 minutes; settings email: 30 minutes)', async () => {
+    expect(CODE_KINDS.loginSms.ttlMs).toBe(5 * MINUTE);
+    expect(CODE_KINDS.phoneVerify.ttlMs).toBe(5 * MINUTE);
+    expect(CODE_KINDS.settingsEmail.ttlMs).toBe(30 * MINUTE);
+    const code = await issueCode(t.db, target(), T0);
+    expect(await consumeCode(t.db, target(), code, T0 + 5 * MINUTE)).toBe('invalid');
+    const again = await issueCode(t.db, target(), T0);
+    expect(await consumeCode(t.db, target(), again, T0 + 5 * MINUTE - 1)).toBe('ok');
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const first = await issueCode(t.db, target(), T0);
+    let second = await issueCode(t.db, target(), T0 + 1);
+    while (second === first) second = await issueCode(t.db, target(), T0 + 1);
+    expect(await consumeCode(t.db, target(), first, T0 + 2)).toBe('wrong');
+    expect(await consumeCode(t.db, target(), second, T0 + 2)).toBe('ok');
+  });
+
+  it(`dies after ${String(MAX_ATTEMPTS_PER_CODE)} wrong attempts`, async () => {
+    const code = await issueCode(t.db, target(), T0);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++) expect(await consumeCode(t.db, target(), wrong, T0)).toBe('wrong');
+    expect(await consumeCode(t.db, target(), code, T0)).toBe('invalid');
+  });
+});
+
+describe('authenticator state', () => {
+  it('a pending secret is not a factor; confirming enables it with the confirming step', async () => {
+    expect(await storePendingTotp(t.db, accountId, 'v1.sealed.a', T0)).toBe(true);
+    expect(authTypesOf(await account()).authTypes).toEqual([]);
+    // Confirming a secret that was replaced meanwhile changes nothing.
+    await storePendingTotp(t.db, accountId, 'v1.sealed.b', T0);
+    expect((await enableTotpStatement(t.db, accountId, 'v1.sealed.a', 100, true, T0).run()).meta.changes).toBe(0);
+    expect((await enableTotpStatement(t.db, accountId, 'v1.sealed.b', 100, true, T0).run()).meta.changes).toBe(1);
+    const a = await account();
+    expect(authTypesOf(a)).toEqual({ authTypes: ['TOTP'], primaryAuthType: 'TOTP' });
+    expect(a.totp_last_step).toBe(100);
+    // While enabled a new setup is refused.
+    expect(await storePendingTotp(t.db, accountId, 'v1.sealed.c', T0)).toBe(false);
+  });
+
+  it('accepts each step once; after step T, T and earlier are refused', async () => {
+    await storePendingTotp(t.db, accountId, 'v1.s', T0);
+    await enableTotpStatement(t.db, accountId, 'v1.s', 100, true, T0).run();
+    expect(await useTotpStep(t.db, accountId, 100)).toBe(false);
+    expect(await useTotpStep(t.db, accountId, 99)).toBe(false);
+    expect(await useTotpStep(t.db, accountId, 101)).toBe(true);
+    expect(await useTotpStep(t.db, accountId, 101)).toBe(false);
+    expect(await useTotpStep(t.db, accountId, 103)).toBe(true);
+    expect(await useTotpStep(t.db, accountId, 102)).toBe(false);
+  });
+
+  it('of two parallel uses of one step exactly one wins', async () => {
+    await storePendingTotp(t.db, accountId, 'v1.s', T0);
+    await enableTotpStatement(t.db, accountId, 'v1.s', 100, true, T0).run();
+    const results = await Promise.all([useTotpStep(t.db, accountId, 101), useTotpStep(t.db, accountId, 101)]);
+    expect(results.sort()).toEqual([false, true]);
+  });
+});
+
+describe('primary method', () => {
+  async function enableTotp(primary: boolean) {
+    await storePendingTotp(t.db, accountId, 'v1.s', T0);
+    await enableTotpStatement(t.db, accountId, 'v1.s', 1, primary, T0).run();
+  }
+
+  it('the first factor becomes primary even when enabled as secondary', async () => {
+    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    expect((await account()).primary_auth_type).toBe('SMS');
+  });
+
+  it('a secondary factor keeps the primary; a default one takes it', async () => {
+    await enableSmsStatement(t.db, accountId, '+12015550123', true, T0).run();
+    await enableTotp(false);
+    expect(authTypesOf(await account())).toEqual({ authTypes: ['SMS', 'TOTP'], primaryAuthType: 'SMS' });
+    await t.db.batch(disableTotpStatements(t.db, accountId, T0));
+    await enableTotp(true);
+    expect(authTypesOf(await account())).toEqual({ authTypes: ['TOTP', 'SMS'], primaryAuthType: 'TOTP' });
+  });
+
+  it('disabling the primary hands it over, or back to EMAIL', async () => {
+    await enableTotp(true);
+    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    await t.db.batch(disableTotpStatements(t.db, accountId, T0));
+    expect((await account()).primary_auth_type).toBe('SMS');
+    await t.db.batch(disableSmsStatements(t.db, accountId, T0));
+    const a = await account();
+    expect(a.primary_auth_type).toBe('EMAIL');
+    expect(a.phone_no).toBe('+12015550123');
+    expect(authTypesOf(a)).toEqual({ authTypes: [], primaryAuthType: null });
+  });
+
+  it('only an enabled factor can be made primary', async () => {
+    await enableTotp(true);
+    expect((await setPrimaryStatement(t.db, accountId, 'SMS', T0).run()).meta.changes).toBe(0);
+    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    expect((await setPrimaryStatement(t.db, accountId, 'SMS', T0).run()).meta.changes).toBe(1);
+    expect(authTypesOf(await account()).authTypes).toEqual(['SMS', 'TOTP']);
+  });
+
+  it('a new number restarts the change lock; the same number keeps it', async () => {
+    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    expect((await account()).phone_changed_at).toBe(T0);
+    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0 + MINUTE).run();
+    expect((await account()).phone_changed_at).toBe(T0);
+    await enableSmsStatement(t.db, accountId, '+12015550999', false, T0 + 2 * MINUTE).run();
+    expect((await account()).phone_changed_at).toBe(T0 + 2 * MINUTE);
+  });
+
+  it('counts other accounts with a verified number', async () => {
+    for (const email of ['a@example.test', 'b@example.test'])
+      insertAccount(t.sqlite, email, { phone_no: '+12015550123', phone_verified_at: T0 });
+    insertAccount(t.sqlite, 'c@example.test', { phone_no: '+12015550123' });
+    expect(await countAccountsWithPhone(t.db, '+12015550123', accountId)).toBe(2);
+  });
+});
+
+describe('backup codes', () => {
+  it('a new set replaces the old one; each code is used once, even in parallel', async () => {
+    await t.db.batch(replaceBackupCodesStatements(t.db, accountId, ['h1', 'h2'], T0));
+    await t.db.batch(replaceBackupCodesStatements(t.db, accountId, ['h3', 'h4', 'h5'], T0 + 1));
+    const rows = await listBackupCodes(t.db, accountId);
+    expect(rows.map((r) => r.codeHash)).toEqual(['h3', 'h4', 'h5']);
+    const id = rows[1]?.id ?? 0;
+    const results = await Promise.all([
+      markBackupCodeUsed(t.db, accountId, id, T0),
+      markBackupCodeUsed(t.db, accountId, id, T0),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    expect((await listBackupCodes(t.db, accountId)).map((r) => r.usedAt)).toEqual([null, T0, null]);
+    const other = insertAccount(t.sqlite, 'other@example.test');
+    expect(await markBackupCodeUsed(t.db, other, rows[0]?.id ?? 0, T0)).toBe(false);
+  });
+
+  it('are deleted when the last factor goes, kept while one remains', async () => {
+    await storePendingTotp(t.db, accountId, 'v1.s', T0);
+    await enableTotpStatement(t.db, accountId, 'v1.s', 1, true, T0).run();
+    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    await t.db.batch(replaceBackupCodesStatements(t.db, accountId, ['h1'], T0));
+    await t.db.batch(disableSmsStatements(t.db, accountId, T0));
+    expect(await listBackupCodes(t.db, accountId)).toHaveLength(1);
+    await t.db.batch(disableTotpStatements(t.db, accountId, T0));
+    expect(await listBackupCodes(t.db, accountId)).toHaveLength(0);
+  });
+});
+
+describe('trusted devices', () => {
+  const device = (deviceId: string, name = 'Chrome on Windows'): NewTrustedDevice => ({
+    accountId,
+    deviceId,
+    name,
+    type: 'PC',
+    location: 'KR',
+    signingIn: true,
+  });
+
+  it('are bound to the account and the device id, and expire', async () => {
+    await addTrustedDeviceStatement(t.db, device('d1'), T0).run();
+    const other = insertAccount(t.sqlite, 'other@example.test');
+    expect(await isTrustedDevice(t.db, accountId, 'd1', T0)).toBe(true);
+    expect(await isTrustedDevice(t.db, accountId, 'd2', T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, other, 'd1', T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, accountId, '', T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, accountId, 'd1', T0 + TRUSTED_DEVICE_LIFETIME_MS - 1)).toBe(true);
+    expect(await isTrustedDevice(t.db, accountId, 'd1', T0 + TRUSTED_DEVICE_LIFETIME_MS)).toBe(false);
+    expect(TRUSTED_DEVICE_LIFETIME_MS).toBe(30 * 24 * 60 * MINUTE);
+  });
+
+  it('a live device cannot be added twice; an expired one is replaced', async () => {
+    expect((await addTrustedDeviceStatement(t.db, device('d1', 'First'), T0).run()).meta.changes).toBe(1);
+    expect((await addTrustedDeviceStatement(t.db, device('d1', 'Again'), T0 + 1).run()).meta.changes).toBe(0);
+    const later = T0 + TRUSTED_DEVICE_LIFETIME_MS;
+    expect((await addTrustedDeviceStatement(t.db, device('d1', 'Renewed'), later).run()).meta.changes).toBe(1);
+    expect((await listTrustedDevices(t.db, accountId, later)).map((d) => d.name)).toEqual(['Renewed']);
+  });
+
+  it('rename, touch, count and remove act on live devices of the account only', async () => {
+    await addTrustedDeviceStatement(t.db, { ...device('d1'), signingIn: false }, T0).run();
+    expect(await renameTrustedDevice(t.db, accountId, 'd1', 'Desk', T0)).toBe(true);
+    expect(await renameTrustedDevice(t.db, accountId, 'nope', 'Desk', T0)).toBe(false);
+    await touchTrustedDeviceStatement(t.db, accountId, 'd1', T0 + 5).run();
+    const [row] = await listTrustedDevices(t.db, accountId, T0);
+    expect(row).toMatchObject({ name: 'Desk', last_login_at: T0 + 5, created_at: T0 });
+    expect(await countTrustedDevices(t.db, accountId, T0)).toBe(1);
+    expect(await removeTrustedDevice(t.db, accountId, 'd1', T0)).toBe('Desk');
+    expect(await removeTrustedDevice(t.db, accountId, 'd1', T0)).toBeNull();
+  });
+
+  it('all disappear when the password changes', async () => {
+    await addTrustedDeviceStatement(t.db, device('d1'), T0).run();
+    await addTrustedDeviceStatement(t.db, device('d2'), T0).run();
+    const other = insertAccount(t.sqlite, 'other@example.test');
+    await addTrustedDeviceStatement(t.db, { ...device('d1'), accountId: other }, T0).run();
+    await t.db.batch(passwordChangeStatements(t.db, accountId, 'lfp1$new-hash', T0 + 1));
+    expect(await countTrustedDevices(t.db, accountId, T0 + 1)).toBe(0);
+    expect(await isTrustedDevice(t.db, other, 'd1', T0 + 1)).toBe(true);
+  });
+});
+
+describe('settings verification mark', () => {
+  it('is the later of the sign-in and the last verification of that session', async () => {
+    t.sqlite
+      .prepare(
+        `INSERT INTO sessions (token_hash, account_id, level, remember_me, created_at, last_seen_at, idle_expires_at,
+          absolute_expires_at) VALUES ('s1', ?, 'full', 0, ?, ?, ?, ?)`,
+      )
+      .run(accountId, T0, T0, T0 + 60 * MINUTE, T0 + 600 * MINUTE);
+    expect(await lastSettingsVerification(t.db, 's1')).toBe(T0);
+    await markSettingsVerifiedStatement(t.db, 's1', accountId, T0 + 20 * MINUTE, 10 * MINUTE).run();
+    expect(await lastSettingsVerification(t.db, 's1')).toBe(T0 + 20 * MINUTE);
+    expect(await lastSettingsVerification(t.db, 's2')).toBeNull();
+  });
+});
+
+describe('wrong-code lock', () => {
+  const subject = () => ({ accountId, ip: '192.0.2.1' });
+  const refusal = wrongCodeError();
+
+  it('the fifth wrong code locks for 5 minutes; a correct code clears both counters', async () => {
+    for (let i = 0; i < 4; i++) expect(await wrongCode(t.db, T0, subject(), refusal)).toBe(refusal);
+    const fifth = await wrongCode(t.db, T0, subject(), refusal);
+    expect(fifth).toBeInstanceOf(ApiError);
+    expect(fifth.status).toBe(429);
+    expect(fifth.code).toBe('20187');
+    expect(fifth.headers['Retry-After']).toBe('300');
+    await expect(assertCodeEntryOpen(t.db, T0 + 5 * MINUTE - 1000, subject())).rejects.toMatchObject({
+      code: '20187',
+    });
+    await assertCodeEntryOpen(t.db, T0 + 5 * MINUTE, subject());
+
+    for (let i = 0; i < 3; i++) await wrongCode(t.db, T0 + 6 * MINUTE, subject(), refusal);
+    await t.db.batch(codeAcceptedStatements(t.db, accountId));
+    const left = t.sqlite.prepare('SELECT scope FROM rate_limits WHERE key = ?').all(String(accountId)) as {
+      scope: string;
+    }[];
+    expect(left.map((r) => r.scope)).not.toContain(SECOND_FACTOR_LIMIT.scope);
+    expect(left.map((r) => r.scope)).not.toContain('auth:account');
+  });
+});
