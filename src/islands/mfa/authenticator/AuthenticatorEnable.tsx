@@ -1,0 +1,198 @@
+/**
+ * setting/authenticator-enable (spec §2, §4 "Two-factor", issue 6): a new
+ * authenticator secret is started on arrival; the player adds it to any
+ * standard authenticator app (the otpauth link, or the secret typed in,
+ * shown grouped in fours with a copy button), then confirms with a 6-digit
+ * code, as the default method or a secondary one. Success opens the MFA
+ * success dialog, which offers backup codes, then returns to security.
+ * Starting the set-up needs a recently verified session: the server answers
+ * 20008 (N=9) and the settings verification runs first (spec §4).
+ */
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { confirmTotp, startTotpEnrolment } from '../../../client/api/mfa';
+import type { ApiError } from '../../../client/http/api-error';
+import { settle } from '../../../client/http/settle';
+import { navigate } from '../../../client/navigation/browser';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import type { Locale } from '../../../i18n/locales';
+import { verificationCodeSchema } from '../../../shared/validation/code';
+import { Checkbox } from '../../shared/Checkbox';
+import { CodeInput } from '../../shared/CodeInput';
+import { formErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { usePageQuery } from '../../shared/use-page-query';
+import { refreshAccount, useAccount } from '../../settings/account';
+import { handleSettingsError, inlineCodeOf } from '../../settings/handle-error';
+import { enabledFactors } from '../../settings/two-factor';
+import { groupSecret, plainSecret } from './secret';
+
+export interface AuthenticatorEnableProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type Enrolment =
+  | { readonly status: 'starting' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly secret: string; readonly otpauthUri: string };
+
+export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [enrolment, setEnrolment] = useState<Enrolment>({ status: 'starting' });
+  const [code, setCode] = useState('');
+  const [primary, setPrimary] = useState(true);
+  const [showErrors, setShowErrors] = useState(false);
+  const [codeFailure, setCodeFailure] = useState<string | undefined>(undefined);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+
+  // Another method already on: the player chooses the order; otherwise the authenticator becomes the default.
+  const canBeSecondary = view.status === 'ready' && enabledFactors(view.account).length > 0;
+
+  async function handle(error: ApiError) {
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  useEffect(() => {
+    // One enrolment per attempt (React may run effects twice in development).
+    if (started.current === attempt) return;
+    started.current = attempt;
+    void settle(startTotpEnrolment()).then(([error, result]) => {
+      if (error) {
+        setEnrolment({ status: 'failed' });
+        void handle(error);
+        return;
+      }
+      setEnrolment({ status: 'ready', secret: result.secret, otpauthUri: result.otpauthUri });
+    });
+  }, [attempt]);
+
+  const codeCheck = verificationCodeSchema.safeParse(code);
+  const codeError =
+    codeFailure ?? (showErrors && !codeCheck.success ? t(codeCheck.error.issues[0]?.message ?? '') : undefined);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    setFormCode(undefined);
+    if (!codeCheck.success) return;
+    setBusy(true);
+    const asPrimary = primary || !canBeSecondary;
+    const [error] = await settle(confirmTotp({ code: codeCheck.data, primary: asPrimary }));
+    if (error) {
+      setBusy(false);
+      const inline = inlineCodeOf(error);
+      if (inline === undefined) await handle(error);
+      else setCodeFailure(formErrorText(t, strings, inline).message);
+      return;
+    }
+    const account = await refreshAccount();
+    const { showMfaSuccess } = await import('../dialogs/open');
+    await showMfaSuccess({ t, strings, locale }, 'TOTP', account?.email ?? undefined);
+    navigate('security', { replace: true });
+  }
+
+  async function copy(secret: string) {
+    try {
+      await navigator.clipboard.writeText(plainSecret(secret));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby="authenticator-heading">
+        <h1 id="authenticator-heading">{t('mfa.authenticator.heading')}</h1>
+        <p className="muted">{t('mfa.authenticator.intro')}</p>
+        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        {enrolment.status === 'starting' && <p className="loading-line">{t('settings.common.loading')}</p>}
+        {enrolment.status === 'failed' && (
+          <p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setFormCode(undefined);
+                setEnrolment({ status: 'starting' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('settings.common.retry')}
+            </button>
+          </p>
+        )}
+        {enrolment.status === 'ready' && (
+          <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="authenticator-heading">
+            <ol className="steps-list">
+              <li>
+                <h2>{t('mfa.authenticator.step1.title')}</h2>
+                <p>{t('mfa.authenticator.step1.body')}</p>
+              </li>
+              <li>
+                <h2>{t('mfa.authenticator.step2.title')}</h2>
+                <p>{t('mfa.authenticator.step2.body')}</p>
+                <p>
+                  <a className="button" href={enrolment.otpauthUri}>
+                    {t('mfa.authenticator.openApp')}
+                  </a>
+                </p>
+                <p id="secret-label">{t('mfa.authenticator.secretLabel')}</p>
+                <p className="secret" aria-labelledby="secret-label" data-secret>
+                  {groupSecret(enrolment.secret)}
+                </p>
+                <p className="actions">
+                  <button type="button" className="button" onClick={() => void copy(enrolment.secret)}>
+                    {t('mfa.authenticator.copy')}
+                  </button>
+                  <span role="status" className="muted">
+                    {copied ? t('mfa.authenticator.copied') : ''}
+                  </span>
+                </p>
+                <p className="muted">{t('mfa.authenticator.secretHint')}</p>
+              </li>
+              <li>
+                <h2>{t('mfa.authenticator.step3.title')}</h2>
+                <CodeInput
+                  label={t('mfa.code.label')}
+                  hint={t('mfa.authenticator.codeHint')}
+                  value={code}
+                  onValueChange={(v) => {
+                    setCode(v);
+                    setCodeFailure(undefined);
+                  }}
+                  error={codeError}
+                />
+                {canBeSecondary && (
+                  <Checkbox label={t('mfa.authenticator.makePrimary')} checked={primary} onCheckedChange={setPrimary} />
+                )}
+              </li>
+            </ol>
+            <div className="actions">
+              <SubmitButton busy={busy} busyLabel={t('mfa.common.working')} className="button primary">
+                {t('mfa.authenticator.turnOn')}
+              </SubmitButton>
+              <a className="button" href={routeHref(locale, { name: 'security' }, query)}>
+                {t('dialog.cancel')}
+              </a>
+            </div>
+          </form>
+        )}
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default AuthenticatorEnable;

@@ -1,0 +1,32 @@
+/**
+ * Code entry rules for the verification screens (spec §5, §9): 6-digit codes
+ * (authenticator, SMS, email) and 8-digit backup codes shown as 4+4 while
+ * typed. Validation uses the shared schemas.
+ */
+import { backupCodeSchema, normalizeBackupCode, verificationCodeSchema } from '../../../shared/validation/code';
+
+export type CodeMethod = 'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE';
+
+export function codeLength(method: CodeMethod): 6 | 8 {
+  return method === 'BACKUP_CODE' ? 8 : 6;
+}
+
+/** What the input shows: digits only, a backup code grouped 4+4. */
+export function displayCode(raw: string, method: CodeMethod): string {
+  const digits = raw.replace(/\D/g, '').slice(0, codeLength(method));
+  return method === 'BACKUP_CODE' && digits.length > 4 ? `${digits.slice(0, 4)} ${digits.slice(4)}` : digits;
+}
+
+/** The code to send, or the i18n key of what is wrong with it. */
+export function checkCode(value: string, method: CodeMethod): { code: string } | { error: string } {
+  if (method === 'BACKUP_CODE') {
+    const result = backupCodeSchema.safeParse(normalizeBackupCode(value));
+    return result.success
+      ? { code: result.data }
+      : { error: result.error.issues[0]?.message ?? 'error.input.backupCode' };
+  }
+  const result = verificationCodeSchema.safeParse(value);
+  return result.success
+    ? { code: result.data }
+    : { error: result.error.issues[0]?.message ?? 'error.input.verificationCode' };
+}

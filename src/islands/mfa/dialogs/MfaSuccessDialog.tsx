@@ -1,0 +1,44 @@
+/** The MFA success dialog (spec §2): the method is on; it offers to get backup codes now. */
+import type { CustomDialogApi } from '../../../client/dialogs/queue';
+import type { T } from '../../../client/t';
+
+export interface MfaSuccessDialogProps {
+  t: T;
+  api: CustomDialogApi;
+  /** i18n key of the method's name. */
+  methodKey: string;
+}
+
+/** Resolves true when the player wants backup codes. */
+export function MfaSuccessDialog({ t, api, methodKey }: MfaSuccessDialogProps) {
+  return (
+    <>
+      <h2 id={api.titleId}>{t('mfa.success.title')}</h2>
+      <div id={api.descriptionId}>
+        <p>{t('mfa.success.body', { method: t(methodKey) })}</p>
+        <p>{t('mfa.success.backupOffer')}</p>
+      </div>
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            api.close(false);
+          }}
+        >
+          {t('mfa.success.later')}
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          data-autofocus
+          onClick={() => {
+            api.close(true);
+          }}
+        >
+          {t('mfa.success.getCodes')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Opens the two-factor dialogs in the page's dialog host and deals with what
+ * they resolve with: backup codes, MFA success (offering backup codes), set
+ * primary method. A failed call closes its dialog; the error is then handled
+ * like any settings error, shown in the error dialog by its code.
+ */
+import { errorDialog, openDialog } from '../../../client/dialogs/queue';
+import type { ApiError } from '../../../client/http/api-error';
+import type { Strings, T } from '../../../client/t';
+import { htmlLang, type Locale } from '../../../i18n/locales';
+import { handleSettingsError } from '../../settings/handle-error';
+import type { SecondFactor } from '../../settings/two-factor';
+import { BackupCodesDialog, type BackupCodesResult } from './BackupCodesDialog';
+import { MfaSuccessDialog } from './MfaSuccessDialog';
+import { SetPrimaryDialog, type SetPrimaryResult } from './SetPrimaryDialog';
+
+export interface MfaDialogContext {
+  readonly t: T;
+  readonly strings: Strings;
+  readonly locale: Locale;
+}
+
+/** After a dialog closed on a failed call: navigation and verification as usual, else the error dialog by code. */
+export async function dialogFailure(error: ApiError): Promise<void> {
+  const outcome = await handleSettingsError(error);
+  if (outcome.kind === 'form') await errorDialog(outcome.code);
+}
+
+export async function showBackupCodes(ctx: MfaDialogContext, email: string | undefined): Promise<void> {
+  const result = (await openDialog({
+    kind: 'custom',
+    cancelResult: { kind: 'closed' } satisfies BackupCodesResult,
+    render: (api) => <BackupCodesDialog t={ctx.t} api={api} email={email} lang={htmlLang(ctx.locale)} />,
+  })) as BackupCodesResult;
+  if (result.kind === 'failed') await dialogFailure(result.error);
+}
+
+/** The success dialog after a method was turned on; "get backup codes" opens them. */
+export async function showMfaSuccess(
+  ctx: MfaDialogContext,
+  method: SecondFactor,
+  email: string | undefined,
+): Promise<void> {
+  const wantsCodes = await openDialog({
+    kind: 'custom',
+    cancelResult: false,
+    render: (api) => <MfaSuccessDialog t={ctx.t} api={api} methodKey={`mfa.method.${method}`} />,
+  });
+  if (wantsCodes === true) await showBackupCodes(ctx, email);
+}
+
+/** Resolves true when the primary method changed. */
+export async function choosePrimary(
+  ctx: MfaDialogContext,
+  methods: readonly SecondFactor[],
+  current: SecondFactor | undefined,
+): Promise<boolean> {
+  const result = (await openDialog({
+    kind: 'custom',
+    cancelResult: { kind: 'cancelled' } satisfies SetPrimaryResult,
+    render: (api) => <SetPrimaryDialog t={ctx.t} api={api} methods={methods} current={current} />,
+  })) as SetPrimaryResult;
+  if (result.kind === 'failed') await dialogFailure(result.error);
+  return result.kind === 'saved';
+}

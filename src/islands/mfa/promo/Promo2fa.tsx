@@ -1,0 +1,86 @@
+/**
+ * promo-2fa (spec §4 step 4, issue 6): offered after sign-in when the email
+ * is verified and the promo was not skipped. "Set up" goes to security;
+ * "Not now" continues where the sign-in was going, and with "don't ask
+ * again" the account remembers the choice (skipMfaPromo). An account that
+ * already has a second factor is sent on at once.
+ */
+import { useEffect, useState } from 'react';
+import { skipMfaPromo } from '../../../client/api/mfa';
+import { settle } from '../../../client/http/settle';
+import { redirectAfterFlow } from '../../../client/navigation/browser';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import type { Locale } from '../../../i18n/locales';
+import { Checkbox } from '../../shared/Checkbox';
+import { formErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { usePageQuery } from '../../shared/use-page-query';
+import { useAccount } from '../../settings/account';
+import { handleSettingsError } from '../../settings/handle-error';
+import { enabledFactors } from '../../settings/two-factor';
+
+export interface Promo2faProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+export function Promo2fa({ strings, locale }: Promo2faProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [dontAsk, setDontAsk] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const protectedAlready = view.status === 'ready' && enabledFactors(view.account).length > 0;
+
+  useEffect(() => {
+    if (protectedAlready) redirectAfterFlow(true);
+  }, [protectedAlready]);
+
+  async function notNow() {
+    if (busy) return;
+    if (!dontAsk) {
+      redirectAfterFlow();
+      return;
+    }
+    setBusy(true);
+    setFormCode(undefined);
+    const [error] = await settle(skipMfaPromo());
+    if (!error) {
+      redirectAfterFlow();
+      return;
+    }
+    setBusy(false);
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby="promo-heading" aria-busy={busy || undefined}>
+        <h1 id="promo-heading">{t('mfa.promo.heading')}</h1>
+        <p>{t('mfa.promo.intro')}</p>
+        <ul>
+          <li>{t('mfa.promo.point1')}</li>
+          <li>{t('mfa.promo.point2')}</li>
+          <li>{t('mfa.promo.point3')}</li>
+        </ul>
+        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <Checkbox label={t('mfa.promo.dontAsk')} checked={dontAsk} onCheckedChange={setDontAsk} />
+        <div className="actions">
+          <a className="button primary" href={routeHref(locale, { name: 'security' }, query)}>
+            {t('mfa.promo.setUp')}
+          </a>
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void notNow()}>
+            {t('mfa.promo.notNow')}
+          </button>
+        </div>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default Promo2fa;

@@ -1,0 +1,116 @@
+/**
+ * setting/auth-types (spec §2 auth-types-2fa-settings, §4): the ways the
+ * signed-in player can verify — the authenticator, a text to the number on
+ * file, an email code, or a backup code when a second factor is on. Texts and
+ * emails are sent when chosen; an email answer that says "bypassed" goes
+ * straight on to the target.
+ */
+import { useState } from 'react';
+import { navigate, redirectAfterFlow } from '../../../client/navigation/browser';
+import { routeHref } from '../../../client/navigation/href';
+import type { AccountState } from '../../../client/stores/account';
+import { createT, type Strings } from '../../../client/t';
+import type { Locale } from '../../../i18n/locales';
+import { isRouteName } from '../../../routes/registry';
+import { formErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { usePageQuery } from '../../shared/use-page-query';
+import { useAccount } from '../../settings/account';
+import { handleSettingsError } from '../../settings/handle-error';
+import { primaryFactor } from '../../settings/two-factor';
+import type { CodeMethod } from '../code/code-input';
+import { MethodList, type MethodChoice } from '../code/MethodList';
+import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
+import { maskPhone } from '../security/mask-phone';
+import { settingsMethods } from './settings-verification';
+import { sendSettingsEmailCode, sendSettingsSms } from './start';
+
+export interface SettingsAuthTypesProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const routeTo = query.get('route_to');
+  const target = routeTo !== null && isRouteName(routeTo) ? routeTo : undefined;
+
+  async function choose(account: AccountState, method: CodeMethod) {
+    if (busy) return;
+    setFormCode(undefined);
+    if (method === 'TOTP' || method === 'BACKUP_CODE') {
+      navigate(SETTINGS_VERIFY_ROUTES[method]);
+      return;
+    }
+    setBusy(true);
+    if (method === 'SMS') {
+      const [error] = await sendSettingsSms(account);
+      if (!error) {
+        navigate(SETTINGS_VERIFY_ROUTES.SMS);
+        return;
+      }
+      setBusy(false);
+      const outcome = await handleSettingsError(error);
+      if (outcome.kind === 'form') setFormCode(outcome.code);
+      return;
+    }
+    const [error, result] = await sendSettingsEmailCode(target);
+    if (!error) {
+      if (result.isBypassed === true) redirectAfterFlow();
+      else navigate(SETTINGS_VERIFY_ROUTES.EMAIL);
+      return;
+    }
+    setBusy(false);
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  let choices: MethodChoice[] = [];
+  if (view.status === 'ready') {
+    const account = view.account;
+    const primary = primaryFactor(account);
+    choices = settingsMethods(account).map((method) => ({
+      method,
+      primary: method === primary,
+      detail:
+        method === 'SMS' && account.phoneNumber
+          ? t('mfa.authTypes.smsTo', { phone: maskPhone(account.phoneNumber) })
+          : method === 'EMAIL' && account.email
+            ? t('mfa.authTypes.emailTo', { email: account.email })
+            : t(`mfa.authTypes.detail.${method}`),
+    }));
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby="settings-auth-types-heading" aria-busy={busy || undefined}>
+        <h1 id="settings-auth-types-heading">{t('mfa.settings.authTypes.heading')}</h1>
+        <p className="muted">{t('mfa.settings.why')}</p>
+        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        {view.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
+        {view.status === 'unavailable' && <p>{t('settings.common.unavailable')}</p>}
+        {view.status === 'ready' && (
+          <MethodList
+            t={t}
+            choices={choices}
+            disabled={busy}
+            onChoose={(method) => void choose(view.account, method)}
+          />
+        )}
+        <p className="form-footer">
+          <a href={routeHref(locale, { name: 'security', query: { route_to: undefined } }, query)}>
+            {t('dialog.cancel')}
+          </a>
+        </p>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default SettingsAuthTypes;

@@ -1,0 +1,147 @@
+/**
+ * The settings verification code screens (spec §2 named settings
+ * verification screens, §4): setting/verify-code (authenticator),
+ * setting/verify-sms (texted code, can be resent), setting/verify-account
+ * (emailed code, can be resent) and setting/verify-backup-code. A correct
+ * code verifies the session for a few minutes; the player then goes on to the
+ * screen that asked (route_to) through the default redirect.
+ */
+import { useState } from 'react';
+import { verifySettingsCode } from '../../../client/api/mfa';
+import type { ApiError } from '../../../client/http/api-error';
+import { mainErrorAction } from '../../../client/errors/main-handler';
+import { settle } from '../../../client/http/settle';
+import { redirectAfterFlow, redirectPolicy } from '../../../client/navigation/browser';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import { isRouteName } from '../../../routes/registry';
+import type { Locale } from '../../../i18n/locales';
+import { formErrorText } from '../../shared/error-message';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { usePageQuery } from '../../shared/use-page-query';
+import { useAccount } from '../../settings/account';
+import { handleSettingsError } from '../../settings/handle-error';
+import { maskPhone } from '../security/mask-phone';
+import { CodeForm } from '../code/CodeForm';
+import type { CodeMethod } from '../code/code-input';
+import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
+import { sendSettingsEmailCode, sendSettingsSms } from './start';
+
+export interface SettingsVerifyProps {
+  strings: Strings;
+  locale: Locale;
+  method: CodeMethod;
+}
+
+export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState('');
+  const routeTo = query.get('route_to');
+  const target = routeTo !== null && isRouteName(routeTo) ? routeTo : undefined;
+  const account = view.status === 'ready' ? view.account : undefined;
+  // Spec §4: a failed code request on the previous screen is the account's form error.
+  const shownCode = formCode ?? account?.formErrorCode;
+
+  /** Navigation and dialogs as usual; any other failure is told in the form. */
+  async function failed(error: ApiError) {
+    const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+    if (main.kind === 'reject') {
+      if (!error.navigating) setFormCode(error.code);
+      return;
+    }
+    await handleSettingsError(error);
+  }
+
+  async function submit(code: string) {
+    if (busy) return;
+    setBusy(true);
+    setFormCode(undefined);
+    setNotice('');
+    const [error] = await settle(verifySettingsCode({ authType: method, code }));
+    if (error) {
+      setBusy(false);
+      await failed(error);
+      return;
+    }
+    redirectAfterFlow();
+  }
+
+  async function resend() {
+    if (busy) return;
+    setBusy(true);
+    setFormCode(undefined);
+    if (method === 'SMS') {
+      const [error] = account === undefined ? [undefined] : await sendSettingsSms(account);
+      setBusy(false);
+      if (error) await failed(error);
+      else setNotice(t('mfa.sms.resent'));
+      return;
+    }
+    const [error, result] = await sendSettingsEmailCode(target);
+    setBusy(false);
+    if (error) await failed(error);
+    else if (result.isBypassed === true) redirectAfterFlow();
+    else setNotice(t('mfa.settings.EMAIL.resent'));
+  }
+
+  let intro: string;
+  if (method === 'SMS')
+    intro = account?.phoneNumber
+      ? t('mfa.settings.SMS.intro', { phone: maskPhone(account.phoneNumber) })
+      : t('mfa.settings.SMS.introNoPhone');
+  else if (method === 'EMAIL') intro = t('mfa.settings.EMAIL.intro', { email: account?.email ?? '' });
+  else intro = t(`mfa.settings.${method}.intro`);
+
+  return (
+    <>
+      <CodeForm
+        t={t}
+        method={method}
+        heading={t(`mfa.settings.${method}.heading`)}
+        intro={
+          <>
+            <p>{t('mfa.settings.why')}</p>
+            <p>{intro}</p>
+          </>
+        }
+        formError={shownCode === undefined ? undefined : formErrorText(t, strings, shownCode).message}
+        busy={busy}
+        submitLabel={t('mfa.settings.submit')}
+        onCode={(code) => void submit(code)}
+        footer={
+          <div className="links">
+            <a href={routeHref(locale, { name: 'auth-types-2fa-settings' }, query)}>{t('mfa.code.otherMethod')}</a>
+            {method === 'TOTP' && (
+              <a href={routeHref(locale, { name: SETTINGS_VERIFY_ROUTES.BACKUP_CODE }, query)}>
+                {t('mfa.code.useBackup')}
+              </a>
+            )}
+            <a href={routeHref(locale, { name: 'security', query: { route_to: undefined } }, query)}>
+              {t('dialog.cancel')}
+            </a>
+          </div>
+        }
+      >
+        {(method === 'SMS' || method === 'EMAIL') && (
+          <>
+            <p className="status-line" role="status">
+              {notice}
+            </p>
+            <p>
+              <button type="button" className="button link" onClick={() => void resend()}>
+                {t(method === 'SMS' ? 'mfa.sms.resend' : 'mfa.settings.EMAIL.resend')}
+              </button>
+            </p>
+          </>
+        )}
+      </CodeForm>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default SettingsVerify;

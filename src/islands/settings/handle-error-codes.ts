@@ -1,0 +1,14 @@
+/** Error codes every settings screen may show (spec §8); each screen adds its own. */
+export const SETTINGS_COMMON_CODES = [
+  '20001',
+  '20008',
+  '20013',
+  '20068',
+  '20157',
+  '20187',
+  '20018',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'SERVER_ERROR',
+  '00000',
+] as const;

@@ -1,0 +1,148 @@
+/**
+ * Account overview (spec §2 setting/account-overview): the account at a
+ * glance from GET /account — email and whether it is verified, player tag,
+ * country, two-step verification, trusted devices — with links to the
+ * screens that change them, and sign out.
+ */
+import { useState } from 'react';
+import { requestVerifyEmail } from '../../../client/api/settings';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import { htmlLang, serverLocaleCode, type Locale } from '../../../i18n/locales';
+import { formErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { usePageQuery } from '../../shared/use-page-query';
+import { formatPlayerTag, useAccount } from '../account';
+import { handleSettingsError } from '../handle-error';
+import { signOut } from '../sign-out';
+import { enabledFactors } from '../two-factor';
+
+export interface AccountOverviewProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+function countryName(locale: Locale, code: string | null | undefined): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([htmlLang(locale)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function AccountOverview({ strings, locale }: AccountOverviewProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const href = (name: 'security' | 'manage-trusted-devices') => routeHref(locale, { name }, query);
+
+  async function resend() {
+    if (sending) return;
+    setSending(true);
+    setFormCode(undefined);
+    const [error] = await settle(requestVerifyEmail({ language: serverLocaleCode(locale) }));
+    setSending(false);
+    if (!error) {
+      setSent(true);
+      return;
+    }
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  const notSet = <span className="muted">{t('settings.overview.notSet')}</span>;
+
+  return (
+    <>
+      <section className="card" aria-labelledby="overview-heading">
+        <h1 id="overview-heading">{t('settings.overview.heading')}</h1>
+        <p className="muted">{t('settings.overview.intro')}</p>
+        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        {view.status === 'loading' && (
+          <p className="loading-line" role="status">
+            {t('settings.common.loading')}
+          </p>
+        )}
+        {view.status === 'unavailable' && <p>{t('settings.common.unavailable')}</p>}
+        {view.status === 'ready' && (
+          <dl className="facts">
+            <dt>{t('settings.overview.email')}</dt>
+            <dd>
+              {view.account.email ?? notSet}
+              {view.account.emailVerified === true ? (
+                <span className="badge on">{t('settings.overview.verified')}</span>
+              ) : (
+                <span className="badge warn">{t('settings.overview.notVerified')}</span>
+              )}
+              {view.account.emailVerified !== true && (
+                <p className="status-line">
+                  {sent ? (
+                    <span role="status">
+                      {t('settings.overview.verificationSent', { email: view.account.email ?? '' })}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-disabled={sending || undefined}
+                      onClick={() => void resend()}
+                    >
+                      {t('settings.overview.sendVerification')}
+                    </button>
+                  )}
+                </p>
+              )}
+            </dd>
+            <dt>{t('settings.overview.playerTag')}</dt>
+            <dd>{formatPlayerTag(view.account.playerTag) ?? notSet}</dd>
+            <dt>{t('settings.overview.country')}</dt>
+            <dd>{countryName(locale, view.account.countryCode) ?? notSet}</dd>
+            <dt>{t('settings.overview.twoFactor')}</dt>
+            <dd>
+              {enabledFactors(view.account).length > 0 ? (
+                <>
+                  <span className="badge on">{t('settings.common.on')}</span>{' '}
+                  {enabledFactors(view.account)
+                    .map((f) => t(`mfa.method.${f}`))
+                    .join(', ')}
+                </>
+              ) : (
+                <span className="badge">{t('settings.common.off')}</span>
+              )}{' '}
+              <a href={href('security')}>{t('settings.overview.manageSecurity')}</a>
+            </dd>
+            <dt>{t('settings.overview.trustedDevices')}</dt>
+            <dd>
+              {String(view.account.trustedDeviceCount ?? 0)}{' '}
+              <a href={href('manage-trusted-devices')}>{t('settings.overview.manageDevices')}</a>
+            </dd>
+          </dl>
+        )}
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            aria-disabled={signingOut || undefined}
+            onClick={() => {
+              if (signingOut) return;
+              setSigningOut(true);
+              void signOut();
+            }}
+          >
+            {signingOut ? t('settings.overview.signingOut') : t('settings.overview.signOut')}
+          </button>
+        </div>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default AccountOverview;

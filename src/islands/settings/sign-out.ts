@@ -1,0 +1,21 @@
+/**
+ * Signing out from settings: the session is ended server-side (already ended
+ * is fine), the hashed user-number cookies are cleared, the launcher is told,
+ * and the player lands on login without a return_url back into settings.
+ */
+import { logout } from '../../client/api/session';
+import { hostLogout } from '../../client/host/launcher-bridge';
+import { settle } from '../../client/http/settle';
+import { navigate } from '../../client/navigation/browser';
+import { $account } from '../../client/stores/account';
+import { $login } from '../../client/stores/login';
+import { clearUserCookies } from '../shared/user-cookies';
+
+export async function signOut(): Promise<void> {
+  await settle(logout());
+  clearUserCookies();
+  hostLogout();
+  $login.setKey('isLoggedIn', false);
+  $account.set(null);
+  navigate('login', { replace: true, query: { return_url: undefined, route_to: undefined } });
+}

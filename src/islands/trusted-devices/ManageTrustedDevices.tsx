@@ -1,0 +1,233 @@
+/**
+ * setting/manage-trusted-devices (spec §2, §3, issue 6): the account's trusted
+ * devices — name, type (UNDEFINED shown empty), date added, last sign-in,
+ * registration location, days until the trust expires — with rename, remove
+ * one, remove all, and trusting this device when it is not in the list.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listTrustedDevices, removeAllTrustedDevices, removeTrustedDevice } from '../../client/api/trusted-devices';
+import { localClock } from '../../client/api/options';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { routeHref } from '../../client/navigation/href';
+import { getDeviceId } from '../../client/stores/device';
+import { createT, type Strings } from '../../client/t';
+import { htmlLang, serverLocaleCode, type Locale } from '../../i18n/locales';
+import type { TrustedDevice } from '../../shared/contract/trusted-devices';
+import { formErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { LazyDialogHost } from '../shared/LazyDialogHost';
+import { usePageQuery } from '../shared/use-page-query';
+import { refreshAccount } from '../settings/account';
+import { handleSettingsError } from '../settings/handle-error';
+import {
+  addThisDevice,
+  confirmRemoveAll,
+  confirmRemoveDevice,
+  renameDevice,
+  type DialogContext,
+} from './device-dialogs';
+import type { DeviceNameResult } from './DeviceNameDialog';
+import { deviceTypeKey, formatDate, formatDateTime, orderDevices } from './format';
+
+export interface ManageTrustedDevicesProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type ListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly devices: readonly TrustedDevice[] };
+
+export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesProps) {
+  const t = createT(strings);
+  const ctx: DialogContext = { t, strings };
+  const query = usePageQuery();
+  const lang = htmlLang(locale);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [thisDevice, setThisDevice] = useState<string | undefined>(undefined);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    const [error, result] = await settle(listTrustedDevices());
+    if (error) {
+      setList({ status: 'failed' });
+      const outcome = await handleSettingsError(error);
+      if (outcome.kind === 'form') setFormCode(outcome.code);
+      return;
+    }
+    setList({ status: 'ready', devices: result.trustedDevices });
+  }, []);
+
+  useEffect(() => {
+    setThisDevice(getDeviceId());
+    void load();
+  }, [load]);
+
+  async function fail(error: ApiError) {
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  /** After a change: reload the list and the account (its trusted-device count), and say what happened. */
+  async function changed(noticeKey: string, vars?: Record<string, string>) {
+    setNotice(t(noticeKey, vars));
+    await Promise.all([load(), refreshAccount()]);
+  }
+
+  async function afterNameDialog(result: DeviceNameResult, noticeKey: string) {
+    if (result.kind === 'saved') await changed(noticeKey, { name: result.name });
+    else if (result.kind === 'failed') await fail(result.error);
+  }
+
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setFormCode(undefined);
+    setNotice(undefined);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rename = (device: TrustedDevice) =>
+    run(async () => {
+      await afterNameDialog(await renameDevice(ctx, device), 'trustedDevices.renamed');
+    });
+
+  const remove = (device: TrustedDevice) =>
+    run(async () => {
+      if (!(await confirmRemoveDevice(device.name))) return;
+      const [error] = await settle(
+        removeTrustedDevice({ deviceId: device.deviceId, language: serverLocaleCode(locale), ...localClock() }),
+      );
+      if (error) await fail(error);
+      else {
+        await changed('trustedDevices.removed', { name: device.name });
+        headingRef.current?.focus();
+      }
+    });
+
+  const removeAll = () =>
+    run(async () => {
+      if (!(await confirmRemoveAll())) return;
+      const [error] = await settle(removeAllTrustedDevices({ language: serverLocaleCode(locale), ...localClock() }));
+      if (error) await fail(error);
+      else {
+        await changed('trustedDevices.removedAll');
+        headingRef.current?.focus();
+      }
+    });
+
+  const trustThis = () =>
+    run(async () => {
+      await afterNameDialog(await addThisDevice(ctx), 'trustedDevices.added');
+    });
+
+  const devices = list.status === 'ready' ? orderDevices(list.devices, thisDevice) : [];
+  const thisListed = thisDevice !== undefined && devices.some((d) => d.deviceId === thisDevice);
+
+  return (
+    <>
+      <section className="card" aria-labelledby="devices-heading">
+        <h1 id="devices-heading" ref={headingRef} tabIndex={-1}>
+          {t('trustedDevices.heading')}
+        </h1>
+        <p className="muted">{t('trustedDevices.intro')}</p>
+        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <p role="status" className="status-line">
+          {notice ?? ''}
+        </p>
+        {list.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
+        {list.status === 'failed' && (
+          <p>
+            {t('trustedDevices.loadFailed')}{' '}
+            <button
+              type="button"
+              className="button link"
+              onClick={() => {
+                setList({ status: 'loading' });
+                void load();
+              }}
+            >
+              {t('settings.common.retry')}
+            </button>
+          </p>
+        )}
+        {list.status === 'ready' && devices.length === 0 && <p>{t('trustedDevices.empty')}</p>}
+        {devices.length > 0 && (
+          <ul className="item-list" aria-label={t('trustedDevices.listLabel')}>
+            {devices.map((device) => {
+              const typeKey = deviceTypeKey(device.type);
+              const headingId = `device-${device.deviceId}`;
+              return (
+                <li key={device.deviceId} className="item">
+                  <h2 id={headingId} className="item-title">
+                    {device.name}
+                    {device.deviceId === thisDevice && (
+                      <span className="badge on">{t('trustedDevices.thisDevice')}</span>
+                    )}
+                  </h2>
+                  <dl className="device-meta">
+                    <dt>{t('trustedDevices.field.type')}</dt>
+                    <dd>{typeKey === undefined ? '' : t(typeKey)}</dd>
+                    <dt>{t('trustedDevices.field.added')}</dt>
+                    <dd>{formatDate(device.addedAt, lang)}</dd>
+                    <dt>{t('trustedDevices.field.lastLogin')}</dt>
+                    <dd>{device.lastLoginAt === null ? '' : formatDateTime(device.lastLoginAt, lang)}</dd>
+                    <dt>{t('trustedDevices.field.location')}</dt>
+                    <dd>{device.location ?? ''}</dd>
+                    <dt>{t('trustedDevices.field.expiresIn')}</dt>
+                    <dd>{String(device.expiresInDays)}</dd>
+                  </dl>
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('trustedDevices.renameNamed', { name: device.name })}
+                      onClick={() => void rename(device)}
+                    >
+                      {t('trustedDevices.rename')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('trustedDevices.removeNamed', { name: device.name })}
+                      onClick={() => void remove(device)}
+                    >
+                      {t('trustedDevices.remove.button')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="actions">
+          {list.status === 'ready' && !thisListed && (
+            <button type="button" className="button primary" onClick={() => void trustThis()}>
+              {t('trustedDevices.trustThis')}
+            </button>
+          )}
+          {devices.length > 0 && (
+            <button type="button" className="button" onClick={() => void removeAll()}>
+              {t('trustedDevices.removeAll.button')}
+            </button>
+          )}
+          <a className="button link" href={routeHref(locale, { name: 'security' }, query)}>
+            {t('trustedDevices.backToSecurity')}
+          </a>
+        </div>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default ManageTrustedDevices;

@@ -1,0 +1,87 @@
+/**
+ * Opens the trusted-device dialogs in the page's one dialog host, wired to
+ * the §7 calls: add this device (name suggested by the server), confirm the
+ * name of a device trusted at sign-in, rename one, remove one, remove all.
+ */
+import { addTrustedDevice, renameTrustedDevice } from '../../client/api/trusted-devices';
+import { confirmDialog, openDialog } from '../../client/dialogs/queue';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { unifiedCalls } from '../../client/navigation/browser';
+import { getDeviceId } from '../../client/stores/device';
+import type { Strings, T } from '../../client/t';
+import { formErrorText } from '../shared/error-message';
+import { inlineCodeOf } from '../settings/handle-error';
+import { suggestedDeviceName } from './suggestion';
+import { DeviceNameDialog, type DeviceNameResult, type DeviceNameVariant, type SaveResult } from './DeviceNameDialog';
+
+export interface DialogContext {
+  readonly t: T;
+  readonly strings: Strings;
+}
+
+/** A call's outcome for the name dialog: inline codes stay in the dialog, the rest is handled after it closes. */
+export function saveResult(error: ApiError | undefined): SaveResult {
+  if (error === undefined) return { kind: 'done' };
+  const code = inlineCodeOf(error);
+  return code === undefined ? { kind: 'failed', error } : { kind: 'inline', code };
+}
+
+async function nameDialog(
+  ctx: DialogContext,
+  variant: DeviceNameVariant,
+  initialName: string,
+  save: (name: string) => Promise<SaveResult>,
+): Promise<DeviceNameResult> {
+  const result = await openDialog({
+    kind: 'custom',
+    cancelResult: { kind: 'skipped' } satisfies DeviceNameResult,
+    render: (api) => (
+      <DeviceNameDialog
+        t={ctx.t}
+        api={api}
+        variant={variant}
+        initialName={initialName}
+        save={save}
+        errorText={(code) => formErrorText(ctx.t, ctx.strings, code).message}
+      />
+    ),
+  });
+  return result as DeviceNameResult;
+}
+
+export async function addThisDevice(ctx: DialogContext): Promise<DeviceNameResult> {
+  const suggestion = await suggestedDeviceName();
+  return nameDialog(ctx, 'add', suggestion, async (name) => {
+    const [error] = await settle(addTrustedDevice({ name, deviceId: getDeviceId() }, { unified: unifiedCalls() }));
+    return saveResult(error);
+  });
+}
+
+export async function renameDevice(
+  ctx: DialogContext,
+  device: { deviceId: string; name: string },
+  variant: 'edit' | 'confirm' = 'edit',
+): Promise<DeviceNameResult> {
+  return nameDialog(ctx, variant, device.name, async (name) => {
+    const [error] = await settle(renameTrustedDevice({ deviceId: device.deviceId, name }));
+    return saveResult(error);
+  });
+}
+
+export function confirmRemoveDevice(name: string): Promise<boolean> {
+  return confirmDialog({
+    titleKey: 'trustedDevices.remove.title',
+    messageKey: 'trustedDevices.remove.body',
+    messageVars: { name },
+    confirmKey: 'trustedDevices.remove.confirm',
+  });
+}
+
+export function confirmRemoveAll(): Promise<boolean> {
+  return confirmDialog({
+    titleKey: 'trustedDevices.removeAll.title',
+    messageKey: 'trustedDevices.removeAll.body',
+    confirmKey: 'trustedDevices.removeAll.confirm',
+  });
+}

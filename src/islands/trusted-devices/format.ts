@@ -1,0 +1,28 @@
+/**
+ * How a trusted device reads in the list (spec §3): the type's label (type
+ * UNDEFINED shows empty), dates in the page's language, days until expiry.
+ */
+import type { TrustedDevice } from '../../shared/contract/trusted-devices';
+
+/** i18n key of a device type's label; undefined for UNDEFINED, which is shown empty. */
+export function deviceTypeKey(type: TrustedDevice['type']): string | undefined {
+  return type === 'UNDEFINED' ? undefined : `trustedDevices.type.${type}`;
+}
+
+export function formatDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The devices with this browser's device first, then the most recently used. */
+export function orderDevices(devices: readonly TrustedDevice[], thisDeviceId: string | undefined): TrustedDevice[] {
+  const lastUse = (d: TrustedDevice) => Date.parse(d.lastLoginAt ?? d.addedAt);
+  return [...devices].sort((a, b) => {
+    if (a.deviceId === thisDeviceId) return -1;
+    if (b.deviceId === thisDeviceId) return 1;
+    return lastUse(b) - lastUse(a);
+  });
+}
