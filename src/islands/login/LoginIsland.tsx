@@ -8,8 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { CaptchaV2 } from '../../client/captcha/CaptchaV2';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { $captcha } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
@@ -21,8 +20,17 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
-import { formErrorText } from '../shared/error-message';
+import type { FormErrorText } from '../shared/error-message';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
+
+// Loaded only when the configuration asks for the visible captcha.
+const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
+
+/** The text of an error code; the catalogue loads with the first error, not with the form. */
+async function errorText(t: ReturnType<typeof createT>, strings: Strings, code: string): Promise<FormErrorText> {
+  const { formErrorText } = await import('../shared/error-message');
+  return formErrorText(t, strings, code);
+}
 
 export interface LoginIslandProps {
   strings: Strings;
@@ -45,6 +53,7 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | null>(null);
+  const [formText, setFormText] = useState<FormErrorText | undefined>(undefined);
   const [recover, setRecover] = useState(false);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -57,7 +66,21 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
   }, [query]);
 
   useEffect(() => {
-    if (formCode !== null) errorRef.current?.focus();
+    if (formCode === null) {
+      setFormText(undefined);
+      return undefined;
+    }
+    let live = true;
+    void errorText(t, strings, formCode).then((text) => {
+      if (!live) return;
+      setFormText(text);
+      // Move focus once the message is in place, so it is read out.
+      requestAnimationFrame(() => errorRef.current?.focus());
+    });
+    return () => {
+      live = false;
+    };
+    // t and strings are fixed for the page's life (build-time props).
   }, [formCode]);
 
   const idError = showErrors && fields.id.trim() === '' ? t('login.id.required') : undefined;
@@ -101,7 +124,6 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
     }
   }
 
-  const formText = formCode === null ? undefined : formErrorText(t, strings, formCode);
   const createHref = routeHref(locale, { name: unified ? 'unified-create' : 'create' }, query);
   const recoveryHref = routeHref(locale, { name: 'self-service' }, query);
   const resetHref = routeHref(locale, { name: 'self-reset-password' }, query);
@@ -161,7 +183,11 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
             set('rememberMe', v);
           }}
         />
-        {showCaptcha && <CaptchaV2 label={t('form.captcha.label')} error={captchaError} />}
+        {showCaptcha && (
+          <Suspense fallback={null}>
+            <CaptchaV2 label={t('form.captcha.label')} error={captchaError} />
+          </Suspense>
+        )}
         <SubmitButton busy={busy} busyLabel={t('login.submitting')}>
           {t('login.submit')}
         </SubmitButton>

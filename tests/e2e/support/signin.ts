@@ -1,0 +1,127 @@
+/**
+ * Helpers for the sign-in and sign-up e2e specs: the dev tools of the
+ * reference API (mailbox, test accounts, demo seed), catalogue text by
+ * locale, keyboard focus, hydration and the axe check.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { CATALOGUES, flatten } from '../../../src/i18n/catalogue';
+import type { Locale } from '../../../src/i18n/locales';
+import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../../src/shared/contract/http';
+
+const run = promisify(execFile);
+
+/** Catalogue text of a key in a locale, with {{placeholders}} filled. */
+export function text(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const value = flatten(CATALOGUES[locale])[key];
+  if (value === undefined) throw new Error(`no catalogue key ${key} in ${locale}`);
+  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(vars[name] ?? `{{${name}}}`));
+}
+
+/** The region build the test's project serves (playwright.config.ts metadata). */
+export function regionOf(info: TestInfo): string {
+  const region: unknown = info.project.metadata['region'];
+  return typeof region === 'string' ? region : 'global';
+}
+
+/** A fresh address for one test run. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.lumenforge.test`;
+}
+
+/** A password that meets every §5 rule. */
+export const GOOD_PASSWORD = 'Forge-Light-2049!';
+
+/** POSTs to the reference API like the portal does (same origin, JSON, the front-end version header). */
+export async function apiPost(request: APIRequestContext, baseURL: string, path: string, data: unknown) {
+  const response = await request.post(path, {
+    data,
+    headers: { Origin: baseURL, [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION },
+  });
+  expect(response.ok(), `${path} → ${String(response.status())} ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** A verified account with a password (dev tool POST /api/dev/account). */
+export async function createTestAccount(request: APIRequestContext, baseURL: string, email: string) {
+  await apiPost(request, baseURL, '/api/dev/account', { email, password: GOOD_PASSWORD });
+}
+
+interface MailboxItem {
+  to: string;
+  subject: string;
+  sentAt: string;
+  code?: string;
+  link?: string;
+}
+
+/** Waits for the newest message to an address carrying a code or a link (dev tool GET /api/dev/mailbox). */
+export async function waitForMail(
+  request: APIRequestContext,
+  email: string,
+  want: 'code' | 'link',
+  after = 0,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+        if (!response.ok()) return undefined;
+        const items = (await response.json()) as MailboxItem[];
+        const item = items.find((m) => m[want] !== undefined && Date.parse(m.sentAt) >= after);
+        found = item?.[want];
+        return found;
+      },
+      { timeout: 15_000, message: `a message with a ${want} for ${email}` },
+    )
+    .toBeTruthy();
+  return found ?? '';
+}
+
+/** The demo accounts of `npm run db:seed`, seeded into this project's local D1. Returns email → password. */
+export async function seedDemoAccounts(region: string): Promise<Map<string, string>> {
+  const { stdout } = await run(
+    process.execPath,
+    ['scripts/seed.mjs', '--persist', `.wrangler/e2e-${region}`, '--region', region],
+    { cwd: new URL('../../../', import.meta.url).pathname, env: { ...process.env, CI: 'true' } },
+  );
+  const accounts = new Map<string, string>();
+  for (const line of stdout.split('\n')) {
+    const match = /^\s+\d+\s+(\S+@\S+)\s+(\S+)\s/.exec(line);
+    if (match?.[1] !== undefined && match[2] !== undefined) accounts.set(match[1], match[2]);
+  }
+  return accounts;
+}
+
+/** Waits until every island of the page has hydrated (Astro removes the ssr attribute). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Presses Tab until `target` has focus: keyboard-only navigation, no mouse. */
+export async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** axe on the current screen: no serious or critical finding. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${screen}`,
+  ).toEqual([]);
+}
+
+/** Dismisses the cookie banner with the keyboard-reachable button, so it does not cover the form. */
+export async function acceptCookies(page: Page, locale: Locale): Promise<void> {
+  const accept = page.getByRole('button', { name: text(locale, 'shell.cookie.necessary') });
+  if (await accept.isVisible()) await accept.click();
+}
