@@ -13,6 +13,7 @@ import type { ApiError } from '../../client/http/api-error';
 import { currentRouteName, navigate, redirectPolicy } from '../../client/navigation/browser';
 import { startSettingsVerification } from '../mfa/verification/start';
 import { accountWhenLoaded } from './account';
+import { VERIFIED_SESSION_CALLS } from './handle-error-codes';
 
 export { SETTINGS_COMMON_CODES } from './handle-error-codes';
 
@@ -47,15 +48,41 @@ async function verifyBeforeChange(cancel: RouteTarget): Promise<void> {
  * needs the full handling (navigation, verification, error dialog).
  */
 export function inlineCodeOf(error: ApiError): string | undefined {
-  if (error.navigating) return undefined;
+  if (error.navigating || needsVerifiedSession(error)) return undefined;
   const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   if (main.kind !== 'reject') return undefined;
   const other = otherCodeAction(error);
   return other.kind === 'form-error' ? other.code : undefined;
 }
 
+/**
+ * Spec §4, §6: changing security settings needs a verified email. Offered
+ * instead of a verification that could not help: the overview sends the link.
+ */
+async function verifyEmailFirst(): Promise<void> {
+  const ok = await confirmDialog({
+    titleKey: 'settings.emailFirst.title',
+    messageKey: 'settings.emailFirst.body',
+    confirmKey: 'settings.emailFirst.confirm',
+  });
+  if (ok) navigate('account-overview');
+}
+
+/** The reference API's "verify first" answer on the calls that need a recently verified session (403 20038). */
+function needsVerifiedSession(error: ApiError): boolean {
+  return (
+    error.code === '20038' && (VERIFIED_SESSION_CALLS as readonly (string | undefined)[]).includes(error.endpointId)
+  );
+}
+
 export async function handleSettingsError(error: ApiError): Promise<SettingsErrorOutcome> {
   if (error.navigating) return handled;
+  if (needsVerifiedSession(error)) {
+    const account = await accountWhenLoaded();
+    if (account?.emailVerified === false) await verifyEmailFirst();
+    else await verifyBeforeChange({ name: 'security' });
+    return handled;
+  }
   const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   if (main.kind === 'dialog' && main.dialog === 'trusted-device-verification') {
     await verifyBeforeChange(main.cancel);

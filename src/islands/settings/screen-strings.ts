@@ -18,6 +18,7 @@ export function screenStrings(
     ...prefixes,
     'settings.common',
     'settings.verifyFirst',
+    'settings.emailFirst',
     'mfa.method',
     'error.input',
     ...dialogStringPrefixes([...SETTINGS_COMMON_CODES, ...codes]),

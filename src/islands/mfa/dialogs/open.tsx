@@ -5,7 +5,9 @@
  * like any settings error, shown in the error dialog by its code.
  */
 import { errorDialog, openDialog } from '../../../client/dialogs/queue';
+import { mainErrorAction } from '../../../client/errors/main-handler';
 import type { ApiError } from '../../../client/http/api-error';
+import { redirectPolicy } from '../../../client/navigation/browser';
 import type { Strings, T } from '../../../client/t';
 import { htmlLang, type Locale } from '../../../i18n/locales';
 import { handleSettingsError } from '../../settings/handle-error';
@@ -26,13 +28,20 @@ export async function dialogFailure(error: ApiError): Promise<void> {
   if (outcome.kind === 'form') await errorDialog(outcome.code);
 }
 
+/** Spec §8: backup-code failures show the error dialog by code (sign-in and verification answers are handled as usual). */
+async function backupCodesFailure(error: ApiError): Promise<void> {
+  const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+  if (main.kind === 'reject' && !error.navigating) await errorDialog(error.code);
+  else await handleSettingsError(error);
+}
+
 export async function showBackupCodes(ctx: MfaDialogContext, email: string | undefined): Promise<void> {
   const result = (await openDialog({
     kind: 'custom',
     cancelResult: { kind: 'closed' } satisfies BackupCodesResult,
     render: (api) => <BackupCodesDialog t={ctx.t} api={api} email={email} lang={htmlLang(ctx.locale)} />,
   })) as BackupCodesResult;
-  if (result.kind === 'failed') await dialogFailure(result.error);
+  if (result.kind === 'failed') await backupCodesFailure(result.error);
 }
 
 /** The success dialog after a method was turned on; "get backup codes" opens them. */
