@@ -32,6 +32,8 @@ async function errorText(t: ReturnType<typeof createT>, strings: Strings, code: 
   return formErrorText(t, strings, code);
 }
 
+const CODE = /^[A-Z0-9_]{1,32}$/i;
+
 export interface LoginIslandProps {
   strings: Strings;
   locale: Locale;
@@ -54,15 +56,24 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | null>(null);
   const [formText, setFormText] = useState<FormErrorText | undefined>(undefined);
-  const [recover, setRecover] = useState(false);
+  const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // 20257 and other handlers send the player back here with ?errorCode=…: show that code's message.
+  // 20257 sends the player back here with ?errorCode=… (shown as an error); other handlers add ?notice=… (20001
+  // "log in to continue"), shown as information. Only the code picks a text; anything else in the URL is ignored.
   useEffect(() => {
     const code = query.get('errorCode');
-    if (code !== null && /^[A-Z0-9_]{1,32}$/i.test(code)) setFormCode(code);
+    if (code !== null && CODE.test(code)) setFormCode(code);
+    if (query.size === 0) return;
+    void import('../../client/dialogs/perform').then(async ({ NOTICE_QUERY_KEY }) => {
+      const notice = query.get(NOTICE_QUERY_KEY);
+      if (notice === null || !CODE.test(notice)) return;
+      const text = await errorText(t, strings, notice);
+      // A notice without its own text would only say "something went wrong": leave it out.
+      if (!text.showSupport) setNoticeText(text.message);
+    });
   }, [query]);
 
   useEffect(() => {
@@ -107,7 +118,6 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setFormCode(null);
-    setRecover(false);
     const { submitLogin } = await import('./after-submit');
     const outcome = await submitLogin(
       { ...fields, id: fields.id.trim() },
@@ -118,31 +128,27 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
       return;
     }
     setBusy(false);
-    if (outcome.kind === 'form-error') {
-      setFormCode(outcome.code);
-      setRecover(outcome.recover);
-    }
+    if (outcome.kind === 'form-error') setFormCode(outcome.code);
   }
 
   const createHref = routeHref(locale, { name: unified ? 'unified-create' : 'create' }, query);
   const recoveryHref = routeHref(locale, { name: 'self-service' }, query);
-  const resetHref = routeHref(locale, { name: 'self-reset-password' }, query);
 
   return (
     <>
       <form className="card login-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="login-heading">
         <h1 id="login-heading">{t('login.heading')}</h1>
+        {noticeText !== undefined && formText === undefined && (
+          <p className="alert notice" role="status">
+            {noticeText}
+          </p>
+        )}
         <FormError ref={errorRef} message={formText?.message}>
           {formText?.showSupport === true && (
             <p>
               <a href={region.supportUrl} target="_blank" rel="noopener">
                 {t('error.support')}
               </a>
-            </p>
-          )}
-          {recover && (
-            <p>
-              <a href={resetHref}>{t('login.resetPassword')}</a>
             </p>
           )}
         </FormError>

@@ -45,8 +45,8 @@ export type SubmitOutcome =
   | { kind: 'signed-in' }
   /** The page is leaving for another screen (healup, second factor…): keep the form busy. */
   | { kind: 'leaving' }
-  /** Show this code's message in the form; `recover` adds the password-reset link. */
-  | { kind: 'form-error'; code: string; recover: boolean }
+  /** Show this code's message in the form. */
+  | { kind: 'form-error'; code: string }
   /** A dialog told the player what happened; the form is ready again. */
   | { kind: 'idle' };
 
@@ -145,10 +145,10 @@ async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitCont
   });
   if (leaving) return { kind: 'leaving' };
   // 20072: the visible captcha is now shown; the form says to complete it.
-  if (action.kind === 'show-captcha') return { kind: 'form-error', code: error.code, recover: false };
+  if (action.kind === 'show-captcha') return { kind: 'form-error', code: error.code };
   switch (result.kind) {
     case 'form-error':
-      return { kind: 'form-error', code: result.code, recover: false };
+      return { kind: 'form-error', code: result.code };
     case 'reject':
       await errorDialog(result.code);
       return { kind: 'idle' };
@@ -164,7 +164,7 @@ export async function submitLogin(fields: LoginFields, ctx: SubmitContext): Prom
     captcha = await getCaptchaToken(loginAction(isAppMode()));
   } catch {
     // The provider failed to load or the widget was not completed (spec §5: the captcha failure code is captcha).
-    return { kind: 'form-error', code: 'captcha', recover: false };
+    return { kind: 'form-error', code: 'captcha' };
   }
   $login.set({ ...$login.get(), loginId: fields.id, password: fields.password, rememberMe: fields.rememberMe });
   const [error, result] = await settle(
