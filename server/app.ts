@@ -25,6 +25,13 @@ import { smsRoutes } from './routes/sms';
 import { backupCodeRoutes } from './routes/backup-codes';
 import { trustedDeviceRoutes } from './routes/trusted-devices';
 import { settingsVerificationRoutes } from './routes/settings-verification';
+import { loginRoutes } from './routes/login';
+import { signupRoutes } from './routes/signup';
+import { emailVerificationRoutes } from './routes/email-verification';
+import { healupRoutes } from './routes/healup';
+import { termsRoutes } from './routes/terms';
+import { accountRoutes } from './routes/account';
+import { devSigninRoutes } from './routes/dev-signin';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -67,6 +74,13 @@ export function createApp(): Hono<AppEnv> {
   backupCodeRoutes(app);
   trustedDeviceRoutes(app);
   settingsVerificationRoutes(app);
+  loginRoutes(app);
+  signupRoutes(app);
+  emailVerificationRoutes(app);
+  healupRoutes(app);
+  termsRoutes(app);
+  accountRoutes(app);
+  devSigninRoutes(app);
 
   app.notFound(() => errorResponse(404, BAD_INPUT, 'Not found'));
   app.onError((error) => {

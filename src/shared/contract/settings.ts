@@ -17,13 +17,14 @@ export const linkedAccount = z.object({ type: z.enum(SOCIAL_PROVIDERS), email: z
 export const accountResponse = z.object({
   email,
   isVerified: z.boolean(),
-  countryCode,
-  birthMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
-  birthYear: z.number().check(z.int(), z.gte(1900)),
+  /** Null until the account has one (accounts made before sign-up asked; healup, 20045, fills it). */
+  countryCode: z.nullable(countryCode),
+  birthMonth: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(12))),
+  birthYear: z.nullable(z.number().check(z.int(), z.gte(1900))),
   membershipNo: z.nullable(membershipNo),
   name: z.string(),
-  /** Spec §3: a name plus a random 4-digit number, shown as name#1234. */
-  playerTag: z.object({ name: z.string(), number: z.string().check(z.regex(/^\d{4}$/)) }),
+  /** Spec §3: a name plus a random 4-digit number, shown as name#1234; null until a name is chosen. */
+  playerTag: z.nullable(z.object({ name: z.string(), number: z.string().check(z.regex(/^\d{4}$/)) })),
   renamesRemaining: z.number().check(z.int(), z.gte(0)),
   phoneNo: z.nullable(phoneNo),
   enableUserPhoneReset: z.boolean(),

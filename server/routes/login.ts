@@ -1,0 +1,71 @@
+/**
+ * Web sign-in (spec §4 "Login flow", §7 "Launcher and login", web calls):
+ * email login, login validate, web login status, login complete and silent
+ * login, each with its [unified/] variant. The steps after the password are
+ * in security/sign-in.ts.
+ */
+import type { Hono } from 'hono';
+import {
+  getWebLoginStatus,
+  loginComplete,
+  silentLogin,
+  validateLogin,
+  webEmailLogin,
+} from '../../src/shared/contract/launcher-login';
+import { emailSchema } from '../../src/shared/validation/email';
+import { findAccountByLogin } from '../db/accounts';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import { mount } from '../http/mount';
+import { assertCaptcha } from '../providers/index';
+import { checkPassword } from '../security/authenticate';
+import { assertNotLocked } from '../security/rate-limit';
+import { clientIp } from '../security/sessions';
+import { completeSignIn, resumeSignIn, signInAfterPassword } from '../security/sign-in';
+import { hitIp, LOOKUPS_PER_IP } from '../security/signin-limits';
+
+/** Legacy login IDs (spec §1 "login with email or ID"): letters, digits, dot, dash, underscore. */
+export const LEGACY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$/;
+
+/** An email (by the §5 rule) or a legacy ID; anything else is 20216. */
+export function isLoginIdShape(id: string): boolean {
+  return id.includes('@') ? emailSchema.safeParse(id).success : LEGACY_ID.test(id);
+}
+
+export function loginRoutes(app: Hono<AppEnv>): void {
+  mount(app, webEmailLogin, async (c, { body }) => {
+    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
+    const account = await findAccountByLogin(c.env.DB, body.id.trim());
+    // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
+    const { account: checked } = await checkPassword(c, account, body.password);
+    return signInAfterPassword(c, checked, {
+      rememberMe: body.autoLogin,
+      deviceId: body.deviceId,
+      detail: { channel: 'web', localTime: body.localTime, timeOffset: body.timeOffset },
+    });
+  });
+
+  /**
+   * Before the password: the id's shape (20216), and an account without a
+   * password (20126: the portal offers to create one). It tells no more than
+   * sign-up's email check does, and is capped per IP like it.
+   */
+  mount(app, validateLogin, async (c, { body }) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const ip = clientIp(c);
+    await assertNotLocked(db, now, { ip });
+    await hitIp(db, now, LOOKUPS_PER_IP, ip);
+    const id = body.id.trim();
+    if (!isLoginIdShape(id)) throw new ApiError(400, '20216', 'Not an email address or a valid ID');
+    const account = await findAccountByLogin(db, id);
+    if (account && !account.has_password) throw new ApiError(409, '20126', 'The account has no password yet');
+    return {};
+  });
+
+  mount(app, getWebLoginStatus, (_c, { session }) => Promise.resolve({ isLoggedIn: session?.level === 'full' }));
+
+  mount(app, loginComplete, (c, { body, session }) => completeSignIn(c, session, body.deviceId));
+
+  mount(app, silentLogin, (c, { session }) => resumeSignIn(c, session));
+}

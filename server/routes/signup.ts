@@ -1,0 +1,196 @@
+/**
+ * Web sign-up (spec §2 create, §4, §5, §7 "Sign-up and countries"):
+ *
+ *   verify age ─► email validate ─► request code ─► verify code ─► init ─► sign-up
+ *
+ * - verify age: country and birthday with a captcha token (action signUpDob);
+ *   answers isMinor by the country's age of digital consent, and a minor's
+ *   portal goes to create/parent-consent-required.
+ * - the email step proves the address with a 6-digit emailed code
+ *   (security/email-codes.ts), sends and failures capped (signin-limits.ts);
+ * - init opens a one-time sign-up session (token, 1 hour);
+ * - sign-up (token in SIGNUP_TOKEN_HEADER) checks everything again on the
+ *   server, uses the code and the session, creates the account (email not
+ *   verified yet, terms accepted), emails the verification link, and signs
+ *   the player in.
+ */
+import type { Context, Hono } from 'hono';
+import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
+import { signup, signupInit, verifyAge } from '../../src/shared/contract/signup';
+import {
+  webSignupEmailRequestCode,
+  webSignupEmailValidate,
+  webSignupEmailVerifyCode,
+} from '../../src/shared/contract/signup-email';
+import { isMinorIn } from '../../src/shared/validation/age-of-consent';
+import { isValidBirthday } from '../../src/shared/validation/date-of-birth';
+import { passwordIssues } from '../../src/shared/validation/password';
+import { COUNTRY_CODES, localeOfLanguage, membershipOfCountry } from '../data/countries';
+import {
+  consumeSignupSession,
+  createSignupAccount,
+  emailTaken,
+  signupSessionLive,
+  signupSessionStatement,
+} from '../db/signup';
+import { signupCodeEmail } from '../emails/sign-in';
+import { settingsOf } from '../env';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, badInput } from '../http/errors';
+import { mount } from '../http/mount';
+import { assertCaptcha, emailProvider } from '../providers/index';
+import { checkCode, issueCode, normalizeAddress, SIGNUP_EMAIL_CODE } from '../security/email-codes';
+import { hashPassword } from '../security/password';
+import { assertNotLocked, hit, recordFailure } from '../security/rate-limit';
+import { clientIp, startSession } from '../security/sessions';
+import {
+  assertOpen,
+  CODE_SENDS_PER_IP,
+  countFailure,
+  hitIp,
+  LOOKUPS_PER_IP,
+  SIGNUP_CODE_FAILURES,
+  SIGNUP_CODE_SENDS,
+} from '../security/signin-limits';
+import { digest, newToken } from '../security/tokens';
+import { hashUserNumbers } from '../security/user-hash';
+import { sendVerificationLink } from './email-verification';
+
+type Ctx = Context<AppEnv>;
+
+const COUNTRIES = new Set(COUNTRY_CODES);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** An ISO 3166-1 country the API knows (20022 otherwise). */
+export function assertCountry(code: string): void {
+  if (!COUNTRIES.has(code)) throw badInput('Unknown country code');
+}
+
+/** Spec §5: a real date, after 1900, not in the future (20022 otherwise). */
+export function assertBirthday(birthday: string, now: number): void {
+  if (!isValidBirthday(birthday, now)) throw badInput('Invalid date of birth');
+}
+
+const taken = () => new ApiError(409, '20050', 'The email address is already used');
+
+/**
+ * Checks a sign-up code. Wrong (or never sent) codes count against the
+ * address (5 → 15-minute lock, 20157, not reset by a resend) and the IP's
+ * sign-in failures; during a lock even the right code is refused.
+ */
+async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const ip = clientIp(c);
+  const key = normalizeAddress(email);
+  await assertNotLocked(db, now, { ip });
+  await assertOpen(db, now, SIGNUP_CODE_FAILURES, key);
+  const result = await checkCode(db, SIGNUP_EMAIL_CODE, email, code, now, { consume });
+  if (result === 'ok') return;
+  if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
+  const ipLock = await recordFailure(db, now, { ip });
+  await countFailure(db, now, SIGNUP_CODE_FAILURES, key);
+  throw ipLock ?? new ApiError(400, '20013', 'Wrong verification code');
+}
+
+export function signupRoutes(app: Hono<AppEnv>): void {
+  mount(app, verifyAge, async (c, { body }) => {
+    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'signUpDob');
+    const now = c.var.clock.now();
+    assertCountry(body.countryCode);
+    assertBirthday(body.birthday, now);
+    return { isMinor: isMinorIn(body.countryCode, body.birthday, now) };
+  });
+
+  mount(app, webSignupEmailValidate, async (c, { body }) => {
+    await hitIp(c.env.DB, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
+    if (await emailTaken(c.env.DB, body.email.trim())) throw taken();
+    return {};
+  });
+
+  mount(app, webSignupEmailRequestCode, async (c, { body }) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const email = body.email.trim();
+    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
+    if (await emailTaken(db, email)) throw taken();
+    await hit(db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
+    const code = await issueCode(db, SIGNUP_EMAIL_CODE, email, now);
+    await emailProvider(c).send(signupCodeEmail(email, code, localeOfLanguage(body.language)));
+    return {};
+  });
+
+  mount(app, webSignupEmailVerifyCode, async (c, { body }) => {
+    await verifySignupCode(c, body.email.trim(), body.code, false);
+    return {};
+  });
+
+  mount(app, signupInit, async (c) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    await hitIp(db, now, LOOKUPS_PER_IP, clientIp(c));
+    const token = newToken();
+    await signupSessionStatement(db, await digest(token), now).run();
+    return { signUpSessionToken: token };
+  });
+
+  mount(app, signup, async (c, { body }) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const token = c.req.header(SIGNUP_TOKEN_HEADER) ?? '';
+    const tokenHash = TOKEN_SHAPE.test(token) ? await digest(token) : null;
+    if (tokenHash === null || !(await signupSessionLive(db, tokenHash, now)))
+      throw new ApiError(401, '20018', 'Sign-up session missing, used or expired');
+    if (body.hashedGlobalUserNo !== undefined) throw badInput('Web sign-up does not link an existing user number');
+    const email = body.email.trim();
+    assertCountry(body.countryCode);
+    assertBirthday(body.birthday, now);
+    // A minor signs up through the parental flow only (the age check sent the portal there).
+    if (isMinorIn(body.countryCode, body.birthday, now))
+      throw new ApiError(403, '20022', 'Under the age of digital consent: parental consent required');
+    const [broken] = passwordIssues(body.password, email);
+    if (broken !== undefined) throw new ApiError(400, broken, `Password rule ${broken} not met`);
+    if (body.code === undefined || body.codeType !== 'EMAIL')
+      throw new ApiError(400, '20013', 'The emailed code (codeType EMAIL) is required');
+    if (await emailTaken(db, email)) throw taken();
+    await verifySignupCode(c, email, body.code, true);
+    if (!(await consumeSignupSession(db, tokenHash, now)))
+      throw new ApiError(401, '20018', 'Sign-up session already used');
+
+    const [year, month] = body.birthday.split('-').map(Number);
+    const membershipNo = settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode);
+    let accountId: number;
+    try {
+      accountId = await createSignupAccount(
+        db,
+        {
+          email,
+          passwordHash: await hashPassword(body.password),
+          membershipNo,
+          countryCode: body.countryCode,
+          birthYear: year ?? 0,
+          birthMonth: month ?? 0,
+          newsletter: body.newsletter,
+          language: body.language,
+          partnerKey: body.partnerKey ?? null,
+          clientId: body.clientId ?? null,
+          ip: clientIp(c),
+        },
+        now,
+      );
+    } catch (e) {
+      // Two sign-ups for one address at once: the second meets the UNIQUE email.
+      if (e instanceof Error && /UNIQUE/i.test(e.message)) throw taken();
+      throw e;
+    }
+    try {
+      await sendVerificationLink(c, accountId, email, body.language);
+    } catch (e) {
+      // The account exists: a failed delivery must not fail the sign-up; login/verify-account sends another link.
+      console.error('Sign-up verification link not sent', e instanceof Error ? e.name : 'unknown');
+    }
+    await startSession(c, accountId, { rememberMe: false, level: 'full', deviceId: body.deviceId });
+    const hashes = await hashUserNumbers(c.env, { id: accountId, membership_no: membershipNo });
+    return { email, ...hashes };
+  });
+}
