@@ -1,8 +1,9 @@
 /**
  * POST /no-auth/[unified/]sms/request-code: texts a 6-digit code, valid 5
  * minutes (spec §9). Who may ask, and where the code goes:
- *   - a pending sign-in (password done, second factor due): the number on file
- *     of an account with SMS verification on — the sign-in second step;
+ *   - a pending sign-in that has reached the second step (password done,
+ *     healup and terms done): the number on file of an account with SMS
+ *     verification on — the sign-in second step;
  *   - a signed-in session without `phoneNo`: the number on file — settings
  *     verification by SMS;
  *   - a signed-in session with `phoneNo`: that new number, after the phone
@@ -21,6 +22,7 @@ import { CODE_KINDS, issueCode, type CodeKind } from '../security/codes';
 import { hit, type Limit } from '../security/rate-limit';
 import { clientIp } from '../security/sessions';
 import { validPhoneFor } from '../security/phone-rules';
+import { assertSecondFactorStep } from '../security/sign-in';
 import { noPendingSignIn, signingInAccount } from '../security/sign-in-holder';
 
 const HOUR = 60 * 60_000;
@@ -49,6 +51,8 @@ export function smsRoutes(app: Hono<AppEnv>): void {
       target = await validPhoneFor(c, account, body.phoneNo, now);
       kind = CODE_KINDS.phoneVerify;
     } else {
+      // A pending sign-in texts only once it has reached the second step (not while paused at healup or terms).
+      if (session.level === 'mfa_pending') await assertSecondFactorStep(c, session);
       if (!account.sms_mfa_enabled || account.phone_no === null) throw badInput('SMS verification is not enabled');
       target = account.phone_no;
       kind = session.level === 'mfa_pending' ? CODE_KINDS.loginSms : CODE_KINDS.settingsSms;

@@ -39,6 +39,7 @@ import { fill } from '../notices/texts';
 import { verifyFactor, type VerifyMethod } from '../security/second-factor';
 import { clientIp, completeSecondFactor, type Session } from '../security/sessions';
 import { isRecentlyVerified, signedIn } from '../security/settings-verification';
+import { assertSecondFactorStep } from '../security/sign-in';
 import { noPendingSignIn, signingInAccount } from '../security/sign-in-holder';
 
 type Ctx = Context<AppEnv>;
@@ -109,6 +110,8 @@ async function verifySecondStep(c: Ctx, step: SecondStep): Promise<Record<string
   if (session?.level !== 'mfa_pending') throw noPendingSignIn();
   if (session.deviceId !== null && session.deviceId !== step.deviceId) throw noPendingSignIn();
   const account = await signingInAccount(c, session, step.email);
+  // The sign-in must have reached this step: account allowed, healup and terms done (server/security/sign-in.ts).
+  await assertSecondFactorStep(c, session);
   const db = c.env.DB;
   const now = c.var.clock.now();
   const name = suggestDeviceName(c, false);

@@ -10,6 +10,7 @@ import {
   alignToStep,
   apiNow,
   del,
+  devPendingSession,
   enableSms,
   enableTotp,
   get,
@@ -58,7 +59,7 @@ describe('auth types (GET /no-auth/[unified/|global/]mfa/auth-types)', () => {
     const p = await newPlayer('leak');
     await enableTotp(p);
     const other = await newPlayer('leak-other');
-    const otherPending = await pendingSignIn(other);
+    const otherPending = await devPendingSession(other);
     const answers = [
       await get(new Browser(), authTypes(p.email)),
       await get(new Browser(), authTypes('nobody-at-all@example.test')),
@@ -131,6 +132,7 @@ describe('authenticator enrolment', () => {
   it('is refused without a signed-in session', async () => {
     expect((await post(new Browser(), '/mfa/totp')).code).toBe('20001');
     const p = await newPlayer('pending-enrol');
+    await enableTotp(p);
     const pending = await pendingSignIn(p);
     expect((await post(pending, '/mfa/totp')).code).toBe('20001');
   });
@@ -193,7 +195,7 @@ describe('authenticator codes at sign-in (RFC 6238, ±1 step, once)', () => {
     // A full session is not a pending sign-in.
     expect((await put(p.b, VERIFY, verifyBody(p, 'TOTP', code))).code).toBe('20001');
     const other = await newPlayer('holder-other');
-    const otherPending = await pendingSignIn(other);
+    const otherPending = await devPendingSession(other);
     expect((await put(otherPending, VERIFY, verifyBody(p, 'TOTP', code))).code).toBe('20001');
   });
 

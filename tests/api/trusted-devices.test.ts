@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Browser, MINUTE, setClock } from './client';
 import {
   apiNow,
+  devPendingSession,
   enableTotp,
   get,
   IpBrowser,
@@ -47,9 +48,9 @@ const nextCode = async (secret: string) => totpCode(secret, (await apiNow()) + S
 
 /** Signs in with the authenticator on a new "device" and asks to remember it. */
 async function rememberedSignIn(p: Player, secret: string, deviceId: string, userAgent = CHROME_WINDOWS) {
-  const pending = await pendingSignIn(p);
+  const pending = await pendingSignIn(p, deviceId);
   const r = await pending.request('PUT', `/api/account/v1${VERIFY}`, {
-    body: { ...verifyBody(p, 'TOTP', await nextCode(secret), true), deviceId },
+    body: verifyBody(p, 'TOTP', await nextCode(secret), true, deviceId),
     headers: { 'User-Agent': userAgent, 'CF-IPCountry': 'KR' },
   });
   expect(r.status, r.text).toBe(200);
@@ -86,7 +87,7 @@ describe('remember this device at the second step', () => {
   it('the third-party variant verifies the pending sign-in without an email', async () => {
     const p = await newPlayer('td-tpa');
     const secret = await enableTotp(p);
-    const pending = await pendingSignIn(p);
+    const pending = await pendingSignIn(p, 'device-tpa');
     const r = await put(pending, '/no-auth/unified/tpa/trusted-device/verify', {
       deviceId: 'device-tpa',
       verificationCode: await nextCode(secret),
@@ -178,7 +179,7 @@ describe('settings: add, rename, remove', () => {
     );
     expect((await devicesOf(owner.b)).trustedDevices).toHaveLength(1);
     expect((await get(new Browser(), '/trusted-device')).code).toBe('20001');
-    const pending = await pendingSignIn(owner);
+    const pending = await devPendingSession(owner);
     expect((await get(pending, '/trusted-device')).code).toBe('20001');
   });
 });

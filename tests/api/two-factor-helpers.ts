@@ -54,11 +54,22 @@ export async function startSession(b: Browser, accountId: number, level: 'full' 
   expect(r.status, r.text).toBe(200);
 }
 
-/** A verified account with a fresh full session (fresh = may change two-factor settings for 10 minutes). */
+/**
+ * A verified account as sign-up leaves one (country, birth, current terms:
+ * nothing left before the second step of a sign-in), with a fresh full
+ * session (fresh = may change two-factor settings for 10 minutes).
+ */
 export async function newPlayer(tag = 'mfa'): Promise<Player> {
   const b = new IpBrowser();
   const email = uniqueEmail(tag);
   const accountId = await createAccount(b, email);
+  const state = await b.post('/api/dev/account/state', {
+    accountId,
+    countryCode: 'US',
+    birth: { year: 1990, month: 5 },
+    termsAccepted: true,
+  });
+  expect(state.status, state.text).toBe(200);
   await startSession(b, accountId);
   return { b, accountId, email };
 }
@@ -135,15 +146,45 @@ export async function enableSms(p: Player, phone = uniquePhone(), primary = fals
   return phone;
 }
 
-/** The same player in another browser, half signed in (password done, second factor due). */
-export async function pendingSignIn(p: Player): Promise<Browser> {
+export const DEVICE = 'device-test-1';
+
+/**
+ * The same player in another browser, half signed in through the real web
+ * login: the password step answers 20008 "missing verification code: 9" and
+ * leaves a pending session bound to `deviceId`.
+ */
+export async function pendingSignIn(p: Player, deviceId = DEVICE): Promise<IpBrowser> {
+  const b = new IpBrowser();
+  const r = await b.post(`${ACCOUNT}/no-auth/web/email/login`, {
+    id: p.email,
+    password: PASSWORD,
+    captchaToken: 'dev-captcha-pass',
+    captchaVersion: 'v3',
+    deviceId,
+    autoLogin: false,
+    localTime: '2026-01-01T10:00:00.000+01:00',
+    timeOffset: 60,
+  });
+  expect(r.code, r.text).toBe('20008');
+  expect((r.json as { message: string }).message).toBe('missing verification code: 9');
+  return b;
+}
+
+/** A pending session from the DEV_TOOLS hook (no device), for accounts the real login would let straight in. */
+export async function devPendingSession(p: Player): Promise<IpBrowser> {
   const b = new IpBrowser();
   await startSession(b, p.accountId, 'mfa_pending');
   return b;
 }
 
-export function verifyBody(p: Player, authType: string, verificationCode: string, rememberMe = false) {
-  return { email: p.email, deviceId: 'device-test-1', verificationCode, authType, rememberMe };
+export function verifyBody(
+  p: Player,
+  authType: string,
+  verificationCode: string,
+  rememberMe = false,
+  deviceId = DEVICE,
+) {
+  return { email: p.email, deviceId, verificationCode, authType, rememberMe };
 }
 
 export { PASSWORD };
