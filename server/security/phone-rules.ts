@@ -36,7 +36,7 @@ export async function validPhoneFor(c: Context<AppEnv>, account: AccountRow, inp
   const changing = account.phone_no !== null && account.phone_no !== check.e164;
   if (changing && account.phone_changed_at !== null && now - account.phone_changed_at < PHONE_CHANGE_LOCK_MS) {
     const until = new Date(account.phone_changed_at + PHONE_CHANGE_LOCK_MS).toISOString();
-    throw new ApiError(409, '20205', `Phone number change locked until ${until}`);
+    throw new ApiError(409, 'PHONE_CHANGE_LOCKED', `Phone number change locked until ${until}`);
   }
   if ((await countAccountsWithPhone(c.env.DB, check.e164, account.id)) >= MAX_ACCOUNTS_PER_PHONE)
     throw new ApiError(409, '20134', 'This number already serves the maximum number of accounts');

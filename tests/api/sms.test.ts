@@ -70,7 +70,7 @@ describe('phone rules when enabling SMS verification', () => {
     const next = uniquePhone();
     const early = await requestFor(p, next);
     expect(early.status).toBe(409);
-    expect(early.code).toBe('20205');
+    expect(early.code).toBe('PHONE_CHANGE_LOCKED');
 
     await setClock(90 * DAY + MINUTE);
     const b = new IpBrowser();

@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   'DOB_INVALID_FOR_CHILD',
   'NOT_EXIST_TWITTER_ACCOUNT',
   'NEED_TO_SET_PASSWORD',
+  // Portal addition: the 90-day phone change lock of §5/§9 has no code of its own in §8 (docs/errors.md).
+  'PHONE_CHANGE_LOCKED',
   // Secondary password-reset codes
   '10309',
   '10310',
