@@ -53,7 +53,11 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-/** First contentful paint and island hydration of a page on a throttled phone profile. */
+/**
+ * First contentful paint and island hydration of a page on a throttled phone
+ * profile, and every script the page really loads without interaction (static
+ * and dynamic imports alike) until the network is idle.
+ */
 export async function measurePaint(url, runs = 5) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -77,6 +81,10 @@ export async function measurePaint(url, runs = 5) {
         uploadThroughput: (1.5 * 1024 * 1024) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const scripts = new Set();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+      });
       await page.goto(url, { waitUntil: 'load' });
       // Hydrated when no astro-island is still server-rendered only (Astro removes the ssr attribute).
       await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
@@ -92,7 +100,9 @@ export async function measurePaint(url, runs = 5) {
           hydrated: performance.now(),
         };
       });
-      samples.push(m);
+      // Whatever the page fetches on its own after hydration (shell work on idle) counts too.
+      await page.waitForLoadState('networkidle');
+      samples.push({ ...m, scripts: [...scripts].sort() });
       await context.close();
     }
   } finally {
@@ -100,6 +110,7 @@ export async function measurePaint(url, runs = 5) {
   }
   return {
     runs,
+    scripts: samples.at(-1)?.scripts ?? [],
     fcpMs: Math.round(median(samples.map((s) => s.fcp))),
     domContentLoadedMs: Math.round(median(samples.map((s) => s.domContentLoaded))),
     loadMs: Math.round(median(samples.map((s) => s.load))),

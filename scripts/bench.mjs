@@ -38,41 +38,52 @@ out.pages.floor = pageWeight(floorDist, '/index.html');
 const loginFile = '/account/en/login.html';
 if (!existsSync(join(ROOT, 'dist', 'global', loginFile))) throw new Error('dist/global has no login page');
 out.pages.login = pageWeight(join(ROOT, 'dist', 'global'), loginFile);
-const rows = Object.entries(out.pages).flatMap(([page, w]) =>
-  ['html', 'css', 'js'].map((kind) => ({
-    page,
-    kind,
-    files: w[kind].files,
-    raw: w[kind].raw,
-    gzip: w[kind].gzip,
-    brotli: w[kind].brotli,
-  })),
-);
+const rows = Object.entries(out.pages)
+  .filter(([, w]) => w.html)
+  .flatMap(([page, w]) =>
+    ['html', 'css', 'js'].map((kind) => ({
+      page,
+      kind,
+      files: w[kind].files,
+      raw: w[kind].raw,
+      gzip: w[kind].gzip,
+      brotli: w[kind].brotli,
+    })),
+  );
 console.log('\nBytes the page loads');
 console.table(rows);
-const loginJs = out.pages.login.js.brotli;
+// 3 and 4 need the running stack
+const { measurePaint, measureApi, withServer } = await import('./bench-live.mjs');
+await withServer(async (baseUrl) => {
+  const { scripts, ...paint } = await measurePaint(`${baseUrl}${loginFile.replace(/\.html$/, '')}`);
+  out.paint = paint;
+  console.log('\nLogin page on a throttled phone (4G 9 Mbps/150 ms RTT, 4× CPU), median of runs');
+  console.table([out.paint]);
+  // What Chromium really fetched without interaction, dynamic imports included.
+  const loaded = scripts.map((u) => readFileSync(join(ROOT, 'dist', 'global', u)));
+  const inline = out.pages.login.inlineJs.map((t) => Buffer.from(t));
+  out.pages.loginLoaded = { js: sizes([...loaded, ...inline]), jsFiles: scripts };
+  out.api = await measureApi(baseUrl);
+  console.log('\nAPI latency');
+  console.table(out.api);
+});
+
+// The budget applies to what the browser really loaded (≥ the static graph when shell work is deferred).
+const loginJs = Math.max(out.pages.login.js.brotli, out.pages.loginLoaded.js.brotli);
 const floorJs = out.pages.floor.js.brotli;
 out.verdict = {
-  loginJsBrotli: loginJs,
+  loginStaticGraphJsBrotli: out.pages.login.js.brotli,
+  loginLoadedJsBrotli: out.pages.loginLoaded.js.brotli,
   floorJsBrotli: floorJs,
   ratio: +(loginJs / floorJs).toFixed(3),
   withinBudget: loginJs <= BUDGET.loginJsBrotli && loginJs <= BUDGET.floorRatio * floorJs,
 };
 console.log(
-  `login JS ${(loginJs / 1024).toFixed(1)} KB br (budget ${BUDGET.loginJsBrotli / 1024} KB), ` +
-    `${out.verdict.ratio}× floor (budget ${BUDGET.floorRatio}×): ${out.verdict.withinBudget ? 'WITHIN BUDGET' : 'OVER BUDGET'}`,
+  `\nlogin JS: static graph ${(out.pages.login.js.brotli / 1024).toFixed(1)} KB br, loaded by Chromium ` +
+    `${(out.pages.loginLoaded.js.brotli / 1024).toFixed(1)} KB br (${out.pages.loginLoaded.js.files} files); ` +
+    `floor ${(floorJs / 1024).toFixed(1)} KB br; ${out.verdict.ratio}× floor. ` +
+    `Budget ${BUDGET.loginJsBrotli / 1024} KB and ${BUDGET.floorRatio}×: ${out.verdict.withinBudget ? 'WITHIN BUDGET' : 'OVER BUDGET'}`,
 );
-
-// 3 and 4 need the running stack
-const { measurePaint, measureApi, withServer } = await import('./bench-live.mjs');
-await withServer(async (baseUrl) => {
-  out.paint = await measurePaint(`${baseUrl}${loginFile.replace(/\.html$/, '')}`);
-  console.log('\nLogin page on a throttled phone (4G 9 Mbps/150 ms RTT, 4× CPU), median of runs');
-  console.table([out.paint]);
-  out.api = await measureApi(baseUrl);
-  console.log('\nAPI latency');
-  console.table(out.api);
-});
 
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(out, null, 2)}\n`);
@@ -124,5 +135,6 @@ function pageWeight(dist, htmlPath) {
     css: sizes([...css].map((u) => readFileSync(join(dist, u)))),
     js: sizes([...[...seen].map((u) => readFileSync(join(dist, u))), ...inlineJs.map((s) => Buffer.from(s))]),
     jsFiles: [...seen],
+    inlineJs,
   };
 }
