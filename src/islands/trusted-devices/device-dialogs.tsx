@@ -3,7 +3,7 @@
  * the §7 calls: add this device (name suggested by the server), confirm the
  * name of a device trusted at sign-in, rename one, remove one, remove all.
  */
-import { addTrustedDevice, renameTrustedDevice } from '../../client/api/trusted-devices';
+import { addTrustedDevice, listTrustedDevices, renameTrustedDevice } from '../../client/api/trusted-devices';
 import { confirmDialog, openDialog } from '../../client/dialogs/queue';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
@@ -84,4 +84,18 @@ export function confirmRemoveAll(): Promise<boolean> {
     messageKey: 'trustedDevices.removeAll.body',
     confirmKey: 'trustedDevices.removeAll.confirm',
   });
+}
+
+/**
+ * Spec §4 step 7, after a sign-in verification that trusted this device: the
+ * confirm dialog shows the name the server gave it (the suggestion) and
+ * renames it only when the player changed the name; declining keeps it. A
+ * failed look-up or rename never blocks the sign-in.
+ */
+export async function confirmTrustedDeviceName(ctx: DialogContext): Promise<void> {
+  const deviceId = getDeviceId();
+  const [, list] = await settle(listTrustedDevices());
+  const stored = list?.trustedDevices.find((d) => d.deviceId === deviceId)?.name;
+  const name = stored ?? (await suggestedDeviceName());
+  await renameDevice(ctx, { deviceId, name }, 'confirm');
 }

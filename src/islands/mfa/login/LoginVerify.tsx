@@ -3,16 +3,16 @@
  * issue 6): the code of the chosen method — the authenticator's 6 digits, the
  * texted code (5 minutes, can be resent), or a single-use backup code shown
  * 4+4 — with "remember this device" (preset from the sign-in's remember me).
- * A remembered device continues to login/verify-device to confirm its name;
- * otherwise the sign-in completes here.
+ * A remembered device gets the trusted-device confirm dialog (rename skipped
+ * when unchanged or declined); then the sign-in completes here.
  */
 import { useEffect, useState } from 'react';
-import { navigate } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { Checkbox } from '../../shared/Checkbox';
 import { formErrorText } from '../../shared/error-message';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { CodeForm } from '../code/CodeForm';
 import { loginStepError, type LoginStepError } from './login-errors';
@@ -66,8 +66,8 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
       return;
     }
     if (remember) {
-      navigate('login-verify-device');
-      return;
+      const { confirmTrustedDeviceName } = await import('../../trusted-devices/device-dialogs');
+      await confirmTrustedDeviceName({ t, strings });
     }
     const completeError = await completeSignIn(pending);
     if (completeError) {
@@ -103,50 +103,55 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
     );
 
   return (
-    <CodeForm
-      t={t}
-      method={method}
-      heading={t(`mfa.login.${method}.heading`)}
-      intro={intro}
-      formError={missing ? t(pending === 'not-email' ? 'mfa.login.needsEmail' : 'mfa.login.expired') : failureText}
-      formErrorExtra={
-        missing || failure?.kind === 'expired' ? (
-          <p>
-            <a href={loginHref}>{t('mfa.login.signInAgain')}</a>
-          </p>
-        ) : undefined
-      }
-      busy={busy}
-      submitLabel={t('mfa.login.submit')}
-      onCode={(code) => void submit(code)}
-      footer={
-        <div className="links">
-          <a href={routeHref(locale, { name: 'login-auth-types' }, query)}>{t('mfa.code.otherMethod')}</a>
-          {method === 'TOTP' && (
-            <a href={routeHref(locale, { name: LOGIN_VERIFY_ROUTES.BACKUP_CODE }, query)}>{t('mfa.code.useBackup')}</a>
-          )}
-        </div>
-      }
-    >
-      {method === 'SMS' && (
-        <>
-          <p className="status-line" role="status">
-            {notice}
-          </p>
-          <p>
-            <button type="button" className="button link" onClick={() => void resend()}>
-              {t('mfa.sms.resend')}
-            </button>
-          </p>
-        </>
-      )}
-      <Checkbox
-        label={t('mfa.login.remember')}
-        hint={t('mfa.login.rememberHint')}
-        checked={remember}
-        onCheckedChange={setRemember}
-      />
-    </CodeForm>
+    <>
+      <CodeForm
+        t={t}
+        method={method}
+        heading={t(`mfa.login.${method}.heading`)}
+        intro={intro}
+        formError={missing ? t(pending === 'not-email' ? 'mfa.login.needsEmail' : 'mfa.login.expired') : failureText}
+        formErrorExtra={
+          missing || failure?.kind === 'expired' ? (
+            <p>
+              <a href={loginHref}>{t('mfa.login.signInAgain')}</a>
+            </p>
+          ) : undefined
+        }
+        busy={busy}
+        submitLabel={t('mfa.login.submit')}
+        onCode={(code) => void submit(code)}
+        footer={
+          <div className="links">
+            <a href={routeHref(locale, { name: 'login-auth-types' }, query)}>{t('mfa.code.otherMethod')}</a>
+            {method === 'TOTP' && (
+              <a href={routeHref(locale, { name: LOGIN_VERIFY_ROUTES.BACKUP_CODE }, query)}>
+                {t('mfa.code.useBackup')}
+              </a>
+            )}
+          </div>
+        }
+      >
+        {method === 'SMS' && (
+          <>
+            <p className="status-line" role="status">
+              {notice}
+            </p>
+            <p>
+              <button type="button" className="button link" onClick={() => void resend()}>
+                {t('mfa.sms.resend')}
+              </button>
+            </p>
+          </>
+        )}
+        <Checkbox
+          label={t('mfa.login.remember')}
+          hint={t('mfa.login.rememberHint')}
+          checked={remember}
+          onCheckedChange={setRemember}
+        />
+      </CodeForm>
+      <LazyDialogHost strings={strings} />
+    </>
   );
 }
 

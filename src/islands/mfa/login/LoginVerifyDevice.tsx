@@ -1,130 +1,123 @@
 /**
- * login/verify-device (spec §4 step 7): the code was accepted and this device
- * is now trusted under the name the server suggested. The player may rename
- * it — the rename is skipped when the name is unchanged or the player
- * declines — and the sign-in then completes.
+ * login/verify-device (spec §2, §4 step 7): "we don't recognise this device"
+ * — the trusted-device verification entry of a sign-in whose device is not
+ * trusted. It offers the account's primary method at once (a text is sent
+ * when that is SMS) and the full list of methods (login/auth-types). The
+ * password step may land here or on auth-types; both lead to the same code
+ * screens.
  */
 import { useEffect, useState } from 'react';
-import { renameTrustedDevice } from '../../../client/api/trusted-devices';
-import { settle } from '../../../client/http/settle';
+import { navigate } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
-import { getDeviceId } from '../../../client/stores/device';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { FormError } from '../../shared/FormError';
+import type { AuthTypesResponse } from '../../../shared/contract/mfa';
 import { formErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
 import { usePageQuery } from '../../shared/use-page-query';
-import { TextField } from '../../shared/TextField';
-import { deviceNameError } from '../../trusted-devices/name-rules';
-import { suggestedDeviceName } from '../../trusted-devices/suggestion';
+import { orderMethods } from '../code/methods';
 import { loginStepError, type LoginStepError } from './login-errors';
-import { completeSignIn, pendingSignIn, type PendingSignIn } from './second-step';
+import { LOGIN_VERIFY_ROUTES } from './routes';
+import { loadAuthTypes, loginMethods, pendingSignIn, sendLoginSms, type PendingSignIn } from './second-step';
 
 export interface LoginVerifyDeviceProps {
   strings: Strings;
   locale: Locale;
 }
 
+type State =
+  | { readonly status: 'loading' }
+  | { readonly status: 'no-sign-in'; readonly reason: 'none' | 'not-email' | 'failed' }
+  | { readonly status: 'ready'; readonly pending: PendingSignIn; readonly data: AuthTypesResponse };
+
 export function LoginVerifyDevice({ strings, locale }: LoginVerifyDeviceProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const [pending, setPending] = useState<PendingSignIn | 'none' | 'not-email' | undefined>(undefined);
-  const [suggested, setSuggested] = useState<string | undefined>(undefined);
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState<State>({ status: 'loading' });
   const [failure, setFailure] = useState<LoginStepError | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setPending(pendingSignIn());
-    void suggestedDeviceName().then((value) => {
-      setSuggested(value);
-      setName(value);
+    const pending = pendingSignIn();
+    if (typeof pending === 'string') {
+      setState({ status: 'no-sign-in', reason: pending });
+      return;
+    }
+    void loadAuthTypes(pending).then(([error, data]) => {
+      if (error) {
+        setState({ status: 'no-sign-in', reason: 'failed' });
+        setFailure(loginStepError(error));
+        return;
+      }
+      setState({ status: 'ready', pending, data });
     });
   }, []);
 
-  const invalidKey = deviceNameError(name);
+  const primary =
+    state.status === 'ready'
+      ? orderMethods(loginMethods(state.data), state.data.primaryAuthType).find((m) => m !== 'BACKUP_CODE')
+      : undefined;
 
-  async function finish(rename: boolean) {
-    if (pending === undefined || typeof pending === 'string' || busy) return;
-    setTouched(true);
-    if (rename && invalidKey !== undefined) return;
-    setBusy(true);
+  async function continueWithPrimary(pending: PendingSignIn) {
+    if (busy || primary === undefined || primary === 'EMAIL') return;
     setFailure(undefined);
-    const trimmed = name.trim();
-    // Spec §4 step 7: no rename when the name is unchanged or the player declines.
-    if (rename && trimmed !== (suggested ?? '').trim()) {
-      const [error] = await settle(renameTrustedDevice({ deviceId: getDeviceId(), name: trimmed }));
+    if (primary === 'SMS') {
+      setBusy(true);
+      const [error] = await sendLoginSms(pending);
+      setBusy(false);
       if (error) {
-        setBusy(false);
         setFailure(loginStepError(error));
         return;
       }
     }
-    const completeError = await completeSignIn(pending);
-    if (completeError) {
-      setBusy(false);
-      setFailure(loginStepError(completeError));
-    }
+    navigate(LOGIN_VERIFY_ROUTES[primary]);
   }
 
   const loginHref = routeHref(locale, { name: 'login' }, query);
-  const missing = pending === 'none' || pending === 'not-email';
-  const failureText = missing
-    ? t('mfa.login.expired')
-    : failure === undefined
+  const failureText =
+    failure === undefined
       ? undefined
       : failure.kind === 'expired'
         ? t('mfa.login.expired')
         : formErrorText(t, strings, failure.code).message;
 
   return (
-    <form
-      className="card"
-      noValidate
-      aria-labelledby="device-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void finish(true);
-      }}
-    >
+    <section className="card" aria-labelledby="device-heading" aria-busy={busy || undefined}>
       <h1 id="device-heading">{t('mfa.login.device.heading')}</h1>
       <p className="muted">{t('mfa.login.device.intro')}</p>
       <FormError message={failureText}>
-        {(missing || failure?.kind === 'expired') && (
+        {failure?.kind === 'expired' && (
           <p>
             <a href={loginHref}>{t('mfa.login.signInAgain')}</a>
           </p>
         )}
       </FormError>
-      <TextField
-        label={t('trustedDevices.nameDialog.label')}
-        hint={t('trustedDevices.nameDialog.hint')}
-        value={name}
-        autoComplete="off"
-        onValueChange={(v) => {
-          setName(v);
-          setTouched(true);
-        }}
-        error={touched && invalidKey !== undefined ? t(invalidKey) : undefined}
-      />
-      <div className="actions">
-        <button
-          type="submit"
-          className="button primary"
-          aria-disabled={busy || (touched && invalidKey !== undefined) || undefined}
-        >
-          {busy && <span className="spinner small" aria-hidden="true" />}
-          <span>{t('mfa.login.device.save')}</span>
-        </button>
-        <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void finish(false)}>
-          {t('mfa.login.device.skip')}
-        </button>
-      </div>
-      <p className="visually-hidden" aria-live="polite">
-        {busy ? t('mfa.common.working') : ''}
+      {state.status === 'loading' && <p className="loading-line">{t('mfa.common.loading')}</p>}
+      {state.status === 'no-sign-in' && state.reason !== 'failed' && (
+        <p>
+          {t(state.reason === 'not-email' ? 'mfa.login.needsEmail' : 'mfa.login.expired')}{' '}
+          <a href={loginHref}>{t('mfa.login.signInAgain')}</a>
+        </p>
+      )}
+      {state.status === 'ready' && primary !== undefined && (
+        <div className="actions">
+          <button
+            type="button"
+            className="button primary"
+            aria-disabled={busy || undefined}
+            onClick={() => void continueWithPrimary(state.pending)}
+          >
+            {t('mfa.login.device.continueWith', { method: t(`mfa.method.${primary}`) })}
+          </button>
+          <a className="button" href={routeHref(locale, { name: 'login-auth-types' }, query)}>
+            {t('mfa.code.otherMethod')}
+          </a>
+        </div>
+      )}
+      <p className="form-footer">
+        <a href={loginHref}>{t('mfa.login.otherAccount')}</a>
       </p>
-    </form>
+    </section>
   );
 }
 

@@ -19,6 +19,8 @@ export function loginStepStrings(locale: Locale, extra: readonly string[] = []):
     'mfa.sms.resent',
     'mfa.security.default',
     'error.input',
+    'dialog',
+    'trustedDevices.nameDialog',
     ...extra,
     ...errorKeysFor(LOGIN_STEP_CODES),
   ]);
