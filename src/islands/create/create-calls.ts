@@ -9,7 +9,6 @@ import { CAPTCHA_ACTIONS } from '../../client/captcha/actions';
 import { getCaptchaToken } from '../../client/captcha/loader';
 import { PARTNER_KEY_COOKIE, readCookie } from '../../client/host/cookies';
 import { ApiError } from '../../client/http/api-error';
-import { call } from '../../client/http/client';
 import { settle, type ApiResult } from '../../client/http/settle';
 import { getDeviceId } from '../../client/stores/device';
 import { $global } from '../../client/stores/global';
@@ -17,11 +16,7 @@ import { $launcherSettings } from '../../client/stores/launcher';
 import { $signUpSessionToken } from '../../client/stores/signup';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import region from '@region';
-import {
-  webSignupEmailRequestCode,
-  webSignupEmailValidate,
-  webSignupEmailVerifyCode,
-} from '../../shared/contract/signup-email';
+import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../client/api/signup-email';
 import type { VerifiedAge } from './create-reducer';
 
 async function captchaToken(): Promise<ApiResult<{ token: string; version: 'v2' | 'v3' }>> {
@@ -52,17 +47,17 @@ export async function checkAge(age: VerifiedAge, unified: boolean): Promise<ApiR
 
 /** Email step: the address must be usable, then a code is sent to it. */
 export async function sendCode(email: string, locale: Locale, unified: boolean): Promise<ApiResult<object>> {
-  const [invalid] = await settle(call(webSignupEmailValidate, { body: { email }, unified }));
+  const [invalid] = await settle(validateSignupEmail({ email }, { unified }));
   if (invalid) return [invalid, undefined];
   return resendCode(email, locale, unified);
 }
 
 export function resendCode(email: string, locale: Locale, unified: boolean): Promise<ApiResult<object>> {
-  return settle(call(webSignupEmailRequestCode, { body: { email, language: serverLocaleCode(locale) }, unified }));
+  return settle(requestSignupEmailCode({ email, language: serverLocaleCode(locale) }, { unified }));
 }
 
 export function checkCode(email: string, code: string, unified: boolean): Promise<ApiResult<object>> {
-  return settle(call(webSignupEmailVerifyCode, { body: { email, code }, unified }));
+  return settle(verifySignupEmailCode({ email, code }, { unified }));
 }
 
 export interface NewAccount {

@@ -5,14 +5,13 @@
  * to); a verified email is remembered as verifiedTokenEmail (spec §3).
  */
 import { useEffect, useRef, useState } from 'react';
-import { call } from '../../client/http/client';
 import { settle } from '../../client/http/settle';
 import { redirectHref } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
 import { $verifiedTokenEmail } from '../../client/stores/persisted';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
-import { resendVerifyEmailLink, verifyEmailLink } from '../../shared/contract/signup-email';
+import { resendVerifyEmailLink, verifyEmailLink } from '../../client/api/signup-email';
 import { defaultRedirect } from '../../shared/redirect';
 import { formErrorText } from '../shared/error-message';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -53,7 +52,7 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
     }
     let live = true;
     setState({ kind: 'verifying' });
-    void settle(call(verifyEmailLink, { body: { token } })).then(([error, data]) => {
+    void settle(verifyEmailLink({ token })).then(([error, data]) => {
       if (!live) return;
       if (error) {
         if (!error.navigating) setState(stateFromOutcome({ ok: false, code: error.code }));
@@ -74,9 +73,7 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
   async function sendFresh() {
     if (token === undefined || resend.kind === 'sending') return;
     setResend({ kind: 'sending' });
-    const [error, data] = await settle(
-      call(resendVerifyEmailLink, { body: { token, language: serverLocaleCode(locale) } }),
-    );
+    const [error, data] = await settle(resendVerifyEmailLink({ token, language: serverLocaleCode(locale) }));
     if (error) setResend({ kind: 'failed', code: error.code });
     else if (data.alreadyVerified) setState({ kind: 'verified', email: '', alreadyVerified: true });
     else setResend({ kind: 'sent' });

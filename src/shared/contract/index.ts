@@ -9,6 +9,7 @@ import { COUNTRY_ENDPOINTS } from './countries';
 import { SESSION_ENDPOINTS } from './session';
 import { LAUNCHER_LOGIN_ENDPOINTS } from './launcher-login';
 import { SIGNUP_ENDPOINTS } from './signup';
+import { SIGNUP_EMAIL_ENDPOINTS } from './signup-email';
 import { PLATFORM_ENDPOINTS } from './platform';
 import { SETTINGS_ENDPOINTS } from './settings';
 import { MFA_ENDPOINTS } from './mfa';
@@ -23,6 +24,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...SESSION_ENDPOINTS,
   ...LAUNCHER_LOGIN_ENDPOINTS,
   ...SIGNUP_ENDPOINTS,
+  ...SIGNUP_EMAIL_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
   ...SETTINGS_ENDPOINTS,
   ...MFA_ENDPOINTS,
@@ -37,6 +39,7 @@ export * from './countries';
 export * from './session';
 export * from './launcher-login';
 export * from './signup';
+export * from './signup-email';
 export * from './platform';
 export * from './settings';
 export * from './mfa';
