@@ -265,6 +265,7 @@ test('SMS verification: turn on with a texted code, then sign in with one', asyn
   await dialog.getByLabel(t('mfa.code.label'), { exact: true }).fill(enableCode);
   await dialog.getByRole('button', { name: t('mfa.sms.turnOn') }).click();
   await expect(dialog.getByRole('heading')).toHaveText(t('mfa.success.title'));
+  await expectAccessible(page, 'MFA success dialog after SMS');
   await dialog.getByRole('button', { name: t('mfa.success.later') }).click();
   await expect(page.getByText(t('mfa.security.statusOn', { method: t('mfa.method.SMS') }))).toBeVisible();
 
@@ -281,7 +282,33 @@ test('SMS verification: turn on with a texted code, then sign in with one', asyn
   await page.getByRole('button', { name: t('mfa.login.submit') }).click();
   await expect(page).toHaveURL(/\/account\/en\/setting\/account-overview/);
 
-  // Settings verification by SMS (the account's primary method): a text, then the SMS code screen.
+  // A second method, added as a backup method; then the set-primary dialog makes it the default.
+  await page.goto('/account/en/setting/authenticator-enable');
+  await hydrated(page);
+  const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s+/g, '');
+  const makeDefault = page.getByLabel(t('mfa.authenticator.makePrimary'));
+  await expect(makeDefault).toBeChecked();
+  await makeDefault.uncheck();
+  const code = await freshTotp(request, baseURL ?? '', secret, 0);
+  await page.getByLabel(t('mfa.code.label'), { exact: true }).fill(code.code);
+  await page.getByRole('button', { name: t('mfa.authenticator.turnOn') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('mfa.success.later') })
+    .click();
+  await expect(page).toHaveURL(/\/account\/en\/setting\/security$/);
+  await hydrated(page);
+  await expect(page.getByText(t('mfa.security.statusOn', { method: t('mfa.method.SMS') }))).toBeVisible();
+  await page.getByRole('button', { name: t('mfa.security.makeDefault') }).click();
+  const primary = page.getByRole('dialog');
+  await expect(primary.getByRole('heading')).toHaveText(t('mfa.primary.title'));
+  await expect(primary.getByLabel(t('mfa.method.SMS'))).toBeChecked();
+  await expectAccessible(page, 'set primary method dialog');
+  await primary.getByLabel(t('mfa.method.TOTP')).check();
+  await primary.getByRole('button', { name: t('mfa.primary.save') }).click();
+  await expect(page.getByText(t('mfa.security.statusOn', { method: t('mfa.method.TOTP') }))).toBeVisible();
+
+  // Settings verification by SMS (a method of the account): a text, then the SMS code screen.
   await page.goto('/account/en/setting/auth-types?route_to=security');
   await hydrated(page);
   const verifyAfter = await apiNow(request);
