@@ -44,7 +44,9 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await page.getByRole('button', { name: text(locale, 'create.age.submit') }).click();
 
     // Email
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'create.email.heading'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      text(locale, 'create.email.heading'),
+    );
     await expectAccessible(page, 'create: email');
     await page.getByLabel(text(locale, 'create.email.label')).fill('not-an-email');
     await page.getByRole('button', { name: text(locale, 'create.email.submit') }).click();
@@ -53,7 +55,9 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await page.getByRole('button', { name: text(locale, 'create.email.submit') }).click();
 
     // Code from the dev mailbox
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'create.code.heading'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      text(locale, 'create.code.heading'),
+    );
     await expectAccessible(page, 'create: code');
     const code = await waitForMail(request, email, 'code', started);
     expect(code).toMatch(/^\d{6}$/);
@@ -61,7 +65,9 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await page.getByRole('button', { name: text(locale, 'create.code.submit') }).click();
 
     // Password with the live rules, confirm, newsletter
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'create.details.heading'));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      text(locale, 'create.details.heading'),
+    );
     const password = page.getByLabel(text(locale, 'create.details.password'), { exact: true });
     await password.fill('short');
     await expect(page.getByText(text(locale, 'form.passwordRules.20194'))).toBeVisible();
@@ -133,19 +139,23 @@ test('the whole sign-up with the keyboard only', async ({ page, request }) => {
 
   // After each step, focus moves to the step heading; Tab goes on into the step.
   const emailInput = page.getByLabel(text(locale, 'create.email.label'));
-  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeFocused();
   await tabTo(page, emailInput);
   await keys.type(email);
   await keys.press('Enter');
 
   const codeInput = page.getByLabel(text(locale, 'create.code.label'));
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'create.code.heading'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    text(locale, 'create.code.heading'),
+  );
   await tabTo(page, codeInput);
   await keys.type(await waitForMail(request, email, 'code', started));
   await keys.press('Enter');
 
   const password = page.getByLabel(text(locale, 'create.details.password'), { exact: true });
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'create.details.heading'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    text(locale, 'create.details.heading'),
+  );
   await tabTo(page, password);
   await keys.type(GOOD_PASSWORD);
   // The show/hide toggle is a real button in the tab order.
@@ -168,6 +178,7 @@ test('a minor by the country age rule goes to parent consent required', async ({
   const locale = 'en';
   await page.goto(`/account/${locale}/create`);
   await hydrated(page);
+  await acceptCookies(page, locale);
   const country = page.getByLabel(text(locale, 'create.age.country'));
   await expect(country.locator('option[value="DE"]')).toHaveCount(1);
   await country.selectOption('DE');
@@ -191,6 +202,7 @@ test('a wrong email code is refused beside the form and a new code can be sent',
   const started = Date.now();
   await page.goto(`/account/${locale}/create`);
   await hydrated(page);
+  await acceptCookies(page, locale);
   await fillAge(page, locale);
   await page.getByRole('button', { name: text(locale, 'create.age.submit') }).click();
   await page.getByLabel(text(locale, 'create.email.label')).fill(email);
@@ -206,7 +218,9 @@ test('a wrong email code is refused beside the form and a new code can be sent',
   const second = await waitForMail(request, email, 'code', resentAt);
   await page.getByLabel(text(locale, 'create.code.label')).fill(second);
   await page.getByRole('button', { name: text(locale, 'create.code.submit') }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(text(locale, 'create.details.heading'));
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    text(locale, 'create.details.heading'),
+  );
 });
 
 test('an expired or unknown verification link says so and offers a fresh one', async ({ page }) => {

@@ -8,10 +8,17 @@
  * sign-in with the code from the dev SMS outbox. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail, waitForMail } from './support/signin';
+import {
+  createTestAccount,
+  expectAccessible,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  uniqueEmail,
+  waitForMail,
+} from './support/signin';
 import {
   apiNow,
-  createReadyAccount,
   freshTotp,
   moveApiClock,
   signInWithPassword,
@@ -42,7 +49,7 @@ test('authenticator, backup codes and trusted devices', async ({ page, request, 
   test.setTimeout(150_000);
   const base = baseURL ?? '';
   const email = uniqueEmail('totp');
-  await createReadyAccount(request, base, email);
+  await createTestAccount(request, base, email);
 
   // First sign-in: no second factor yet, so the 2FA promo; its "set up" leads to security.
   await signInWithPassword(page, email, GOOD_PASSWORD);
@@ -239,7 +246,7 @@ test('authenticator, backup codes and trusted devices', async ({ page, request, 
 test('SMS verification: turn on with a texted code, then sign in with one', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('sms');
-  await createReadyAccount(request, baseURL ?? '', email);
+  await createTestAccount(request, baseURL ?? '', email);
   const phone = uniqueUsNumber();
 
   await signInWithPassword(page, email, GOOD_PASSWORD);

@@ -6,6 +6,7 @@
  */
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
+import { playerTagSchema } from '../../shared/contract/settings';
 
 export const SERVER_FIELD_RENAMES = {
   isVerified: 'emailVerified',
@@ -33,7 +34,7 @@ export const accountStateSchema = z.object({
   hasPassword: z.optional(z.boolean()),
   emailVerified: z.optional(z.boolean()),
   fullName: z.optional(z.nullable(text)),
-  playerTag: z.optional(z.nullable(text)),
+  playerTag: z.optional(z.nullable(playerTagSchema)),
   phoneNumber: z.optional(z.nullable(text)),
   renamesRemaining: z.optional(z.number()),
   searchable: z.optional(z.boolean()),

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import * as z from 'zod/mini';
+import type { PlayerTag } from '../../shared/contract/settings';
 import { getAccount } from '../../client/api/settings';
 import { settle } from '../../client/http/settle';
 import { $account, setAccountFromServer, type AccountState } from '../../client/stores/account';
@@ -35,18 +35,9 @@ export async function refreshAccount(): Promise<AccountState | null> {
   }
 }
 
-const playerTagSchema = z.union([
-  z.string(),
-  z.object({ name: z.string(), number: z.string().check(z.regex(/^\d{4}$/)) }),
-]);
-
 /** Spec §3: the player tag is a name plus a 4-digit number, shown as name#1234. */
-export function formatPlayerTag(tag: unknown): string | undefined {
-  const parsed = playerTagSchema.safeParse(tag);
-  if (!parsed.success) return undefined;
-  const value = parsed.data;
-  if (typeof value === 'string') return value === '' ? undefined : value;
-  return `${value.name}#${value.number}`;
+export function formatPlayerTag(tag: PlayerTag | null | undefined): string | undefined {
+  return tag ? `${tag.name}#${tag.number}` : undefined;
 }
 
 /** The account once the shell's settings refresh has loaded it; null in the one region or after `timeoutMs`. */

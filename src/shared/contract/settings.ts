@@ -12,6 +12,10 @@ import { authType, countryCode, email, emptyResponse, membershipNo, phoneNo, pos
 import { endpoint } from './endpoint';
 
 /** Spec §3 "Other": a linked social account. */
+/** Spec §3: a name plus a random 4-digit number, shown as name#1234; null until a name is chosen. */
+export const playerTagSchema = z.object({ name: z.string(), number: z.string().check(z.regex(/^\d{4}$/)) });
+export type PlayerTag = z.infer<typeof playerTagSchema>;
+
 export const linkedAccount = z.object({ type: z.enum(SOCIAL_PROVIDERS), email: z.nullable(email) });
 
 export const accountResponse = z.object({
@@ -23,8 +27,7 @@ export const accountResponse = z.object({
   birthYear: z.nullable(z.number().check(z.int(), z.gte(1900))),
   membershipNo: z.nullable(membershipNo),
   name: z.string(),
-  /** Spec §3: a name plus a random 4-digit number, shown as name#1234; null until a name is chosen. */
-  playerTag: z.nullable(z.object({ name: z.string(), number: z.string().check(z.regex(/^\d{4}$/)) })),
+  playerTag: z.nullable(playerTagSchema),
   renamesRemaining: z.number().check(z.int(), z.gte(0)),
   phoneNo: z.nullable(phoneNo),
   enableUserPhoneReset: z.boolean(),

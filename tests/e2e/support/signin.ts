@@ -44,9 +44,20 @@ export async function apiPost(request: APIRequestContext, baseURL: string, path:
   return response;
 }
 
-/** A verified account with a password (dev tool POST /api/dev/account). */
-export async function createTestAccount(request: APIRequestContext, baseURL: string, email: string) {
-  await apiPost(request, baseURL, '/api/dev/account', { email, password: GOOD_PASSWORD });
+/**
+ * A verified account ready to sign in: the state sign-up would have given it
+ * (country, birth month and year, terms accepted), so the sign-in does not
+ * stop at healup or terms (dev tools POST /api/dev/account and /account/state).
+ */
+export async function createTestAccount(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
+  const created = await apiPost(request, baseURL, '/api/dev/account', { email, password: GOOD_PASSWORD });
+  const { accountId } = (await created.json()) as { accountId: number };
+  await apiPost(request, baseURL, '/api/dev/account/state', {
+    accountId,
+    countryCode: 'US',
+    birth: { year: 1994, month: 6 },
+    termsAccepted: true,
+  });
 }
 
 interface MailboxItem {

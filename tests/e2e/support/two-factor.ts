@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../../src/shared/contract/http';
-import { acceptCookies, apiPost, GOOD_PASSWORD, hydrated, text } from './signin';
+import { acceptCookies, hydrated, text } from './signin';
 
 const STEP_MS = 30_000;
 const locale = 'en';
@@ -78,22 +78,6 @@ export async function waitForSms(request: APIRequestContext, phone: string, afte
 export function uniqueUsNumber(): { national: string; e164: string } {
   const national = `201555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
   return { national, e164: `+1${national}` };
-}
-
-/**
- * A verified account ready to sign in: the state sign-up would have given it
- * (country, birth month and year, terms accepted), so the sign-in does not
- * stop at healup or terms (dev tools POST /api/dev/account and /account/state).
- */
-export async function createReadyAccount(request: APIRequestContext, baseURL: string, email: string): Promise<void> {
-  const created = await apiPost(request, baseURL, '/api/dev/account', { email, password: GOOD_PASSWORD });
-  const { accountId } = (await created.json()) as { accountId: number };
-  await apiPost(request, baseURL, '/api/dev/account/state', {
-    accountId,
-    countryCode: 'US',
-    birth: { year: 1994, month: 6 },
-    termsAccepted: true,
-  });
 }
 
 /** Signs in through the login form (not remembering the session). */
