@@ -37,7 +37,7 @@ describe('server field renames on load (spec §3)', () => {
       hasSetPassword: true,
       isVerified: true,
       name: 'Ada',
-      playerTag: 'Ada#1234',
+      playerTag: { name: 'Ada', number: '1234' },
       phoneNo: '+15550100',
       renamesRemaining: 2,
       searchable: true,
