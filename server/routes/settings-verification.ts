@@ -2,7 +2,8 @@
  * Settings verification (spec §4): the email-code request, which answers
  * `isBypassed` when the session is already verified (signed in or verified
  * within the last 10 minutes), and the code check for every method, which
- * marks the session verified. Two-factor changes require it (403 20038).
+ * marks the session verified. Two-factor changes require it (403 20008 "missing
+ * verification code: 9" until then).
  */
 import type { Hono } from 'hono';
 import { verifySettingsCode } from '../../src/shared/contract/mfa';

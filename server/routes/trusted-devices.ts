@@ -38,7 +38,7 @@ import { noticeLocale, noticeTexts, sendSecurityNotice } from '../notices/send';
 import { fill } from '../notices/texts';
 import { verifyFactor, type VerifyMethod } from '../security/second-factor';
 import { clientIp, completeSecondFactor, type Session } from '../security/sessions';
-import { isRecentlyVerified, signedIn } from '../security/settings-verification';
+import { isRecentlyVerified, signedIn, verificationRequired } from '../security/settings-verification';
 import { assertSecondFactorStep } from '../security/sign-in';
 import { noPendingSignIn, signingInAccount } from '../security/sign-in-holder';
 
@@ -184,7 +184,8 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
   /**
    * Remember-me after sign-in (spec §4 step 2): only this session's own device
    * (when the session knows it), and only while the sign-in or a settings
-   * verification is fresh — a stolen older cookie cannot plant a device.
+   * verification is fresh (403 20008 N=9 otherwise, verify first) — a stolen
+   * older cookie cannot plant a device.
    */
   mount(app, addTrustedDevice, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
@@ -193,8 +194,7 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(403, '20038', 'Only the signed-in device can be trusted');
     const db = c.env.DB;
     const now = c.var.clock.now();
-    if (!(await isRecentlyVerified(db, s, now)))
-      throw new ApiError(403, '20038', 'Trust a device right after signing in or verifying');
+    if (!(await isRecentlyVerified(db, s, now))) throw verificationRequired();
     const added = await addTrustedDeviceStatement(
       db,
       {

@@ -5,12 +5,18 @@
  * SETTINGS_VERIFICATION_MS. A sign-in counts as a proof too (its password and,
  * when due, second factor are just as fresh), so right after signing in the
  * email-code request answers `isBypassed` and the change goes ahead.
+ *
+ * "Verify first" is the spec's signal (§8): 403 20008 "missing verification
+ * code: 9", which the portal's main handler answers with the verification
+ * (cancel goes to security). 20038 keeps its catalogue meaning, invalid
+ * access: a change this account or session may not make at all.
  */
 import type { Context } from 'hono';
 import { findAccountById } from '../db/accounts';
 import { lastSettingsVerification } from '../db/mfa';
 import type { AccountRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
+import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
 import type { Session } from './sessions';
 
@@ -21,9 +27,9 @@ export async function isRecentlyVerified(db: D1Database, session: Session, now: 
   return at !== null && now - at < SETTINGS_VERIFICATION_MS;
 }
 
-/** 403 20038: the change needs a settings verification first (the portal runs the §4 flow, then retries). */
+/** 403 20008 N=9: the change needs a settings verification first (the portal runs the §4 flow, then retries). */
 export function verificationRequired(): ApiError {
-  return new ApiError(403, '20038', 'Settings verification required');
+  return new ApiError(403, '20008', formatMissingVerificationCode(VERIFICATION_KIND.trustedDevice));
 }
 
 /** The signed-in session and its account (401 20001 when there is none, or the account is gone). */
@@ -38,7 +44,8 @@ export async function signedIn(
 
 /**
  * Factor changes need a verified email (spec §4, §6: changing settings needs
- * one) and a session verified within the last 10 minutes; 403 20038 otherwise.
+ * one; 403 20038 otherwise, since no session verification can help) and a
+ * session verified within the last 10 minutes (403 20008 N=9 otherwise).
  */
 export async function assertMayChangeFactors(c: Context<AppEnv>, session: Session, account: AccountRow) {
   if (!account.email_verified) throw new ApiError(403, '20038', 'Email address not verified');

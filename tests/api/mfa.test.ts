@@ -24,6 +24,7 @@ import {
   STEP_MS,
   totpCode,
   verifyBody,
+  VERIFY_FIRST,
 } from './two-factor-helpers';
 
 afterEach(() => setClock(0));
@@ -274,7 +275,7 @@ describe('settings verification (spec §4)', () => {
     // Sessions are idle-limited to 60 minutes, so this one is still alive but no longer fresh.
     const disable = await del(p.b, '/mfa/totp');
     expect(disable.status).toBe(403);
-    expect(disable.code).toBe('20038');
+    expect(disable.json).toEqual(VERIFY_FIRST);
     const sent = await post(p.b, '/email/request-code/mfa', { language: 'en_US' });
     expect(sent.json).toEqual({ isBypassed: false });
     const [message] = await mailbox(p.email);
@@ -372,9 +373,20 @@ describe('other factor changes need a verified session', () => {
   it('refuses enable and primary changes 10 minutes after sign-in, accepts them after verification', async () => {
     const p = await newPlayer('stale');
     await setClock(11 * MINUTE);
-    expect((await post(p.b, '/mfa/totp')).code).toBe('20038');
+    const stale = await post(p.b, '/mfa/totp');
+    expect(stale.status).toBe(403);
+    expect(stale.json).toEqual(VERIFY_FIRST);
     const b = new IpBrowser();
     await startSession(b, p.accountId);
     expect((await b.post(`${ACCOUNT}/mfa/totp`, {})).status).toBe(200);
+  });
+
+  it('refuses factor changes while the email is unverified as invalid access (20038), even on a fresh session', async () => {
+    const p = await newPlayer('unverified');
+    const state = await p.b.post('/api/dev/account/state', { accountId: p.accountId, emailVerified: false });
+    expect(state.status, state.text).toBe(200);
+    const start = await post(p.b, '/mfa/totp');
+    expect([start.status, start.code]).toEqual([403, '20038']);
+    expect((await put(p.b, '/mfa/primary', { authType: 'TOTP' })).code).toBe('20038');
   });
 });

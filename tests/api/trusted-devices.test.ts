@@ -4,8 +4,9 @@
  * remove all, expiry with the clock, and the name suggestion.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Browser, MINUTE, setClock } from './client';
+import { Browser, MINUTE, PASSWORD, setClock } from './client';
 import {
+  ACCOUNT,
   apiNow,
   devPendingSession,
   enableTotp,
@@ -19,6 +20,7 @@ import {
   STEP_MS,
   totpCode,
   verifyBody,
+  VERIFY_FIRST,
   type Player,
 } from './two-factor-helpers';
 
@@ -123,10 +125,30 @@ describe('settings: add, rename, remove', () => {
     expect((await devicesOf(p.b)).trustedDevices.map((d) => [d.name, d.lastLoginAt])).toEqual([['My gaming PC', null]]);
   });
 
-  it('refuses to add a device later than 10 minutes after sign-in (20038)', async () => {
+  it('asks to verify first when adding a device later than 10 minutes after sign-in (20008 N=9)', async () => {
     const p = await newPlayer('td-late');
     await setClock(11 * MINUTE);
-    expect((await put(p.b, '/trusted-device', { name: 'Late', deviceId: 'device-late' })).code).toBe('20038');
+    const late = await put(p.b, '/trusted-device', { name: 'Late', deviceId: 'device-late' });
+    expect([late.status, late.json]).toEqual([403, VERIFY_FIRST]);
+  });
+
+  it('trusts only the device that signed in; another device id is invalid access (20038)', async () => {
+    const p = await newPlayer('td-other');
+    const b = new IpBrowser();
+    const login = await b.post(`${ACCOUNT}/no-auth/web/email/login`, {
+      id: p.email,
+      password: PASSWORD,
+      captchaToken: 'dev-captcha-pass',
+      captchaVersion: 'v3',
+      deviceId: 'device-signed-in',
+      autoLogin: false,
+      localTime: '2026-01-01T10:00:00.000+01:00',
+      timeOffset: 60,
+    });
+    expect(login.status, login.text).toBe(200);
+    const other = await put(b, '/trusted-device', { name: 'Not this one', deviceId: 'device-elsewhere' });
+    expect([other.status, other.code]).toEqual([403, '20038']);
+    expect((await put(b, '/trusted-device', { name: 'This one', deviceId: 'device-signed-in' })).status).toBe(200);
   });
 
   it('renames within 1–128 characters and refuses invalid names', async () => {

@@ -30,6 +30,9 @@ export class IpBrowser extends Browser {
   }
 }
 
+/** "Verify first" (spec §8): a change that needs a recently verified session answers 20008 with N=9. */
+export const VERIFY_FIRST = { code: '20008', message: 'missing verification code: 9' };
+
 export interface Player {
   b: Browser;
   accountId: number;
