@@ -6,10 +6,12 @@
  * embedding origin, which must be one of the region's `embedOrigins`.
  * The host answers with its settings (client_id, device_id, appID, version).
  */
-import region from '@region';
 import * as z from 'zod/mini';
 import { $launcherSettings, launcherSettingsSchema } from '../stores/launcher';
+import { currentHostOrigin } from './app-mode';
 import { PRODUCT_ID_COOKIE, readCookie } from './cookies';
+
+export { hostOrigin, isAppMode, type EmbedContext } from './app-mode';
 
 /** Tag on every message the portal sends, so hosts can tell them from others. */
 export const PORTAL_SOURCE = 'lumenforge-account';
@@ -30,44 +32,6 @@ const hostMessageSchema = z.object({
   type: z.literal('settings'),
   settings: launcherSettingsSchema,
 });
-
-export interface EmbedContext {
-  readonly framed: boolean;
-  /** Origin of the embedding page, when the browser reveals it. */
-  readonly parentOrigin: string | undefined;
-}
-
-/** The host origin when framed by an allowed embed origin, else undefined (not in app mode). */
-export function hostOrigin(ctx: EmbedContext, allowed: readonly string[] = region.embedOrigins): string | undefined {
-  if (!ctx.framed || ctx.parentOrigin === undefined) return undefined;
-  return allowed.includes(ctx.parentOrigin) ? ctx.parentOrigin : undefined;
-}
-
-function embedContext(): EmbedContext {
-  if (typeof window === 'undefined' || window.parent === window) return { framed: false, parentOrigin: undefined };
-  const ancestors = location.ancestorOrigins as DOMStringList | undefined;
-  let parentOrigin: string | undefined =
-    ancestors && ancestors.length > 0 ? (ancestors.item(0) ?? undefined) : undefined;
-  if (parentOrigin === undefined && document.referrer !== '') {
-    try {
-      parentOrigin = new URL(document.referrer).origin;
-    } catch {
-      parentOrigin = undefined;
-    }
-  }
-  return { framed: true, parentOrigin };
-}
-
-let cachedOrigin: string | null | undefined;
-function currentHostOrigin(): string | undefined {
-  if (cachedOrigin === undefined) cachedOrigin = hostOrigin(embedContext()) ?? null;
-  return cachedOrigin ?? undefined;
-}
-
-/** App mode: the portal runs inside the launcher or store connector. */
-export function isAppMode(): boolean {
-  return currentHostOrigin() !== undefined;
-}
 
 function send(message: HostMessage): boolean {
   const origin = currentHostOrigin();

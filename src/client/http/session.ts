@@ -4,10 +4,11 @@
  * it survives page loads of this static site but not the tab.
  */
 import * as z from 'zod/mini';
+import { checked } from '../../shared/contract/checked';
 
 const STORAGE_KEY = 'lf.sessionId';
 /** Header-safe opaque token: no whitespace or control characters can reach a header. */
-const sessionIdSchema = z.string().check(z.regex(/^[A-Za-z0-9._~+/=-]{1,512}$/));
+const sessionIdSchema = checked(z.string(), z.regex(/^[A-Za-z0-9._~+/=-]{1,512}$/));
 
 let memory: string | undefined;
 let loaded = false;

@@ -4,7 +4,7 @@
  */
 import { buildPath, type RouteName } from '../../routes/registry';
 import { localePath } from '../../routes/paths';
-import { nextQuery, type QueryInput } from './query';
+import { withQuery, type QueryInput } from './query';
 
 export interface RouteTarget {
   readonly name: RouteName;
@@ -20,9 +20,12 @@ export function routeHref(
   target: RouteTarget,
   current: URLSearchParams = new URLSearchParams(),
 ): string {
-  const path = localePath(locale, buildPath(target.name, { ...target.params }));
-  const query = nextQuery(current, target.query).toString();
-  return `${path}${query ? `?${query}` : ''}${target.hash ? `#${target.hash}` : ''}`;
+  return withQuery(
+    localePath(locale, buildPath(target.name, { ...target.params })),
+    current,
+    target.query,
+    target.hash,
+  );
 }
 
 /** Values of a route's path parameters in a concrete locale-relative path, or undefined when it does not match. */

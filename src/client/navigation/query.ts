@@ -45,6 +45,16 @@ export function nextQuery(current: URLSearchParams, input: QueryInput = {}): URL
 }
 
 /**
+ * The href of an already-built path with the next query (see nextQuery) and
+ * an optional fragment (without "#"). routeHref builds registry paths with
+ * it; a form given its link paths at build time uses it directly.
+ */
+export function withQuery(path: string, current: URLSearchParams, input?: QueryInput, hash?: string): string {
+  const query = nextQuery(current, input).toString();
+  return `${path}${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+/**
  * A boolean query flag: present and not "false"/"0". `?unified`, `?unified=1`
  * and `?unified=true` are on; a missing flag or `?unified=false` is off.
  */

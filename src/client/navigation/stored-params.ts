@@ -4,13 +4,14 @@
  * that does not fit is ignored rather than stored.
  */
 import * as z from 'zod/mini';
+import { checked } from '../../shared/contract/checked';
 
 /** Channels of spec §3 (global state appType). */
 export const APP_TYPES = ['web', 'toy', 'toy_region', 'toy_community', 'developers'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
-const token = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/));
-const productId = z.string().check(z.regex(/^\d{1,10}$/));
+const token = checked(z.string(), z.regex(/^[A-Za-z0-9_.-]{1,64}$/));
+const productId = checked(z.string(), z.regex(/^\d{1,10}$/));
 
 export const storedParamsSchema = z.object({
   productId: z.optional(productId),

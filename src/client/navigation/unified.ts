@@ -5,20 +5,13 @@
  * [unified/] call variants.
  */
 import { isRouteName, routeByName, type RouteName } from '../../routes/registry';
-import { queryFlag } from './query';
+import { isUnifiedRoute } from './unified-calls';
 
-export function isUnifiedRoute(name: string | undefined): boolean {
-  return name !== undefined && name.includes('unified');
-}
+export { isUnifiedRoute, usesUnifiedCalls } from './unified-calls';
 
 /** The route to go to: the unified variant when the previous route was unified and one exists. */
 export function mapUnifiedRoute(target: RouteName, previous: string | undefined): RouteName {
   if (!isUnifiedRoute(previous)) return target;
   const variant: unknown = (routeByName(target).meta as { unifiedVariant?: string }).unifiedVariant;
   return typeof variant === 'string' && isRouteName(variant) ? variant : target;
-}
-
-/** Whether calls made on this route use the [unified/] variants (the region's own rule is the HTTP client's). */
-export function usesUnifiedCalls(routeName: string | undefined, query: URLSearchParams): boolean {
-  return isUnifiedRoute(routeName) || queryFlag(query, 'unified');
 }

@@ -1,17 +1,15 @@
 /**
  * Runs the registry guards of the current page (spec §2): asks the API for
- * the login state only where a guard needs it, for the parental-consent
- * state on parental routes, and refreshes settings info on settings routes.
- * The parental and settings parts load on demand. A failed state check
- * leaves the page to its own error handling, except the settings refresh,
- * whose failures have their own rule.
+ * the login state only where a guard needs it, then, only when a guard may
+ * act on that state (the page's guard hints), loads the full guards
+ * (./guard-apply: redirects, parental consent, settings refresh). A failed
+ * state check leaves the page to its own error handling, except the settings
+ * refresh, whose failures have their own rule.
  */
-import { routeByName, type RouteName } from '../../routes/registry';
-import { getAppLoginStatus, getWebLoginStatus } from '../../shared/contract/launcher-login';
+import { getAppLoginStatus, getWebLoginStatus } from '../../shared/contract/login-status';
 import { call } from '../http/client';
-import { currentLocale, currentPath, currentQuery, goTo, redirectPolicy, unifiedCalls } from '../navigation/browser';
-import { guardRoute, needsLoginState } from '../navigation/guards';
-import { matchParams } from '../navigation/href';
+import { guardsMayAct, hintsNeedLoginState, pageGuardHints } from '../navigation/guard-hints';
+import { unifiedCalls } from '../navigation/page';
 import { getDeviceId } from '../stores/device';
 import { $login } from '../stores/login';
 
@@ -29,31 +27,14 @@ export async function loginState(appMode: boolean): Promise<boolean | undefined>
 
 /** Applies the guards; resolves with the login state it learned (undefined when not asked). */
 export async function runGuards(
-  routeName: RouteName | undefined,
+  routeName: string | undefined,
   relPath: string,
   appMode: boolean,
 ): Promise<boolean | undefined> {
   if (routeName === undefined) return undefined;
-  const route = routeByName(routeName);
-  const loggedIn = needsLoginState(route) ? await loginState(appMode) : undefined;
-  const parentalConsentSet =
-    route.meta.parentalConsent !== undefined && loggedIn === true
-      ? await (await import('./parental-check')).parentalConsentState()
-      : undefined;
-  const decision = guardRoute({
-    route,
-    params: matchParams(route.path, relPath) ?? {},
-    locale: currentLocale(),
-    query: currentQuery(),
-    currentPath: currentPath(),
-    policy: redirectPolicy(),
-    loggedIn,
-    parentalConsentSet,
-  });
-  if (decision.kind === 'redirect') {
-    goTo(decision.href, true);
-    return loggedIn;
-  }
-  if (route.meta.needsSettings && loggedIn === true) await (await import('./settings-runner')).refreshSettings(appMode);
+  const hints = pageGuardHints();
+  const loggedIn = hintsNeedLoginState(hints) ? await loginState(appMode) : undefined;
+  if (guardsMayAct(hints, loggedIn))
+    await (await import('./guard-apply')).applyGuards(routeName, relPath, appMode, loggedIn);
   return loggedIn;
 }

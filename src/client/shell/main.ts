@@ -9,15 +9,13 @@ import region from '@region';
 import { ACCOUNT_BASE } from '../../routes/paths';
 import { getConfiguration } from '../../shared/contract/config';
 import { call } from '../http/client';
-import { isAppMode, startLauncherBridge } from '../host/launcher-bridge';
+import { isAppMode } from '../host/app-mode';
 import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie, writeCookie } from '../host/cookies';
-import { currentLocale, currentQuery, currentRouteName, navigate, unifiedCalls } from '../navigation/browser';
-import { referrerReturnUrl, publisherSuffixes } from '../navigation/referrer';
+import { currentLocale, currentQuery, pageRouteName, unifiedCalls } from '../navigation/page';
 import { readStoredParams } from '../navigation/stored-params';
 import { $captcha } from '../stores/captcha';
 import { rememberEntryParams } from '../stores/entry';
 import { $global, deviceFlagsFromUserAgent } from '../stores/global';
-import { $launcherSettings } from '../stores/launcher';
 import { showNotificationBanner } from './banner';
 import { startCookieBanner } from './cookie-banner';
 import { applyFooter } from './footer';
@@ -50,8 +48,18 @@ function storeEntryParams(query: URLSearchParams) {
   return { ...kept, productId };
 }
 
-/** Spec §2: with no return_url, a trusted publisher/support referrer becomes return_url (kept in the URL, so it is carried). */
-function adoptTrustedReferrer(query: URLSearchParams): void {
+/**
+ * Spec §2: with no return_url, a trusted publisher/support referrer becomes return_url (kept in the URL, so it is
+ * carried). The rule (and the redirect allow-list) loads only for a visitor arriving from another site without one.
+ */
+async function adoptTrustedReferrer(query: URLSearchParams): Promise<void> {
+  if (query.has('return_url') || document.referrer === '') return;
+  try {
+    if (new URL(document.referrer).origin === location.origin) return;
+  } catch {
+    return;
+  }
+  const { publisherSuffixes, referrerReturnUrl } = await import('../navigation/referrer');
   const url = referrerReturnUrl({
     query,
     referrer: document.referrer,
@@ -74,7 +82,7 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
   $global.setKey('configurations', config);
   $captcha.setKey('showCaptcha', config.showCaptcha);
   if (config.maintenance && routeName !== 'maintenance') {
-    navigate('maintenance', { replace: true });
+    (await import('../navigation/browser')).navigate('maintenance', { replace: true });
     return true;
   }
   return false;
@@ -93,11 +101,12 @@ function whenIdle(work: () => void): void {
 
 async function start(): Promise<void> {
   const locale = currentLocale();
-  const routeName = currentRouteName();
+  const routeName = pageRouteName();
   const query = currentQuery();
   const appMode = isAppMode();
 
-  startLauncherBridge();
+  // The host bridge (messages, settings, the developer region selector) loads in app mode only.
+  if (appMode) (await import('./app-host')).startAppHost();
   $global.set({
     ...$global.get(),
     lang: locale,
@@ -108,7 +117,7 @@ async function start(): Promise<void> {
   if (entry.appType !== undefined && entry.appType !== 'web' && entry.appType !== 'toy_region') {
     $global.setKey('channel', entry.appType);
   }
-  adoptTrustedReferrer(query);
+  await adoptTrustedReferrer(query);
   bindLoadingOverlay();
   startCookieBanner(appMode);
 
@@ -127,10 +136,6 @@ async function start(): Promise<void> {
     (await runGuards(routeName, relPath(locale), appMode)) ?? (appMode ? await loginState(true) : undefined);
   const footer = { launcher: appMode, loggedIn, appType: entry.appType, landing: entry.landing !== undefined };
   applyFooter(footer);
-  $launcherSettings.subscribe((settings) => {
-    if (settings?.debug === true)
-      void import('./region-selector').then(({ showRegionSelector }) => showRegionSelector());
-  });
 
   whenIdle(() => {
     // A screen that needs a token reports a load failure itself.

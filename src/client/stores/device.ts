@@ -4,9 +4,15 @@
  */
 import * as z from 'zod/mini';
 import { $launcherSettings } from './launcher';
-import { validatedPersistentAtom } from './persisted';
+import { checked } from '../../shared/contract/checked';
+import { validatedPersistentAtom } from './persisted-atom';
 
-export const $storedDeviceId = validatedPersistentAtom('deviceId', z.uuid(), null);
+// z.uuid()'s own pattern, checked as a plain regex: the same ids pass without the string-format machinery.
+export const $storedDeviceId = validatedPersistentAtom(
+  'deviceId',
+  checked(z.string(), z.regex(z.regexes.uuid())),
+  null,
+);
 
 /** The launcher's device id, else the stored one, else a new random one that is stored. */
 export function getDeviceId(): string {

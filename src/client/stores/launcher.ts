@@ -5,12 +5,13 @@
  */
 import { atom, map } from 'nanostores';
 import * as z from 'zod/mini';
+import { checked } from '../../shared/contract/checked';
 
 export const launcherSettingsSchema = z.object({
-  client_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  device_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/))),
-  appID: z.optional(z.string().check(z.maxLength(32))),
-  version: z.optional(z.string().check(z.regex(/^\d+(\.\d+){0,3}$/))),
+  client_id: checked(z.string(), z.minLength(1), z.maxLength(64)),
+  device_id: z.optional(checked(z.string(), z.regex(/^[A-Za-z0-9-]{8,64}$/))),
+  appID: z.optional(checked(z.string(), z.maxLength(32))),
+  version: z.optional(checked(z.string(), z.regex(/^\d+(\.\d+){0,3}$/))),
   /** Developer builds of the launcher turn this on to show the region selector. */
   debug: z.optional(z.boolean()),
 });

@@ -12,8 +12,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'r
 import { $captcha } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
-import { routeHref } from '../../client/navigation/href';
-import { unifiedCalls } from '../../client/navigation/browser';
+import { unifiedCalls } from '../../client/navigation/page';
+import { withQuery } from '../../client/navigation/query';
 import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -37,8 +37,12 @@ const CODE = /^[A-Z0-9_]{1,32}$/i;
 export interface LoginIslandProps {
   strings: Strings;
   locale: Locale;
-  /** unified-login uses the [unified/] calls and links to unified-create. */
-  unified: boolean;
+  /**
+   * Paths of the links, built from the route registry at build time (create, or unified-create on
+   * unified-login; self-service), so the form ships no route table: the carried query is added here.
+   */
+  createPath: string;
+  recoveryPath: string;
 }
 
 export interface LoginFields {
@@ -47,7 +51,7 @@ export interface LoginFields {
   rememberMe: boolean;
 }
 
-export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
+export function LoginIsland({ strings, locale, createPath, recoveryPath }: LoginIslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const { showCaptcha, v2Token } = useStore($captcha);
@@ -131,8 +135,8 @@ export function LoginIsland({ strings, locale, unified }: LoginIslandProps) {
     if (outcome.kind === 'form-error') setFormCode(outcome.code);
   }
 
-  const createHref = routeHref(locale, { name: unified ? 'unified-create' : 'create' }, query);
-  const recoveryHref = routeHref(locale, { name: 'self-service' }, query);
+  const createHref = withQuery(createPath, query);
+  const recoveryHref = withQuery(recoveryPath, query);
 
   return (
     <>

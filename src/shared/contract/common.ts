@@ -5,9 +5,10 @@
  * fields it declares).
  */
 import * as z from 'zod/mini';
+import { checked } from './checked';
 
 /** Spec §9 membership numbers are small positive integers. */
-export const membershipNo = z.number().check(z.int(), z.positive());
+export const membershipNo = checked(z.number(), z.int(), z.positive());
 
 /**
  * A POST body. Spec §7: the client adds membershipNo to every POST body in
@@ -28,10 +29,10 @@ export function putBody<S extends z.core.$ZodLooseShape>(shape: S) {
 export const emptyResponse = z.object({});
 
 /* @__NO_SIDE_EFFECTS__ */
-const bounded = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const bounded = (min: number, max: number) => checked(z.string(), z.minLength(min), z.maxLength(max));
 
 /** Email as typed into forms; full §5 validation is the forms' and the API's validation module's job. */
-export const email = z.email().check(z.maxLength(254));
+export const email = checked(z.email(), z.maxLength(254));
 /** Login id: an email or a legacy ID. */
 export const loginId = bounded(1, 254);
 /** Passwords as typed: the §5 strength rules apply on sign-up and change, not at login. */
@@ -47,17 +48,17 @@ export const captchaVersion = z.enum(['v2', 'v3']);
 /** The visitor's local time as an ISO 8601 string, for sign-in notification emails. */
 export const localTime = bounded(10, 40);
 /** Minutes east of UTC (`-new Date().getTimezoneOffset()`). */
-export const timeOffset = z.number().check(z.int(), z.gte(-840), z.lte(840));
+export const timeOffset = checked(z.number(), z.int(), z.gte(-840), z.lte(840));
 /** Locale code sent to the server (spec §9): es_419, en_US, pt_BR, zh_TW, others xx_XX. */
-export const serverLanguage = z.string().check(z.regex(/^[a-z]{2}_(?:[A-Z]{2}|419)$/));
+export const serverLanguage = checked(z.string(), z.regex(/^[a-z]{2}_(?:[A-Z]{2}|419)$/));
 /** ISO 3166-1 alpha-2 country code. */
-export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
+export const countryCode = checked(z.string(), z.regex(/^[A-Z]{2}$/));
 /** Date of birth as YYYY-MM-DD. */
-export const birthday = z.string().check(z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/));
+export const birthday = checked(z.string(), z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/));
 /** Spec §9: verification codes are 6 digits. */
-export const verificationCode = z.string().check(z.regex(/^\d{6}$/));
+export const verificationCode = checked(z.string(), z.regex(/^\d{6}$/));
 /** Phone number in E.164 form. */
-export const phoneNo = z.string().check(z.regex(/^\+[1-9]\d{6,14}$/));
+export const phoneNo = checked(z.string(), z.regex(/^\+[1-9]\d{6,14}$/));
 /** Partner key carried from the partnerkey / partner_key query or the PARTNERKEY cookie. */
 export const partnerKey = bounded(1, 128);
 /** Device fingerprint (spec §3 blackBox). */
@@ -77,11 +78,11 @@ export type AuthType = z.infer<typeof authType>;
 /** A two-factor check is answered with one of the auth types or a backup code. */
 export const verifyMethod = z.enum([...AUTH_TYPES, 'BACKUP_CODE']);
 /** A 6-digit code (email, SMS, TOTP) or an 8-digit backup code (spec §9). */
-export const twoFactorCode = z.string().check(z.regex(/^(?:\d{6}|\d{8})$/));
+export const twoFactorCode = checked(z.string(), z.regex(/^(?:\d{6}|\d{8})$/));
 
 /** Query values travel as strings; these parse them back on the server and type them for the client. */
 export const queryBoolean = z.stringbool();
-export const queryInt = z.coerce.number().check(z.int());
+export const queryInt = checked(z.coerce.number(), z.int());
 
 /**
  * Spec §3 login response fields the client reads. autoLogin is true when the

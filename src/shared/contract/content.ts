@@ -4,17 +4,18 @@
  * API endpoints, so this module holds their schemas and paths only.
  */
 import * as z from 'zod/mini';
+import { checked } from './checked';
 
 /** A CDN-relative or absolute https asset URL. */
-const assetUrl = z.string().check(z.regex(/^(?:\/|https:\/\/)\S+$/));
+const assetUrl = checked(z.string(), z.regex(/^(?:\/|https:\/\/)\S+$/));
 
 /** Spec §3 game list entry. */
 export const gameListEntry = z.object({
-  productID: z.number().check(z.int(), z.positive()),
+  productID: checked(z.number(), z.int(), z.positive()),
   name: z.string(),
   gameAccountBackground: z.optional(assetUrl),
   gameAccountBackgroundWide: z.optional(assetUrl),
-  gameAccountBackgroundColor: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/))),
+  gameAccountBackgroundColor: z.optional(checked(z.string(), z.regex(/^#[0-9a-fA-F]{3,8}$/))),
   gameLandingBackground: z.optional(assetUrl),
   gameLandingBackgroundWide: z.optional(assetUrl),
 });
@@ -30,9 +31,9 @@ export const ACCOUNT_NOTIFICATION_NAME = 'Account';
  */
 export const notificationEntry = z.object({
   name: z.string(),
-  message: z.looseObject({ en: z.string().check(z.minLength(1)) }),
+  message: z.looseObject({ en: checked(z.string(), z.minLength(1)) }),
   /** Optional "learn more" link. */
-  link: z.optional(z.string().check(z.regex(/^https:\/\/\S+$/))),
+  link: z.optional(checked(z.string(), z.regex(/^https:\/\/\S+$/))),
 });
 export type NotificationEntry = z.infer<typeof notificationEntry>;
 export const notificationsSchema = z.array(notificationEntry);

@@ -45,14 +45,16 @@ export interface Endpoint<
   readonly summary: string;
 }
 
+// An endpoint is plain data: marked side-effect free so a page keeps only the endpoints it calls (see ./checked).
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   def: Endpoint<Q, B, R>,
 ): Endpoint<Q, B, R> {
   return def;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, infer B, z.ZodMiniType> ? z.infer<B> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q> ? z.infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, infer B> ? z.infer<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
 
 /** The reference API's full path for an endpoint, in Hono's `:param` syntax. */

@@ -29,7 +29,11 @@ import {
   verificationCode,
 } from './common';
 import { endpoint } from './endpoint';
+import { getAppLoginStatus, getWebLoginStatus } from './login-status';
 import { SOCIAL_PROVIDERS } from '../../regions/schema';
+
+// The login-status calls live in their own file: the app shell asks for them on every guarded page.
+export { getAppLoginStatus, getWebLoginStatus, loginStatusResponse } from './login-status';
 
 const clock = { localTime, timeOffset };
 
@@ -191,30 +195,6 @@ export const validateLogin = endpoint({
   response: emptyResponse,
   auth: false,
   summary: 'Checks an id before sign-in; problems (legacy email, password not set…) answer with their error code.',
-});
-
-export const loginStatusResponse = z.object({ isLoggedIn: z.boolean() });
-
-export const getAppLoginStatus = endpoint({
-  id: 'getAppLoginStatus',
-  base: 'account',
-  method: 'GET',
-  path: '/no-auth/login/status',
-  response: loginStatusResponse,
-  auth: false,
-  summary: 'Whether the app (launcher) session is signed in.',
-});
-
-export const getWebLoginStatus = endpoint({
-  id: 'getWebLoginStatus',
-  base: 'account',
-  method: 'GET',
-  path: '/no-auth/web/login/status',
-  unifiedPath: '/no-auth/unified/web/login/status',
-  query: z.strictObject({ deviceId }),
-  response: loginStatusResponse,
-  auth: false,
-  summary: 'Whether the web session is signed in.',
 });
 
 export const webEmailLogin = endpoint({

@@ -1,0 +1,50 @@
+/**
+ * What the current page is (locale, route name, query) and leaving it, read
+ * from the markup the Shell renders. Kept apart from ./browser, which builds
+ * hrefs of named routes from the route registry: the app shell and the forms
+ * need these at start, the registry only when they navigate.
+ */
+import region from '@region';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+import type { RedirectPolicy } from '../../shared/redirect';
+import { usesUnifiedCalls } from './unified-calls';
+
+/** The page's locale (the Shell renders it on body[data-locale]). */
+export function currentLocale(): Locale {
+  const value = document.body.dataset['locale'];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/**
+ * The page's route name as the Shell rendered it on body[data-route] (a
+ * registry name, written by the build); ./browser's currentRouteName checks
+ * it against the registry where a typed RouteName is needed.
+ */
+export function pageRouteName(): string | undefined {
+  return document.body.dataset['route'];
+}
+
+export function currentQuery(): URLSearchParams {
+  return new URLSearchParams(location.search);
+}
+
+/** The allow-list policy of this build on this origin. */
+export function redirectPolicy(): RedirectPolicy {
+  return { suffixes: region.redirectDomainSuffixes, origin: location.origin };
+}
+
+/** Whether calls on this page use the [unified/] variants (route name or query flag; the client adds the region rule). */
+export function unifiedCalls(): boolean {
+  return usesUnifiedCalls(pageRouteName(), currentQuery());
+}
+
+/** Goes to a URL that is already known to be safe (built here or accepted by the allow-list). */
+export function goTo(href: string, replace = false): void {
+  if (replace) location.replace(href);
+  else location.assign(href);
+}
+
+/** The same-origin path and query of this page (the return_url given to login). */
+export function currentPath(): string {
+  return `${location.pathname}${location.search}`;
+}
