@@ -1,12 +1,13 @@
 // Typed flat ESLint config: TypeScript (type-aware) for .ts/.tsx, the Astro plugin for .astro.
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',
-      '.astro/',
+      '**/.astro/',
       '.wrangler/',
       'node_modules/',
       'test-results/',
