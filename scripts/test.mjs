@@ -42,6 +42,17 @@ function finish(code, failedStage) {
 }
 const bin = (name) => join(BIN, name);
 
+/** Runs one vitest project with a JSON report, adds its counts to the totals; true when it passed. */
+async function vitestProject(project) {
+  const file = join(results, `${project}.json`);
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const { code } = await run(bin('vitest'), args);
+  const c = vitestCounts(file);
+  totals.passed += c.passed;
+  totals.failed += c.failed;
+  return code === 0;
+}
+
 await stage('typecheck', async () => (await run(bin('astro'), ['check'])).code === 0);
 await stage('lint', async () => {
   const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
@@ -49,53 +60,17 @@ await stage('lint', async () => {
   return eslint.code === 0 && prettier.code === 0;
 });
 await stage('unit', async () => {
-  const file = join(results, 'unit.json');
-  const { code } = await run(bin('vitest'), [
-    'run',
-    '--project',
-    'unit',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const c = vitestCounts(file);
-  totals.passed += c.passed;
-  totals.failed += c.failed;
-  return code === 0;
+  return vitestProject('unit');
 });
 await stage('build', async () => {
   for (const region of REGIONS) {
     const ms = await buildRegion(region, { quiet: true });
     console.log(`  built ${region.padEnd(7)} ${(ms / 1000).toFixed(1)} s`);
   }
-  const file = join(results, 'build.json');
-  const { code } = await run(bin('vitest'), [
-    'run',
-    '--project',
-    'build',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const c = vitestCounts(file);
-  totals.passed += c.passed;
-  totals.failed += c.failed;
-  return code === 0;
+  return vitestProject('build');
 });
 await stage('api', async () => {
-  const file = join(results, 'api.json');
-  const { code } = await run(bin('vitest'), [
-    'run',
-    '--project',
-    'api',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const c = vitestCounts(file);
-  totals.passed += c.passed;
-  totals.failed += c.failed;
-  return code === 0;
+  return vitestProject('api');
 });
 await stage('e2e', async () => {
   const file = join(results, 'e2e.json');
