@@ -3,8 +3,11 @@
  * → login with return_url; 20008 N=9 → trusted-device verification, whose
  * cancel goes to security), then the other handled codes. Codes whose text
  * belongs in a form come back to the caller; everything else is shown here.
+ * On settings screens the trusted-device verification is the settings
+ * verification of spec §4: a protected change answers 20008 N=9 ("verify
+ * first"), the player confirms, verifies, and comes back to the screen.
  */
-import { performErrorAction } from '../../client/dialogs/perform';
+import { performErrorAction, type FlowDialogHandlers } from '../../client/dialogs/perform';
 import { confirmDialog, errorDialog } from '../../client/dialogs/queue';
 import type { RouteTarget } from '../../client/navigation/href';
 import { mainErrorAction } from '../../client/errors/main-handler';
@@ -13,7 +16,6 @@ import type { ApiError } from '../../client/http/api-error';
 import { currentRouteName, navigate, redirectPolicy } from '../../client/navigation/browser';
 import { startSettingsVerification } from '../mfa/verification/start';
 import { accountWhenLoaded } from './account';
-import { VERIFIED_SESSION_CALLS } from './handle-error-codes';
 
 export { SETTINGS_COMMON_CODES } from './handle-error-codes';
 
@@ -42,54 +44,29 @@ async function verifyBeforeChange(cancel: RouteTarget): Promise<void> {
   if (outcome.kind === 'form-error') await errorDialog(outcome.code);
 }
 
+/** The flow dialogs the settings screens carry out themselves. */
+const SETTINGS_FLOWS: FlowDialogHandlers = {
+  'trusted-device-verification': (dialog) => verifyBeforeChange(dialog.cancel),
+};
+
 /**
  * The code to show inside an open form or dialog, when the error is one whose
  * text belongs there (a wrong code, a taken name…); undefined when the error
  * needs the full handling (navigation, verification, error dialog).
  */
 export function inlineCodeOf(error: ApiError): string | undefined {
-  if (error.navigating || needsVerifiedSession(error)) return undefined;
+  if (error.navigating) return undefined;
   const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   if (main.kind !== 'reject') return undefined;
   const other = otherCodeAction(error);
   return other.kind === 'form-error' ? other.code : undefined;
 }
 
-/**
- * Spec §4, §6: changing security settings needs a verified email. Offered
- * instead of a verification that could not help: the overview sends the link.
- */
-async function verifyEmailFirst(): Promise<void> {
-  const ok = await confirmDialog({
-    titleKey: 'settings.emailFirst.title',
-    messageKey: 'settings.emailFirst.body',
-    confirmKey: 'settings.emailFirst.confirm',
-  });
-  if (ok) navigate('account-overview');
-}
-
-/** The reference API's "verify first" answer on the calls that need a recently verified session (403 20038). */
-function needsVerifiedSession(error: ApiError): boolean {
-  return (
-    error.code === '20038' && (VERIFIED_SESSION_CALLS as readonly (string | undefined)[]).includes(error.endpointId)
-  );
-}
-
 export async function handleSettingsError(error: ApiError): Promise<SettingsErrorOutcome> {
   if (error.navigating) return handled;
-  if (needsVerifiedSession(error)) {
-    const account = await accountWhenLoaded();
-    if (account?.emailVerified === false) await verifyEmailFirst();
-    else await verifyBeforeChange({ name: 'security' });
-    return handled;
-  }
   const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
-  if (main.kind === 'dialog' && main.dialog === 'trusted-device-verification') {
-    await verifyBeforeChange(main.cancel);
-    return handled;
-  }
   const action = main.kind === 'reject' ? otherCodeAction(error) : main;
-  const result = await performErrorAction(action);
+  const result = await performErrorAction(action, SETTINGS_FLOWS);
   switch (result.kind) {
     case 'form-error':
       return { kind: 'form', code: result.code };

@@ -4,7 +4,8 @@
  * verification, default or secondary, turn off), backup codes, the default
  * method, and the trusted devices. Protected changes answer 20008 (N=9) when
  * the session must be verified first; the settings error handler then runs
- * the settings verification (spec §4) and brings the player back here.
+ * the settings verification (spec §4) and brings the player back here. They
+ * also need a verified email, checked here first (./settings/email-first).
  */
 import { useState } from 'react';
 import { disableSms, disableTotp } from '../../../client/api/mfa';
@@ -19,6 +20,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { refreshAccount, useAccount } from '../../settings/account';
+import { ensureEmailVerified } from '../../settings/email-first';
 import { handleSettingsError } from '../../settings/handle-error';
 import { enabledFactors, primaryFactor, type SecondFactor } from '../../settings/two-factor';
 import type { MfaDialogContext } from '../dialogs/open';
@@ -50,7 +52,8 @@ export function Security({ strings, locale }: SecurityProps) {
     }
   }
 
-  async function turnOff(method: SecondFactor) {
+  async function turnOff(account: AccountState, method: SecondFactor) {
+    if (!(await ensureEmailVerified(account))) return;
     const ok = await confirmDialog({
       titleKey: `mfa.security.${method}.offTitle`,
       messageKey: `mfa.security.${method}.offBody`,
@@ -69,6 +72,7 @@ export function Security({ strings, locale }: SecurityProps) {
 
   const choosePrimary = (account: AccountState) =>
     run(async () => {
+      if (!(await ensureEmailVerified(account))) return;
       const { choosePrimary: open } = await import('../dialogs/open');
       if (await open(ctx, enabledFactors(account), primaryFactor(account))) {
         const updated = await refreshAccount();
@@ -79,6 +83,7 @@ export function Security({ strings, locale }: SecurityProps) {
 
   const enableSms = (account: AccountState) =>
     run(async () => {
+      if (!(await ensureEmailVerified(account))) return;
       const { enableSmsFlow } = await import('../dialogs/open-enable-sms');
       if (await enableSmsFlow(ctx, account)) setNotice(t('mfa.security.turnedOn', { method: t('mfa.method.SMS') }));
     });
@@ -126,12 +131,21 @@ export function Security({ strings, locale }: SecurityProps) {
                       {t('mfa.security.makeDefault')}
                     </button>
                   )}
-                  <button type="button" className="button" onClick={() => void run(() => turnOff('TOTP'))}>
+                  <button type="button" className="button" onClick={() => void run(() => turnOff(account, 'TOTP'))}>
                     {t('mfa.security.turnOffNamed', { method: t('mfa.method.TOTP') })}
                   </button>
                 </>
               ) : (
-                <a className="button primary" href={authenticatorHref}>
+                <a
+                  className="button primary"
+                  href={authenticatorHref}
+                  onClick={(event) => {
+                    // The set-up page would only be refused (20038) while the email is unverified.
+                    if (account.emailVerified !== false) return;
+                    event.preventDefault();
+                    void ensureEmailVerified(account);
+                  }}
+                >
                   {t('mfa.security.TOTP.setUp')}
                 </a>
               )}
@@ -154,7 +168,7 @@ export function Security({ strings, locale }: SecurityProps) {
                       {t('mfa.security.makeDefault')}
                     </button>
                   )}
-                  <button type="button" className="button" onClick={() => void run(() => turnOff('SMS'))}>
+                  <button type="button" className="button" onClick={() => void run(() => turnOff(account, 'SMS'))}>
                     {t('mfa.security.turnOffNamed', { method: t('mfa.method.SMS') })}
                   </button>
                 </>

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../../src/shared/errors/payloads';
+
+const navigate = vi.fn();
+const startSettingsVerification = vi.fn(() => Promise.resolve({ kind: 'leaving' }));
+const account = { email: 'player@example.test', emailVerified: true, primaryAuthType: 'TOTP', authTypeList: ['TOTP'] };
+vi.mock('../../../src/client/navigation/browser', () => ({
+  navigate,
+  goTo: vi.fn(),
+  currentRouteName: () => 'authenticator-enable',
+  redirectPolicy: () => ({ allowedHosts: [] }),
+}));
+vi.mock('../../../src/client/host/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../../src/client/http/client', () => ({ call: vi.fn(() => Promise.resolve({})) }));
+vi.mock('../../../src/islands/mfa/verification/start', () => ({ startSettingsVerification }));
+vi.mock('../../../src/islands/settings/account', () => ({ accountWhenLoaded: () => Promise.resolve(account) }));
+vi.stubGlobal('location', { href: 'https://account.lumenforge.com/account/en/setting/authenticator-enable' });
+
+const { handleSettingsError, inlineCodeOf } = await import('../../../src/islands/settings/handle-error');
+const { ensureEmailVerified } = await import('../../../src/islands/settings/email-first');
+const { ApiError } = await import('../../../src/client/http/api-error');
+const { $dialogs, resolveDialog } = await import('../../../src/client/dialogs/queue');
+
+const verifyFirst = () =>
+  new ApiError('20008', 403, {
+    serverMessage: formatMissingVerificationCode(VERIFICATION_KIND.trustedDevice),
+    endpointId: 'startTotpEnrolment',
+  });
+
+/** Answers the dialog that is open, once it is queued; returns its spec. */
+async function answer(result?: unknown) {
+  await vi.waitFor(() => {
+    expect($dialogs.get()).toHaveLength(1);
+  });
+  const request = $dialogs.get()[0];
+  resolveDialog(request?.id ?? -1, result);
+  return request?.spec;
+}
+
+beforeEach(() => {
+  navigate.mockReset();
+  startSettingsVerification.mockClear();
+  $dialogs.set([]);
+});
+
+describe('settings errors: verify first is 20008 N=9 (spec §4, §8)', () => {
+  it('asks to verify, then runs the settings verification with this screen as the target', async () => {
+    const done = handleSettingsError(verifyFirst());
+    expect(await answer(true)).toMatchObject({ kind: 'confirm', titleKey: 'settings.verifyFirst.title' });
+    await expect(done).resolves.toEqual({ kind: 'handled' });
+    expect(startSettingsVerification).toHaveBeenCalledWith('authenticator-enable', account);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('cancel goes to security, as §8 says for N=9', async () => {
+    const done = handleSettingsError(verifyFirst());
+    await answer(false);
+    await done;
+    expect(startSettingsVerification).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('security', { name: 'security' });
+  });
+
+  it('20038 is invalid access whatever the call: the error dialog, no verification', async () => {
+    const done = handleSettingsError(new ApiError('20038', 403, { endpointId: 'disableTotp' }));
+    expect(await answer()).toEqual({ kind: 'error', code: '20038' });
+    await expect(done).resolves.toEqual({ kind: 'handled' });
+    expect(startSettingsVerification).not.toHaveBeenCalled();
+  });
+
+  it('another N of 20008 is not a settings verification', async () => {
+    const done = handleSettingsError(new ApiError('20008', 403, { serverMessage: 'missing verification code: 3' }));
+    expect(await answer()).toEqual({ kind: 'error', code: '20008' });
+    await done;
+    expect(startSettingsVerification).not.toHaveBeenCalled();
+  });
+
+  it('inside a dialog, verify first leaves the dialog for the full handling; a wrong code stays inline', () => {
+    expect(inlineCodeOf(verifyFirst())).toBeUndefined();
+    expect(inlineCodeOf(new ApiError('20068', 400))).toBe('20068');
+  });
+});
+
+describe('a verified email first (spec §4, §6)', () => {
+  it('lets the change go ahead when the email is verified or unknown', async () => {
+    await expect(ensureEmailVerified({ emailVerified: true })).resolves.toBe(true);
+    await expect(ensureEmailVerified(null)).resolves.toBe(true);
+    expect($dialogs.get()).toHaveLength(0);
+  });
+
+  it('otherwise explains and offers the account overview', async () => {
+    const done = ensureEmailVerified({ emailVerified: false });
+    expect(await answer(true)).toMatchObject({ kind: 'confirm', titleKey: 'settings.emailFirst.title' });
+    await expect(done).resolves.toBe(false);
+    expect(navigate).toHaveBeenCalledWith('account-overview');
+  });
+
+  it('declined, it goes to the given screen', async () => {
+    const done = ensureEmailVerified({ emailVerified: false }, 'security');
+    await answer(false);
+    await expect(done).resolves.toBe(false);
+    expect(navigate).toHaveBeenCalledWith('security');
+  });
+});
