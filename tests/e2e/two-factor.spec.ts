@@ -4,8 +4,10 @@
  * secret and computing codes with an independent TOTP (otpauth, in the test);
  * sign out and in with the code; sign in with a backup code and see it marked
  * used; remember the device and sign in again without the second step; rename
- * and remove the device; settings verification by email; SMS enable and
- * sign-in with the code from the dev SMS outbox. axe on every screen.
+ * and remove the device; a protected change answering "verify first" (20008
+ * N=9) and the settings verification by email it starts; SMS enable and
+ * sign-in with the code from the dev SMS outbox; the authenticator's QR code,
+ * whose encoder loads on its screen only. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -50,10 +52,19 @@ test('authenticator, backup codes and trusted devices', async ({ page, request, 
   const base = baseURL ?? '';
   const email = uniqueEmail('totp');
   await createTestAccount(request, base, email);
+  // Scripts the browser fetches, to see where the QR encoder's chunk loads.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const qrChunk = (paths: readonly string[]) => paths.filter((p) => /\/qr-matrix\.[\w-]+\.js$/.test(p));
 
   // First sign-in: no second factor yet, so the 2FA promo; its "set up" leads to security.
   await signInWithPassword(page, email, GOOD_PASSWORD);
   await atScreen(page, /\/account\/en\/promo-2fa/, 'promo-2fa');
+  // The login page and the promo never load the QR encoder.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(qrChunk(scripts)).toEqual([]);
   await page.getByRole('link', { name: t('mfa.promo.setUp') }).click();
   await atScreen(page, /\/account\/en\/setting\/security/, 'security');
   await expect(page.getByText(t('mfa.security.statusOff'))).toBeVisible();
@@ -68,6 +79,15 @@ test('authenticator, backup codes and trusted devices', async ({ page, request, 
     'href',
     new RegExp(`^otpauth://totp/.+secret=${secret}`),
   );
+  // The same URI as a QR code next to the secret, drawn once this screen has loaded the encoder.
+  const qr = page.getByRole('img', { name: t('mfa.authenticator.qrLabel') });
+  await expect(qr).toBeVisible();
+  await expect(qr.locator('path')).toHaveAttribute('d', /^(M\d+ \d+h\d+v1h-\d+z)+$/);
+  const box = await qr.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(150);
+  expect(box?.height).toBe(box?.width);
+  expect(qrChunk(scripts)).toHaveLength(1);
+  await expectAccessible(page, 'authenticator-enable with the QR code');
   const enable = await freshTotp(request, base, secret, 0);
   await page.getByLabel(t('mfa.code.label'), { exact: true }).fill(enable.code);
   await page.getByRole('button', { name: t('mfa.authenticator.turnOn') }).click();
@@ -149,19 +169,24 @@ test('authenticator, backup codes and trusted devices', async ({ page, request, 
   await expectAccessible(page, 'backup codes, used marked');
   await dialog.getByRole('button', { name: t('mfa.backupCodes.done') }).click();
 
-  // Settings verification by email (spec §4): auth-types → email code → back to the target.
-  await page.goto('/account/en/setting/auth-types?route_to=security');
-  await atScreen(page, /\/account\/en\/setting\/auth-types/, 'settings auth-types');
-  await page.getByRole('button', { name: new RegExp(t('mfa.method.TOTP')) }).click();
+  // Verify first (spec §4, §8): a sign-in counts as a verification for 10 minutes, so move the API clock past
+  // that window (and back right after, so other specs sharing the server see the jump only for these few
+  // seconds). A protected change then answers 20008 N=9: "Verify it's you", then the settings verification
+  // with the primary method (the authenticator), back to security.
+  await moveApiClock(request, base, 11 * 60_000);
+  await page.getByRole('button', { name: t('mfa.security.turnOffNamed', { method: t('mfa.method.TOTP') }) }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(t('mfa.security.TOTP.offTitle'));
+  await dialog.getByRole('button', { name: t('mfa.security.turnOff') }).click();
+  await expect(dialog.getByRole('heading')).toHaveText(t('settings.verifyFirst.title'));
+  await expectAccessible(page, 'verify first dialog');
+  await dialog.getByRole('button', { name: t('settings.verifyFirst.confirm') }).click();
+  // Settings verification by email (spec §4): verify-code → auth-types → email code → back to the target.
   await atScreen(page, /\/account\/en\/setting\/verify-code\?route_to=security/, 'settings verify-code');
   await page.getByRole('link', { name: t('mfa.code.useBackup') }).click();
   await atScreen(page, /\/account\/en\/setting\/verify-backup-code\?route_to=security/, 'settings verify-backup-code');
   await page.getByRole('link', { name: t('mfa.code.otherMethod') }).click();
-  await expect(page).toHaveURL(/\/account\/en\/setting\/auth-types\?route_to=security/);
-  await hydrated(page);
-  // A sign-in counts as a verification for 10 minutes: move the API clock past that window (and back
-  // right after, so other specs sharing the server see the jump only for these few seconds).
-  await moveApiClock(request, base, 11 * 60_000);
+  await atScreen(page, /\/account\/en\/setting\/auth-types\?route_to=security/, 'settings auth-types');
   const mailAfter = await apiNow(request);
   await page.getByRole('button', { name: new RegExp(t('mfa.method.EMAIL')) }).click();
   await atScreen(page, /\/account\/en\/setting\/verify-account\?route_to=security/, 'settings verify-account');
@@ -170,6 +195,9 @@ test('authenticator, backup codes and trusted devices', async ({ page, request, 
   await page.getByRole('button', { name: t('mfa.settings.submit') }).click();
   await expect(page).toHaveURL(/\/account\/en\/setting\/security$/);
   await moveApiClock(request, base, -11 * 60_000);
+  // The verification verified; it changed nothing: the authenticator is still on.
+  await hydrated(page);
+  await expect(page.getByText(t('mfa.security.statusOn', { method: t('mfa.method.TOTP') }))).toBeVisible();
 
   // Remember this device: the next sign-in skips the second step. This time through the
   // "verify this device" entry, which offers the primary method at once.

@@ -1,12 +1,14 @@
 /**
  * setting/authenticator-enable (spec §2, §4 "Two-factor", issue 6): a new
  * authenticator secret is started on arrival; the player adds it to any
- * standard authenticator app (the otpauth link, or the secret typed in,
- * shown grouped in fours with a copy button), then confirms with a 6-digit
+ * standard authenticator app (scanning the QR code of the otpauth URI,
+ * opening the otpauth link, or typing the secret, shown grouped in fours
+ * with a copy button), then confirms with a 6-digit
  * code, as the default method or a secondary one. Success opens the MFA
  * success dialog, which offers backup codes, then returns to security.
- * Starting the set-up needs a recently verified session: the server answers
- * 20008 (N=9) and the settings verification runs first (spec §4).
+ * Starting the set-up needs a verified email (checked first) and a recently
+ * verified session: the server answers 20008 (N=9) and the settings
+ * verification runs first (spec §4).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { confirmTotp, startTotpEnrolment } from '../../../client/api/mfa';
@@ -24,9 +26,11 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
-import { refreshAccount, useAccount } from '../../settings/account';
+import { accountWhenLoaded, refreshAccount, useAccount } from '../../settings/account';
+import { ensureEmailVerified } from '../../settings/email-first';
 import { handleSettingsError, inlineCodeOf } from '../../settings/handle-error';
 import { enabledFactors } from '../../settings/two-factor';
+import { AuthenticatorQr } from './AuthenticatorQr';
 import { groupSecret, plainSecret } from './secret';
 
 export interface AuthenticatorEnableProps {
@@ -66,14 +70,20 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
     // One enrolment per attempt (React may run effects twice in development).
     if (started.current === attempt) return;
     started.current = attempt;
-    void settle(startTotpEnrolment()).then(([error, result]) => {
+    void (async () => {
+      // An unverified email would only be refused (20038): offer its verification instead.
+      if (!(await ensureEmailVerified(await accountWhenLoaded(), 'security'))) {
+        setEnrolment({ status: 'failed' });
+        return;
+      }
+      const [error, result] = await settle(startTotpEnrolment());
       if (error) {
         setEnrolment({ status: 'failed' });
-        void handle(error);
+        await handle(error);
         return;
       }
       setEnrolment({ status: 'ready', secret: result.secret, otpauthUri: result.otpauthUri });
-    });
+    })();
   }, [attempt]);
 
   const codeCheck = verificationCodeSchema.safeParse(code);
@@ -143,24 +153,29 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
               <li>
                 <h2>{t('mfa.authenticator.step2.title')}</h2>
                 <p>{t('mfa.authenticator.step2.body')}</p>
-                <p>
-                  <a className="button" href={enrolment.otpauthUri}>
-                    {t('mfa.authenticator.openApp')}
-                  </a>
-                </p>
-                <p id="secret-label">{t('mfa.authenticator.secretLabel')}</p>
-                <p className="secret" aria-labelledby="secret-label" data-secret>
-                  {groupSecret(enrolment.secret)}
-                </p>
-                <p className="actions">
-                  <button type="button" className="button" onClick={() => void copy(enrolment.secret)}>
-                    {t('mfa.authenticator.copy')}
-                  </button>
-                  <span role="status" className="muted">
-                    {copied ? t('mfa.authenticator.copied') : ''}
-                  </span>
-                </p>
-                <p className="muted">{t('mfa.authenticator.secretHint')}</p>
+                <div className="qr-setup">
+                  <AuthenticatorQr uri={enrolment.otpauthUri} label={t('mfa.authenticator.qrLabel')} />
+                  <div className="qr-setup-text">
+                    <p>
+                      <a className="button" href={enrolment.otpauthUri}>
+                        {t('mfa.authenticator.openApp')}
+                      </a>
+                    </p>
+                    <p id="secret-label">{t('mfa.authenticator.secretLabel')}</p>
+                    <p className="secret" aria-labelledby="secret-label" data-secret>
+                      {groupSecret(enrolment.secret)}
+                    </p>
+                    <p className="actions">
+                      <button type="button" className="button" onClick={() => void copy(enrolment.secret)}>
+                        {t('mfa.authenticator.copy')}
+                      </button>
+                      <span role="status" className="muted">
+                        {copied ? t('mfa.authenticator.copied') : ''}
+                      </span>
+                    </p>
+                    <p className="muted">{t('mfa.authenticator.secretHint')}</p>
+                  </div>
+                </div>
               </li>
               <li>
                 <h2>{t('mfa.authenticator.step3.title')}</h2>
