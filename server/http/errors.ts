@@ -6,7 +6,7 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODE_HEADER, type ErrorCode } from '../../src/shared/errors/codes';
-import type { ErrorBody } from '../../src/shared/contract/http';
+import type { ErrorBody } from '../../src/shared/contract/error-body';
 
 /** Malformed or invalid requests: bad JSON, wrong types, unknown or missing fields, oversized values. */
 export const BAD_INPUT: ErrorCode = '20022';

@@ -7,12 +7,8 @@ import type { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { ALL_ENDPOINTS } from '../../src/shared/contract/index';
 import { SERVER_BASES, type Endpoint } from '../../src/shared/contract/endpoint';
-import {
-  errorBodySchema,
-  FRONTEND_VERSION,
-  FRONTEND_VERSION_HEADER,
-  SESSION_COOKIE,
-} from '../../src/shared/contract/http';
+import { errorBodySchema } from '../../src/shared/contract/error-body';
+import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_COOKIE } from '../../src/shared/contract/http';
 import { ERROR_CODE_HEADER } from '../../src/shared/errors/codes';
 import type { AppEnv } from '../http/app-env';
 import { strict } from '../http/mount';

@@ -1,5 +1,6 @@
 /** Spec §7 "Content delivery": the CDN's game list and notifications for a content region. */
-import { gameListPath, gameListSchema, notificationsPath, notificationsSchema } from '../../shared/contract/content';
+import { notificationsPath, notificationsSchema } from '../../shared/contract/content';
+import { gameListPath, gameListSchema } from '../../shared/contract/game-list';
 import { getJson } from '../http/client';
 
 export const getGameList = (cdnBase: string, contentRegion: string) =>

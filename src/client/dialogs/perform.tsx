@@ -14,10 +14,10 @@ import { track } from '../host/analytics';
 import { hostLogout, isAppMode } from '../host/launcher-bridge';
 import { goTo, navigate } from '../navigation/browser';
 import { $captcha } from '../stores/captcha';
+import { NOTICE_QUERY_KEY } from '../navigation/query';
 import { banDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
 
-/** Query key carrying a handler's notice code to the next screen (which shows its text). */
-export const NOTICE_QUERY_KEY = 'notice';
+export { NOTICE_QUERY_KEY } from '../navigation/query';
 
 export type FlowDialogKind = HandlerDialog['dialog'];
 /** The handler dialog of one kind (an intersection, so members that list several kinds narrow too). */

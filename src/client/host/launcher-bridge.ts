@@ -8,10 +8,10 @@
  */
 import * as z from 'zod/mini';
 import { $launcherSettings, launcherSettingsSchema } from '../stores/launcher';
-import { currentHostOrigin } from './app-mode';
+import { currentHostOrigin } from '../navigation/page';
 import { PRODUCT_ID_COOKIE, readCookie } from './cookies';
 
-export { hostOrigin, isAppMode, type EmbedContext } from './app-mode';
+export { hostOrigin, isAppMode, type EmbedContext } from '../navigation/page';
 
 /** Tag on every message the portal sends, so hosts can tell them from others. */
 export const PORTAL_SOURCE = 'lumenforge-account';

@@ -7,22 +7,23 @@
  * timeout, parses the response with the endpoint's schema and turns every
  * failure into an ApiError.
  *
+ * The transport is the platform's fetch: the few things a wrapper library
+ * added (JSON body, reading the answer, failing on an error status) are the
+ * lines below, and every page that calls the API ships less code.
+ *
  * `createClient` takes the region config and the transport so tests can run
  * the real logic per region with a fake `fetch`; `call` is the instance for
  * the build's region (`@region`).
  */
-import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
 import type * as z from 'zod/mini';
 import region from '@region';
 import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
 import type { RegionConfig } from '../../regions/schema';
-import { localePath } from '../../routes/paths';
 import type { Endpoint } from '../../shared/contract/endpoint';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../shared/contract/http';
 import { encodeQuery, type QueryValue } from '../../shared/contract/query-case';
-import { DEFAULT_ERROR_CODE, ERROR_CODE_HEADER } from '../../shared/errors/codes';
 import { ApiError } from './api-error';
-import { CDN_BLOCK_REASON, ERROR_PAGE_REL_PATH, isCdnBlock } from './cdn-block';
+import type { FailedAnswer } from './failure';
 import { getSessionId } from './session';
 
 /** Spec §7, §9: the country-membership API times out after 10 s. */
@@ -102,14 +103,13 @@ function timeoutFor(e: Endpoint): number {
   return e.timeoutMs ?? (e.base === 'countryMembership' ? COUNTRY_API_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
 }
 
-function isRedaxiosResponse(value: unknown): value is RedaxiosResponse<unknown> {
-  return typeof value === 'object' && value !== null && 'status' in value && 'headers' in value;
-}
-
-function bodyField(data: unknown, field: 'code' | 'message'): string | undefined {
-  if (typeof data !== 'object' || data === null || !(field in data)) return undefined;
-  const value: unknown = (data as Record<string, unknown>)[field];
-  return typeof value === 'string' ? value : undefined;
+/** The answer's body: JSON when it parses, else the text ("" when empty). */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 export function createClient(options: ClientOptions): Client {
@@ -122,47 +122,42 @@ export function createClient(options: ClientOptions): Client {
   const locale = options.locale ?? locationLocale;
   const sessionId = options.sessionId ?? getSessionId;
 
-  function failure(error: unknown, timedOut: boolean, endpointId: string | undefined): ApiError {
-    if (!isRedaxiosResponse(error)) {
-      // No response: our abort (timeout) or the network (offline, DNS, CORS, connection reset).
-      return new ApiError(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR', 0, { endpointId });
-    }
-    const { status, headers, data } = error;
-    if (isCdnBlock(status, headers)) {
-      navigate(`${localePath(locale(), ERROR_PAGE_REL_PATH)}?reason=${CDN_BLOCK_REASON}`);
-      return new ApiError(DEFAULT_ERROR_CODE, status, { endpointId, navigating: true });
-    }
-    const code =
-      headers.get(ERROR_CODE_HEADER)?.trim() ||
-      bodyField(data, 'code') ||
-      (status >= 500 ? 'SERVER_ERROR' : DEFAULT_ERROR_CODE);
-    return new ApiError(code, status, { serverMessage: bodyField(data, 'message'), endpointId });
+  /** The ApiError of an answer with an error status; its rules load with the first failed answer. */
+  async function failure(answer: FailedAnswer): Promise<ApiError> {
+    const rules = await import('./failure').catch(() => undefined);
+    // The code could not be fetched either: the connection is what failed.
+    if (rules === undefined) return new ApiError('NETWORK_ERROR', 0, { endpointId: answer.endpointId });
+    return rules.answerFailure(answer, locale(), navigate);
   }
 
   /** Sends one request and parses a successful answer with `schema`; every failure becomes an ApiError. */
   async function exchange<S extends z.ZodMiniType>(
-    config: RedaxiosOptions,
+    url: string,
+    init: RequestInit,
     schema: S,
     timeoutMs: number,
     endpointId?: string,
   ): Promise<z.infer<S>> {
     const transport = options.fetch ?? fetch;
     const controller = new AbortController();
-    // The timer covers the whole exchange, body included; redaxios has no timeout of its own.
+    // The timer covers the whole exchange, body included.
     const timer = setTimeout(() => {
       controller.abort();
     }, timeoutMs);
-    const withSignal: typeof fetch = (input, init) => transport(input, { ...init, signal: controller.signal });
-    let response: RedaxiosResponse<unknown>;
+    let response: Response;
+    let data: unknown;
     try {
-      response = await redaxios<unknown>({ ...config, fetch: withSignal });
-    } catch (error) {
-      throw failure(error, controller.signal.aborted, endpointId);
+      response = await transport(url, { ...init, signal: controller.signal });
+      data = readJson(await response.text());
+    } catch {
+      // No (complete) answer: our abort (timeout) or the network (offline, DNS, CORS, connection reset).
+      throw new ApiError(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', 0, { endpointId });
     } finally {
       clearTimeout(timer);
     }
+    if (!response.ok) throw await failure({ status: response.status, headers: response.headers, data, endpointId });
     // Calls without data answer {}; an empty body is read the same way.
-    const parsed = schema.safeParse(response.data === '' ? {} : response.data);
+    const parsed = schema.safeParse(data === '' ? {} : data);
     // A response that breaks the contract is the server's fault, whatever its status.
     if (!parsed.success) throw new ApiError('SERVER_ERROR', response.status, { endpointId });
     return parsed.data;
@@ -179,13 +174,16 @@ export function createClient(options: ClientOptions): Client {
       const headers: Record<string, string> = { [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION, ...input.headers };
       const id = sessionId();
       if (id !== undefined) headers[SESSION_ID_HEADER] = id;
-      const config: RedaxiosOptions = { url, method: e.method, headers, withCredentials: true };
+      const init: RequestInit = { method: e.method, headers, credentials: 'include' };
       const body = withMembershipNo(e.method, input.body, r);
-      if (body !== undefined) config.data = body;
-      return exchange(config, e.response, timeoutFor(e), e.id);
+      if (body !== undefined) {
+        headers['content-type'] = 'application/json';
+        init.body = JSON.stringify(body);
+      }
+      return exchange(url, init, e.response, timeoutFor(e), e.id);
     },
     getJson(url, schema) {
-      return exchange({ url, method: 'GET' }, schema, DEFAULT_TIMEOUT_MS);
+      return exchange(url, { method: 'GET' }, schema, DEFAULT_TIMEOUT_MS);
     },
   };
 }

@@ -18,6 +18,12 @@ export const CARRIED_QUERY_KEYS = [
 ] as const;
 export type CarriedQueryKey = (typeof CARRIED_QUERY_KEYS)[number];
 
+/**
+ * Query key carrying an error handler's notice code to the next screen, which
+ * shows its text (set by src/client/dialogs/perform).
+ */
+export const NOTICE_QUERY_KEY = 'notice';
+
 /** Read where present, never carried (spec §2 "Other query flags"). */
 export const OTHER_QUERY_FLAGS = ['direct_return', 'betasignup', 'openid.identity', 'code', 'state'] as const;
 

@@ -5,10 +5,10 @@
  * --game-bg (and --game-bg-color). Follows window resizes across the breakpoint.
  */
 import region from '@region';
-import { gameListPath, gameListSchema, type GameListEntry } from '../../shared/contract/content';
+import { gameListPath, gameListSchema, type GameListEntry } from '../../shared/contract/game-list';
 import { getJson } from '../http/client';
 import { $global } from '../stores/global';
-import { cssUrl, pickBackground, WIDE_BACKGROUND_MIN_WIDTH } from './rules';
+import { cssUrl, pickBackground, WIDE_BACKGROUND_MIN_WIDTH } from './background-rules';
 
 function apply(list: readonly GameListEntry[], productId: string | undefined): void {
   const bg = pickBackground(list, productId, window.innerWidth, region.cdnBase);

@@ -1,18 +1,24 @@
 /**
  * The loading flag behind the overlay (spec §4 "A loading flag shows the
- * overlay"). A counter, so overlapping operations do not hide it early.
+ * overlay"). A counter, so overlapping operations do not hide it early; the
+ * flag is a plain atom the counter sets (no derived store, so the app shell
+ * that binds the overlay on every page ships less).
  */
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
-const $pending = atom(0);
-export const $loading = computed($pending, (n) => n > 0);
+let pending = 0;
+const $flag = atom(false);
+/** Read-only outside: only start/stop (and withLoading) change it. */
+export const $loading: ReadableAtom<boolean> = $flag;
 
 export function startLoading(): void {
-  $pending.set($pending.get() + 1);
+  pending += 1;
+  $flag.set(true);
 }
 
 export function stopLoading(): void {
-  $pending.set(Math.max(0, $pending.get() - 1));
+  pending = Math.max(0, pending - 1);
+  $flag.set(pending > 0);
 }
 
 /** Shows the overlay while the promise runs. */

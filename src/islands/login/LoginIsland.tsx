@@ -4,7 +4,8 @@
  * visible widget when showCaptcha is on), links to account creation and
  * self-service recovery. The form is rendered at build time; everything after
  * a successful sign-in loads on demand (./after-submit), so the page ships
- * only the form.
+ * only the form. Dialogs on this page come only from the sign-in flow, so
+ * the dialog host mounts (and loads) with the first submit.
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
@@ -13,7 +14,7 @@ import { $captcha } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { unifiedCalls } from '../../client/navigation/page';
-import { withQuery } from '../../client/navigation/query';
+import { NOTICE_QUERY_KEY, withQuery } from '../../client/navigation/query';
 import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -21,10 +22,11 @@ import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
 import type { FormErrorText } from '../shared/error-message';
-import { LazyDialogHost } from '../shared/LazyDialogHost';
 
 // Loaded only when the configuration asks for the visible captcha.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
+// Mounted with the first submit: the sign-in flow is what opens dialogs here.
+const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
 /** The text of an error code; the catalogue loads with the first error, not with the form. */
 async function errorText(t: ReturnType<typeof createT>, strings: Strings, code: string): Promise<FormErrorText> {
@@ -61,6 +63,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   const [formCode, setFormCode] = useState<string | null>(null);
   const [formText, setFormText] = useState<FormErrorText | undefined>(undefined);
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
+  const [flowStarted, setFlowStarted] = useState(false);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -70,11 +73,9 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   useEffect(() => {
     const code = query.get('errorCode');
     if (code !== null && CODE.test(code)) setFormCode(code);
-    if (query.size === 0) return;
-    void import('../../client/dialogs/perform').then(async ({ NOTICE_QUERY_KEY }) => {
-      const notice = query.get(NOTICE_QUERY_KEY);
-      if (notice === null || !CODE.test(notice)) return;
-      const text = await errorText(t, strings, notice);
+    const notice = query.get(NOTICE_QUERY_KEY);
+    if (notice === null || !CODE.test(notice)) return;
+    void errorText(t, strings, notice).then((text) => {
       // A notice without its own text would only say "something went wrong": leave it out.
       if (!text.showSupport) setNoticeText(text.message);
     });
@@ -122,6 +123,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setFormCode(null);
+    setFlowStarted(true);
     const { submitLogin } = await import('./after-submit');
     const outcome = await submitLogin(
       { ...fields, id: fields.id.trim() },
@@ -208,7 +210,11 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
           {t('login.noAccount')} <a href={createHref}>{t('login.create')}</a>
         </p>
       </form>
-      <LazyDialogHost strings={strings} />
+      {flowStarted && (
+        <Suspense fallback={null}>
+          <LazyDialogHost strings={strings} />
+        </Suspense>
+      )}
     </>
   );
 }

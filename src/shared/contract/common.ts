@@ -37,8 +37,7 @@ export const email = checked(z.email(), z.maxLength(254));
 export const loginId = bounded(1, 254);
 /** Passwords as typed: the §5 strength rules apply on sign-up and change, not at login. */
 export const password = bounded(1, 128);
-/** Client-generated device id (spec §3: generated once and kept, or taken from the launcher). */
-export const deviceId = bounded(1, 128);
+export { deviceId } from './device-id';
 /** Launcher or connector client id (spec §3: fixed per launcher; 1888–1890 are tracked in-game clients). */
 export const clientId = bounded(1, 64);
 /** Captcha token from the provider (or the dev provider's fixed tokens). */

@@ -1,9 +1,9 @@
 /**
- * Wire-level constants of the contract (spec §7 "General", §8, §9), shared by
- * the islands' HTTP client and the reference API.
+ * Wire-level constants of the contract (spec §7 "General", §9), shared by
+ * the islands' HTTP client and the reference API. The error body schema is
+ * in ./error-body and the x-error-code header name in src/shared/errors/codes,
+ * so a successful call loads neither.
  */
-import * as z from 'zod/mini';
-import { ERROR_CODES } from '../errors/codes';
 
 /** Spec §9: front-end version, sent on every call. */
 export const FRONTEND_VERSION = 'v1.129.1';
@@ -13,15 +13,6 @@ export const FRONTEND_VERSION_HEADER = 'x-frontend-version';
 export const SESSION_ID_HEADER = 'x-session-id';
 /** Header carrying the sign-up session token (spec §7 "Sign-up"). */
 export const SIGNUP_TOKEN_HEADER = 'x-signup-session-token';
-/** Spec §8: the server's error code travels in this header. */
-export { ERROR_CODE_HEADER } from '../errors/codes';
-
-/** Every error response body: `{ code, message }`. The message is for logs, never UI copy. */
-export const errorBodySchema = z.object({
-  code: z.union([z.enum(ERROR_CODES), z.string()]),
-  message: z.string(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Session cookie of the reference API (`__Host-`: Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = '__Host-lf_session';

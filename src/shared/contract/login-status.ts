@@ -5,7 +5,7 @@
  * should not ship the other sign-in calls' schemas.
  */
 import * as z from 'zod/mini';
-import { deviceId } from './common';
+import { deviceId } from './device-id';
 import { endpoint } from './endpoint';
 
 export const loginStatusResponse = z.object({ isLoggedIn: z.boolean() });

@@ -2,12 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentRegionFor } from '../../../../src/client/shell/rules';
 import { regions, REGION_IDS } from '../../../../src/regions/index';
-import {
-  gameListPath,
-  gameListSchema,
-  notificationsPath,
-  notificationsSchema,
-} from '../../../../src/shared/contract/content';
+import { notificationsPath, notificationsSchema } from '../../../../src/shared/contract/content';
+import { gameListPath, gameListSchema } from '../../../../src/shared/contract/game-list';
 
 const cdnRoot = new URL('../../../../public/account/cdn', import.meta.url).pathname;
 const contentRegions = [

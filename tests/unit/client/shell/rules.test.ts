@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { assetUrl, cssUrl, pickBackground } from '../../../../src/client/shell/background-rules';
 import {
-  assetUrl,
   contentRegionFor,
   cookieAutoAccept,
-  cssUrl,
   footerVisible,
-  pickBackground,
   type FooterInput,
 } from '../../../../src/client/shell/rules';
 import { regions } from '../../../../src/regions/index';
-import type { GameListEntry } from '../../../../src/shared/contract/content';
+import type { GameListEntry } from '../../../../src/shared/contract/game-list';
 
 const base: FooterInput = {
   hideFooter: false,
