@@ -7,7 +7,8 @@
  * The host answers with its settings (client_id, device_id, appID, version).
  */
 import * as z from 'zod/mini';
-import { $launcherSettings, launcherSettingsSchema } from '../stores/launcher';
+import { checked } from '../../shared/contract/checked';
+import { $launcherSettings } from '../stores/launcher';
 import { currentHostOrigin } from '../navigation/page';
 import { PRODUCT_ID_COOKIE, readCookie } from './cookies';
 
@@ -26,6 +27,17 @@ export type HostMessage =
   | { readonly type: 'openExternalLink'; readonly url: string }
   | { readonly type: 'requestToMain'; readonly request: string; readonly data?: Readonly<Record<string, unknown>> }
   | { readonly type: 'logout' };
+
+/** The launcher's settings object (spec §3 launcher state): client_id, device_id, appID, version, debug. */
+export const launcherSettingsSchema = z.object({
+  client_id: checked(z.string(), z.minLength(1), z.maxLength(64)),
+  device_id: z.optional(checked(z.string(), z.regex(/^[A-Za-z0-9-]{8,64}$/))),
+  appID: z.optional(checked(z.string(), z.maxLength(32))),
+  version: z.optional(checked(z.string(), z.regex(/^\d+(\.\d+){0,3}$/))),
+  /** Developer builds of the launcher turn this on to show the region selector. */
+  debug: z.optional(z.boolean()),
+});
+export type LauncherSettings = z.infer<typeof launcherSettingsSchema>;
 
 const hostMessageSchema = z.object({
   source: z.literal(HOST_SOURCE),

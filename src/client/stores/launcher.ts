@@ -4,18 +4,10 @@
  * flag, the data handed over at login and the login session info.
  */
 import { atom, map } from 'nanostores';
-import * as z from 'zod/mini';
-import { checked } from '../../shared/contract/checked';
+// The settings' schema is the host bridge's, which validates the host's messages (loaded in app mode only).
+import type { LauncherSettings } from '../host/launcher-bridge';
 
-export const launcherSettingsSchema = z.object({
-  client_id: checked(z.string(), z.minLength(1), z.maxLength(64)),
-  device_id: z.optional(checked(z.string(), z.regex(/^[A-Za-z0-9-]{8,64}$/))),
-  appID: z.optional(checked(z.string(), z.maxLength(32))),
-  version: z.optional(checked(z.string(), z.regex(/^\d+(\.\d+){0,3}$/))),
-  /** Developer builds of the launcher turn this on to show the region selector. */
-  debug: z.optional(z.boolean()),
-});
-export type LauncherSettings = z.infer<typeof launcherSettingsSchema>;
+export type { LauncherSettings } from '../host/launcher-bridge';
 
 export interface LauncherState {
   autologin: boolean;

@@ -25,6 +25,8 @@ import type { FormErrorText } from '../shared/error-message';
 
 // Loaded only when the configuration asks for the visible captcha.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
+/** The sign-in code: fetched when the player starts on the form (first focus), used on submit. */
+const submitCode = () => import('./submit-code').then((m) => m.loadSubmitCode());
 // Mounted with the first submit: the sign-in flow is what opens dialogs here.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
@@ -124,7 +126,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
     setBusy(true);
     setFormCode(null);
     setFlowStarted(true);
-    const { submitLogin } = await import('./after-submit');
+    const { submitLogin } = await submitCode();
     const outcome = await submitLogin(
       { ...fields, id: fields.id.trim() },
       { locale, unified: unifiedCalls(), t, strings },
@@ -142,7 +144,13 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
 
   return (
     <>
-      <form className="card login-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="login-heading">
+      <form
+        className="card login-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={() => void submitCode().catch(() => undefined)}
+        aria-labelledby="login-heading"
+      >
         <h1 id="login-heading">{t('login.heading')}</h1>
         {noticeText !== undefined && formText === undefined && (
           <p className="alert notice" role="status">

@@ -4,6 +4,7 @@
  * trusted-device verification in trusted-devices.ts, child sign-in in parental.ts.
  */
 import * as z from 'zod/mini';
+import { checked } from './checked';
 import {
   blackBox,
   captchaToken,
@@ -36,6 +37,23 @@ import { SOCIAL_PROVIDERS } from '../../regions/schema';
 export { getAppLoginStatus, getWebLoginStatus, loginStatusResponse } from './login-status';
 
 const clock = { localTime, timeOffset };
+
+/**
+ * An https URL the URL class parses. A pattern and a refinement rather than
+ * z.url(), whose string-format code every page would load (zod features are
+ * bundled once for the whole site).
+ */
+const httpsUrl = checked(
+  z.string(),
+  z.regex(/^https:\/\/\S+$/),
+  z.refine((value) => {
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }),
+);
 
 /** Spec §3 connector login response: the hashed user numbers. */
 export const connectorLoginResponse = z.object({ hashedUserNo, hashedGlobalUserNo: hashedUserNo });
@@ -312,7 +330,7 @@ export const zendeskLogin = endpoint({
   path: '/no-auth/login/zendesk',
   unifiedPath: '/no-auth/unified/login/zendesk',
   query: z.strictObject({ token: opaqueToken }),
-  response: z.object({ returnUrl: z.url({ protocol: /^https$/ }) }),
+  response: z.object({ returnUrl: httpsUrl }),
   auth: false,
   summary: 'Exchanges a one-time token for the support-desk sign-in URL.',
 });

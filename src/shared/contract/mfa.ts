@@ -123,7 +123,8 @@ export const totpEnrolmentResponse = z.object({
   /** Base32 secret for manual entry. */
   secret: z.string().check(z.regex(/^[A-Z2-7]+=*$/)),
   /** otpauth:// URI for the QR code. */
-  otpauthUri: z.string().check(z.startsWith('otpauth://totp/')),
+  // A pattern rather than z.startsWith(): the same rule without one more zod check type on every page.
+  otpauthUri: z.string().check(z.regex(/^otpauth:\/\/totp\//)),
 });
 
 export const startTotpEnrolment = endpoint({
