@@ -5,9 +5,10 @@
  * Why: a module-level `z.string().check(...)` is a method call the bundler
  * cannot prove pure, so it keeps it (and every zod feature it uses) in every
  * page that imports the module, used or not. Written with `checked`, an
- * unused field schema is dropped, so a page that needs one endpoint of a
- * contract file ships only that endpoint's schemas. Use it for every
- * module-level schema with checks in code that reaches the browser.
+ * unused top-level field schema is dropped. Use it for module-level schemas
+ * with checks in code that reaches the browser. (The bundler also keeps calls
+ * nested in object literals, so what reliably keeps a page to the schemas it
+ * needs is splitting files by use: docs/performance.md.)
  */
 import type * as z from 'zod/mini';
 

@@ -45,7 +45,7 @@ export interface Endpoint<
   readonly summary: string;
 }
 
-// An endpoint is plain data: marked side-effect free so a page keeps only the endpoints it calls (see ./checked).
+// Plain data: marked side-effect free so an unused endpoint's paths and summary are dropped (docs/performance.md).
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   def: Endpoint<Q, B, R>,
