@@ -37,7 +37,7 @@ export default defineConfig({
     metadata: { region },
   })),
   webServer: Object.entries(E2E_REGIONS).map(([region, port]) => ({
-    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region} --dev-tools`,
+    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region} --dev-tools --fresh`,
     url: `http://127.0.0.1:${port}/account/en/error`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

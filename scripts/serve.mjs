@@ -4,7 +4,7 @@
  *   node scripts/serve.mjs [--region global] [--port 8788] [--persist .wrangler/state] [--dev-tools]
  * Applies local D1 migrations first. Used by `npm start` and the e2e harness.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BIN, mustRun, REGIONS, ROOT, run } from './lib.mjs';
@@ -15,6 +15,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT || '8788' },
     persist: { type: 'string', default: '.wrangler/state' },
     'dev-tools': { type: 'boolean', default: false },
+    /** Start from an empty local D1/KV (the e2e harness: send caps and limits from earlier runs do not carry over). */
+    fresh: { type: 'boolean', default: false },
   },
 });
 const { region, port, persist } = values;
@@ -24,6 +26,7 @@ const dist = join(ROOT, 'dist', region);
 if (!existsSync(join(dist, 'account')))
   throw new Error(`dist/${region} is not built: run REGION=${region} npm run build`);
 
+if (values.fresh) rmSync(join(ROOT, persist), { recursive: true, force: true });
 if (existsSync(join(ROOT, 'scripts', 'dev-vars.mjs')))
   await mustRun(process.execPath, [join(ROOT, 'scripts', 'dev-vars.mjs')]);
 await mustRun(join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
