@@ -5,7 +5,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const E2E_REGIONS = { global: 8790, th: 8791 } as const;
+/** Ports of the region servers; E2E_PORT_BASE moves them (two checkouts testing side by side). */
+const PORT_BASE = Number(process.env['E2E_PORT_BASE'] ?? 8790);
+export const E2E_REGIONS = { global: PORT_BASE, th: PORT_BASE + 1 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
