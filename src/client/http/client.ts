@@ -7,14 +7,16 @@
  * timeout, parses the response with the endpoint's schema and turns every
  * failure into an ApiError.
  *
- * The transport is the platform's fetch: the few things a wrapper library
- * added (JSON body, reading the answer, failing on an error status) are the
- * lines below, and every page that calls the API ships less code.
+ * The base is redaxios (issue 3, the design card: one base HTTP client): it
+ * sends the JSON body, reads the answer (JSON when it parses, else the text)
+ * and rejects with the answer on an error status. The rules that turn an
+ * error answer into a code load with the first failed answer (`./failure`).
  *
  * `createClient` takes the region config and the transport so tests can run
  * the real logic per region with a fake `fetch`; `call` is the instance for
  * the build's region (`@region`).
  */
+import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
 import type * as z from 'zod/mini';
 import region from '@region';
 import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
@@ -103,13 +105,9 @@ function timeoutFor(e: Endpoint): number {
   return e.timeoutMs ?? (e.base === 'countryMembership' ? COUNTRY_API_TIMEOUT_MS : DEFAULT_TIMEOUT_MS);
 }
 
-/** The answer's body: JSON when it parses, else the text ("" when empty). */
-function readJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** redaxios rejects with the answer on an error status, with the fetch error when there is no answer. */
+function isAnswer(value: unknown): value is RedaxiosResponse<unknown> {
+  return typeof value === 'object' && value !== null && 'status' in value && 'headers' in value;
 }
 
 export function createClient(options: ClientOptions): Client {
@@ -132,32 +130,34 @@ export function createClient(options: ClientOptions): Client {
 
   /** Sends one request and parses a successful answer with `schema`; every failure becomes an ApiError. */
   async function exchange<S extends z.ZodMiniType>(
-    url: string,
-    init: RequestInit,
+    config: RedaxiosOptions,
     schema: S,
     timeoutMs: number,
     endpointId?: string,
   ): Promise<z.infer<S>> {
     const transport = options.fetch ?? fetch;
     const controller = new AbortController();
-    // The timer covers the whole exchange, body included.
+    // The timer covers the whole exchange, body included; redaxios has no timeout of its own.
     const timer = setTimeout(() => {
       controller.abort();
     }, timeoutMs);
-    let response: Response;
-    let data: unknown;
+    const withSignal: typeof fetch = (input, init) => transport(input, { ...init, signal: controller.signal });
+    let response: RedaxiosResponse<unknown>;
     try {
-      response = await transport(url, { ...init, signal: controller.signal });
-      data = readJson(await response.text());
-    } catch {
-      // No (complete) answer: our abort (timeout) or the network (offline, DNS, CORS, connection reset).
-      throw new ApiError(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', 0, { endpointId });
+      response = await redaxios<unknown>({ ...config, fetch: withSignal });
+    } catch (error) {
+      // No answer: our abort (timeout) or the network (offline, DNS, CORS, connection reset).
+      if (!isAnswer(error))
+        throw new ApiError(controller.signal.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', 0, { endpointId });
+      const { status, headers, data } = error;
+      throw await failure({ status, headers, data, endpointId });
     } finally {
       clearTimeout(timer);
     }
-    if (!response.ok) throw await failure({ status: response.status, headers: response.headers, data, endpointId });
+    // redaxios swallows a body cut short; our abort during the body is still a timeout.
+    if (controller.signal.aborted) throw new ApiError('TIMEOUT', 0, { endpointId });
     // Calls without data answer {}; an empty body is read the same way.
-    const parsed = schema.safeParse(data === '' ? {} : data);
+    const parsed = schema.safeParse(response.data === '' ? {} : response.data);
     // A response that breaks the contract is the server's fault, whatever its status.
     if (!parsed.success) throw new ApiError('SERVER_ERROR', response.status, { endpointId });
     return parsed.data;
@@ -174,16 +174,13 @@ export function createClient(options: ClientOptions): Client {
       const headers: Record<string, string> = { [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION, ...input.headers };
       const id = sessionId();
       if (id !== undefined) headers[SESSION_ID_HEADER] = id;
-      const init: RequestInit = { method: e.method, headers, credentials: 'include' };
+      const config: RedaxiosOptions = { url, method: e.method, headers, withCredentials: true };
       const body = withMembershipNo(e.method, input.body, r);
-      if (body !== undefined) {
-        headers['content-type'] = 'application/json';
-        init.body = JSON.stringify(body);
-      }
-      return exchange(url, init, e.response, timeoutFor(e), e.id);
+      if (body !== undefined) config.data = body;
+      return exchange(config, e.response, timeoutFor(e), e.id);
     },
     getJson(url, schema) {
-      return exchange(url, { method: 'GET' }, schema, DEFAULT_TIMEOUT_MS);
+      return exchange({ url, method: 'GET' }, schema, DEFAULT_TIMEOUT_MS);
     },
   };
 }
