@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { collectInlineScriptHashes } from '../../../src/build/security-headers';
 import { htmlLang, LOCALES } from '../../../src/i18n/locales';
 import { regions, REGION_IDS, type RegionConfig } from '../../../src/regions/index';
+import { CONSOLE_PLATFORMS, SOCIAL_PROVIDERS } from '../../../src/regions/schema';
 
 const DIST = new URL('../../../dist/', import.meta.url).pathname;
 
