@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { chunkGroups } from './src/build/chunk-groups.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 
 const REGIONS = ['global', 'th', 'tw', 'sea', 'japan', 'one'];
@@ -24,6 +25,8 @@ export default defineConfig({
         '@region': fileURLToPath(new URL(`./src/regions/${region}.ts`, import.meta.url)),
       },
     },
+    // Fewer, larger chunks for what every page loads anyway (docs/performance.md).
+    build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },
     define: {
       'import.meta.env.REGION': JSON.stringify(region),
     },
