@@ -27,11 +27,17 @@ function stringLeaves(value: unknown): string[] {
   return [];
 }
 
+/**
+ * The portal's shared vocabulary (every provider and platform the contract knows): the same in every build by
+ * design, so a name from it is not a region's value even when only some regions enable it.
+ */
+const VOCABULARY = new Set<string>([...SOCIAL_PROVIDERS, ...CONSOLE_PLATFORMS, ...REGION_IDS]);
+
 /** Values of `other` that `own` does not share and that are long enough to be unambiguous. */
 function distinctive(other: RegionConfig, own: RegionConfig): string[] {
   const mine = new Set(stringLeaves(own));
   return [...new Set(stringLeaves(other))].filter(
-    (v) => v.length >= 8 && !mine.has(v) && ![...mine].some((m) => m.includes(v)),
+    (v) => v.length >= 8 && !VOCABULARY.has(v) && !mine.has(v) && ![...mine].some((m) => m.includes(v)),
   );
 }
 
