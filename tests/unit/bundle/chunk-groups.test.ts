@@ -25,12 +25,13 @@ describe('chunk groups', () => {
     expect((zod?.test as RegExp).test('/w/node_modules/zod/v4/core/core.js')).toBe(true);
     expect((fields?.test as RegExp).test('/w/src/islands/shared/TextField.tsx')).toBe(true);
     expect((fields?.test as RegExp).test('/w/src/islands/shared/CountrySelect.tsx')).toBe(false);
-    if (shell === undefined || typeof shell.test !== 'function' || typeof shell.name !== 'function')
-      throw new Error('shell group');
-    const candidates = Object.keys(graph).filter((id) => shell.test?.(id) === true);
+    const test = shell?.test;
+    const name = shell?.name;
+    if (typeof test !== 'function' || typeof name !== 'function') throw new Error('shell group');
+    const candidates = Object.keys(graph).filter((id) => test(id) === true);
     expect(candidates).not.toContain('/node_modules/zod/v4/mini/index.js');
-    const ctx = { getModuleInfo: info } as unknown as Parameters<typeof shell.name>[1];
-    const named = Object.fromEntries(candidates.map((id) => [id, shell.name(id, ctx)]));
+    const ctx = { getModuleInfo: info } as unknown as Parameters<typeof name>[1];
+    const named = Object.fromEntries(candidates.map((id) => [id, name(id, ctx)]));
     expect(named).toEqual({
       '/src/layouts/Shell.astro?astro&type=script&index=0&lang.ts': null,
       '/src/client/shell/main.ts': 'shell',
