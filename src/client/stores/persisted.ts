@@ -5,12 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { checked } from '../../shared/contract/checked';
+import { emailAddress } from '../../shared/contract/formats';
 import { validatedPersistentAtom } from './persisted-atom';
 
 export { decodeStored, encodeStored, STORAGE_PREFIX, STORAGE_VERSION, validatedPersistentAtom } from './persisted-atom';
 
 /** Email whose verification token was confirmed (shown on the next screen). */
-export const $verifiedTokenEmail = validatedPersistentAtom('verifiedTokenEmail', z.email(), null);
+export const $verifiedTokenEmail = validatedPersistentAtom('verifiedTokenEmail', emailAddress(), null);
 
 /** Console linking tracking: which account type, game and platform the player came from. */
 export const consoleTrackingSchema = z.object({

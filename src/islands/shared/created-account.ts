@@ -4,11 +4,11 @@
  * The portal is a multi-page site, so it travels in sessionStorage (this tab
  * only), validated on read; never in the URL.
  */
-import * as z from 'zod/mini';
 import { $global } from '../../client/stores/global';
+import { emailAddress } from '../../shared/contract/formats';
 
 const KEY = 'lf:createdAccountEmail';
-const schema = z.email();
+const schema = emailAddress();
 
 function storage(): Storage | undefined {
   try {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { checked } from './checked';
+import { coercedNumber, emailAddress, stringBoolean } from './formats';
 
 /** Spec §9 membership numbers are small positive integers. */
 export const membershipNo = checked(z.number(), z.int(), z.positive());
@@ -32,7 +33,7 @@ export const emptyResponse = z.object({});
 const bounded = (min: number, max: number) => checked(z.string(), z.minLength(min), z.maxLength(max));
 
 /** Email as typed into forms; full §5 validation is the forms' and the API's validation module's job. */
-export const email = checked(z.email(), z.maxLength(254));
+export const email = checked(emailAddress(), z.maxLength(254));
 /** Login id: an email or a legacy ID. */
 export const loginId = bounded(1, 254);
 /** Passwords as typed: the §5 strength rules apply on sign-up and change, not at login. */
@@ -80,8 +81,8 @@ export const verifyMethod = z.enum([...AUTH_TYPES, 'BACKUP_CODE']);
 export const twoFactorCode = checked(z.string(), z.regex(/^(?:\d{6}|\d{8})$/));
 
 /** Query values travel as strings; these parse them back on the server and type them for the client. */
-export const queryBoolean = z.stringbool();
-export const queryInt = checked(z.coerce.number(), z.int());
+export const queryBoolean = stringBoolean();
+export const queryInt = coercedNumber(z.int());
 
 /**
  * Spec §3 login response fields the client reads. autoLogin is true when the

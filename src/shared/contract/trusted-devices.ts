@@ -16,6 +16,7 @@ import {
   verifyMethod,
 } from './common';
 import { endpoint } from './endpoint';
+import { isoDateTime } from './formats';
 
 /** Spec §5, §9: device names are 1 to 128 characters. */
 export const deviceName = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
@@ -28,8 +29,8 @@ export const trustedDevice = z.object({
   name: z.string(),
   type: z.enum(TRUSTED_DEVICE_TYPES),
   /** ISO 8601 instants. */
-  addedAt: z.iso.datetime(),
-  lastLoginAt: z.nullable(z.iso.datetime()),
+  addedAt: isoDateTime(),
+  lastLoginAt: z.nullable(isoDateTime()),
   /** Registration location, e.g. "Seoul, KR"; null when unknown. */
   location: z.nullable(z.string()),
   /** Days until the trust expires (the list shows it). */

@@ -5,6 +5,7 @@
  * else in an error message is for logs, never UI copy.
  */
 import * as z from 'zod/mini';
+import { emailAddress } from '../contract/formats';
 import { BAN_REASONS, type BanReason } from './codes';
 
 /** 20045: the healup items, comma-separated ("country,birthday"). */
@@ -39,7 +40,7 @@ export function readMissingVerificationCode(message: string): number | undefined
 /** 20184: JSON with the legacy-support code to copy and the account uid. */
 export const legacySupportPayload = z.object({ code: z.string().check(z.minLength(1)), uid: z.string() });
 /** 20211: JSON with the legacy email the account may sign in with. */
-export const legacyEmailPayload = z.object({ email: z.email() });
+export const legacyEmailPayload = z.object({ email: emailAddress() });
 
 function readJson<S extends z.ZodMiniType>(schema: S, message: string): z.infer<S> | undefined {
   let value: unknown;

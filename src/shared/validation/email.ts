@@ -9,7 +9,7 @@ export const emailSchema = z
     z.trim(),
     z.minLength(1, 'error.input.email-required'),
     z.maxLength(EMAIL_MAX, 'error.input.email-invalid'),
-    z.email('error.input.email-invalid'),
+    z.regex(z.regexes.email, 'error.input.email-invalid'),
   );
 
 /** Emails are compared without case (the API stores them case-insensitively). */

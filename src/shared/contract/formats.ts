@@ -1,0 +1,52 @@
+/**
+ * String formats as patterns. zod's format schemas (`z.email()`,
+ * `z.iso.datetime()`, `z.stringbool()`, `z.coerce`) each bring a class of
+ * zod core into the one zod chunk every page loads (docs/performance.md);
+ * the same checks written as a pattern, a pipe or a transform reuse what the
+ * chunk already has. Each accepts and refuses exactly what the zod format
+ * does (tests/unit/shared/formats.test.ts compares them).
+ */
+import * as z from 'zod/mini';
+import { checked } from './checked';
+
+/** The pattern `z.iso.datetime()` checks: an RFC 3339 instant in UTC (`Z`), seconds required, any precision. */
+const ISO_DATETIME = /* @__PURE__ */ z.regexes.datetime({ offset: false, local: false, precision: null });
+const TRUTHY = /^(?:true|1|yes|on|y|enabled)$/i;
+/** zod's default stringbool words, compared without case. */
+const BOOLEAN_WORD = /^(?:true|1|yes|on|y|enabled|false|0|no|off|n|disabled)$/i;
+
+/** `z.email(message)`: zod's email pattern. */
+/* @__NO_SIDE_EFFECTS__ */
+export function emailAddress(message?: string) {
+  return checked(z.string(), z.regex(z.regexes.email, message));
+}
+
+/** `z.iso.datetime()`: an ISO 8601 instant in UTC. */
+/* @__NO_SIDE_EFFECTS__ */
+export function isoDateTime() {
+  return checked(z.string(), z.regex(ISO_DATETIME));
+}
+
+/** `z.stringbool()`: true/1/yes/on/y/enabled or false/0/no/off/n/disabled, any case. */
+/* @__NO_SIDE_EFFECTS__ */
+export function stringBoolean() {
+  return z.pipe(
+    checked(z.string(), z.regex(BOOLEAN_WORD)),
+    z.transform((value: string) => TRUTHY.test(value)),
+  );
+}
+
+function toNumber(value: unknown): unknown {
+  try {
+    return Number(value);
+  } catch {
+    // Number() throws for a symbol; z.coerce keeps the value then, and the number check refuses it.
+    return value;
+  }
+}
+
+/** `z.coerce.number().check(...checks)`: `Number(input)`, then a finite number with the checks. */
+/* @__NO_SIDE_EFFECTS__ */
+export function coercedNumber(...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(z.transform(toNumber), checked(z.number(), ...checks));
+}
