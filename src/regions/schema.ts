@@ -7,6 +7,7 @@
  * pulling classic zod into the browser.
  */
 import * as z from 'zod/mini';
+import { stringRecord } from '../shared/contract/formats';
 
 export const REGION_IDS = ['global', 'th', 'tw', 'sea', 'japan', 'one'] as const;
 export type RegionId = (typeof REGION_IDS)[number];
@@ -44,7 +45,7 @@ export const regionConfigSchema = z.strictObject({
   /** Spec §9 content-region rules. */
   contentRules: z.strictObject({
     /** Sub-regions that fix the country, e.g. { ru: 'RU' }. */
-    fixedCountryBySubRegion: z.record(z.string(), z.string().check(z.regex(/^[A-Z]{2}$/))),
+    fixedCountryBySubRegion: stringRecord(z.string(), z.string().check(z.regex(/^[A-Z]{2}$/))),
     /** Content region used when the visitor is in Vietnam (sea only). */
     vietnamContentRegion: z.nullable(z.string()),
   }),

@@ -6,6 +6,7 @@
  */
 import { atom, computed } from 'nanostores';
 import * as z from 'zod/mini';
+import { stringRecord } from '../../shared/contract/formats';
 import { playerTagSchema } from '../../shared/contract/settings';
 
 export const SERVER_FIELD_RENAMES = {
@@ -65,7 +66,7 @@ export function renameServerFields(raw: Readonly<Record<string, unknown>>): Reco
 
 /** Parses an account payload from the server (GET /account) into account state. Throws on a bad shape. */
 export function accountFromServer(raw: unknown): AccountState {
-  const record = z.record(z.string(), z.unknown()).parse(raw);
+  const record = stringRecord(z.string(), z.unknown()).parse(raw);
   return accountStateSchema.parse(renameServerFields(record));
 }
 

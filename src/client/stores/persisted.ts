@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { checked } from '../../shared/contract/checked';
-import { emailAddress } from '../../shared/contract/formats';
+import { emailAddress, stringRecord } from '../../shared/contract/formats';
 import { validatedPersistentAtom } from './persisted-atom';
 
 export { decodeStored, encodeStored, STORAGE_PREFIX, STORAGE_VERSION, validatedPersistentAtom } from './persisted-atom';
@@ -29,7 +29,7 @@ export const $tpaClicked = validatedPersistentAtom(
 );
 
 /** Parameters of an in-progress verification (email, auth type, target route…), as strings. */
-export const verificationParamsSchema = z.record(
+export const verificationParamsSchema = stringRecord(
   checked(z.string(), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)),
   checked(z.string(), z.maxLength(512)),
 );

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { countryCode, membershipNo, queryInt, serverLanguage } from './common';
 import { endpoint } from './endpoint';
+import { stringRecord } from './formats';
 
 /** Query of the country lists: the visitor's language (spec §9 server locale code) picks the names. */
 const languageQuery = { language: z.optional(serverLanguage) };
@@ -97,7 +98,7 @@ export const getMfaSmsCountryCodeList = endpoint({
 
 /** Spec §7: countryCode comes back as an object; when it has exactly one key the client stores that key. */
 export const smsCountryCodeResponse = z.object({
-  countryCode: z.record(countryCode, z.string().check(z.regex(/^\d{1,4}$/))),
+  countryCode: stringRecord(countryCode, z.string().check(z.regex(/^\d{1,4}$/))),
 });
 
 export const getSmsCountryCode = endpoint({

@@ -50,3 +50,31 @@ function toNumber(value: unknown): unknown {
 export function coercedNumber(...checks: z.core.$ZodCheck<number>[]) {
   return z.pipe(z.transform(toNumber), checked(z.number(), ...checks));
 }
+
+/**
+ * `z.record(key, value)` for a key schema that constrains strings (a pattern, not a list of keys): a plain
+ * object whose own enumerable keys all pass `key` and whose values pass `value`; `__proto__` is skipped;
+ * the output is a new object of the parsed keys and values. Refused issues are `custom` ones at the key.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function stringRecord<V extends z.ZodMiniType>(key: z.ZodMiniType<string>, value: V) {
+  return z.pipe(
+    z.custom<Record<PropertyKey, unknown>>((input) => z.util.isPlainObject(input)),
+    z.transform((input, ctx) => {
+      const out: Record<string, z.output<V>> = {};
+      for (const k of Reflect.ownKeys(input)) {
+        if (k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(input, k)) continue;
+        const parsedKey = key.safeParse(k);
+        if (!parsedKey.success) {
+          ctx.issues.push({ code: 'custom', message: 'Invalid key in record', input: k, path: [k] });
+          continue;
+        }
+        if (parsedKey.data === '__proto__') continue;
+        const parsedValue = value.safeParse(input[k]);
+        if (parsedValue.success) out[parsedKey.data] = parsedValue.data;
+        else ctx.issues.push({ code: 'custom', message: 'Invalid value in record', input: input[k], path: [k] });
+      }
+      return out;
+    }),
+  );
+}

@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { coercedNumber, emailAddress, isoDateTime, stringBoolean } from '../../../src/shared/contract/formats';
+import {
+  coercedNumber,
+  emailAddress,
+  isoDateTime,
+  stringBoolean,
+  stringRecord,
+} from '../../../src/shared/contract/formats';
 
 function outcome(schema: z.ZodMiniType, input: unknown): { ok: boolean; data?: unknown } {
   const r = schema.safeParse(input);
@@ -13,7 +19,9 @@ function outcome(schema: z.ZodMiniType, input: unknown): { ok: boolean; data?: u
 }
 
 function same(ours: z.ZodMiniType, zods: z.ZodMiniType, inputs: readonly unknown[]) {
-  for (const input of inputs) expect(outcome(ours, input), String(input)).toEqual(outcome(zods, input));
+  inputs.forEach((input, i) => {
+    expect(outcome(ours, input), `input #${String(i)}`).toEqual(outcome(zods, input));
+  });
 }
 
 describe('formats as patterns', () => {
@@ -85,5 +93,36 @@ describe('formats as patterns', () => {
     const inputs = ['12', ' 12 ', '', '1e3', '0x1F', '1.5', '-3', 'abc', 'Infinity', null, true, 7n, Symbol('s'), {}];
     same(coercedNumber(), z.coerce.number(), inputs);
     same(coercedNumber(z.int()), z.coerce.number().check(z.int()), inputs);
+  });
+
+  it('stringRecord is z.record() with a string key schema', () => {
+    const key = z.string().check(z.regex(/^[A-Z]{2}$/));
+    const value = z.string().check(z.regex(/^\d{1,4}$/));
+    const withProto = JSON.parse('{"__proto__": "1", "DE": "49"}') as unknown;
+    const withSymbol = { DE: '49', [Symbol('s')]: '1' };
+    const hidden = Object.defineProperty({ DE: '49' }, 'xx', { value: 'bad', enumerable: false });
+    const inputs = [
+      {},
+      { DE: '49' },
+      { DE: '49', US: '1' },
+      { de: '49' },
+      { DE: 49 },
+      { DE: '12345' },
+      { '12': '1' },
+      withProto,
+      withSymbol,
+      hidden,
+      Object.create(null) as unknown,
+      Object.assign(Object.create(null) as object, { TH: '66' }),
+      [],
+      ['49'],
+      new Date(0),
+      new Map([['DE', '49']]),
+      null,
+      'DE',
+      undefined,
+    ];
+    same(stringRecord(key, value), z.record(key, value), inputs);
+    same(stringRecord(z.string(), z.unknown()), z.record(z.string(), z.unknown()), inputs);
   });
 });
