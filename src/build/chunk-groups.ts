@@ -31,11 +31,11 @@ const FIELDS =
 /** Every module the entry imports statically, directly or not (dynamic imports excluded), without the entry. */
 export function staticGraph(entry: string, info: (id: string) => Pick<ModuleInfo, 'importedIds'> | null): Set<string> {
   const seen = new Set<string>();
-  const todo = [...(info(entry)?.importedIds ?? [])];
-  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+  const pending = [...(info(entry)?.importedIds ?? [])];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (seen.has(id) || id === entry) continue;
     seen.add(id);
-    todo.push(...(info(id)?.importedIds ?? []));
+    pending.push(...(info(id)?.importedIds ?? []));
   }
   return seen;
 }
