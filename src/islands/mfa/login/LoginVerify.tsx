@@ -11,10 +11,10 @@ import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { Checkbox } from '../../shared/Checkbox';
-import { formErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { CodeForm } from '../code/CodeForm';
+import { loginFailureText } from './auth-types-step';
 import { loginStepError, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import {
@@ -87,12 +87,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
   }
 
   const loginHref = routeHref(locale, { name: 'login' }, query);
-  const failureText =
-    failure === undefined
-      ? undefined
-      : failure.kind === 'expired'
-        ? t('mfa.login.expired')
-        : formErrorText(t, strings, failure.code).message;
+  const failureText = loginFailureText(t, strings, failure);
   const missing = pending === 'none' || pending === 'not-email';
 
   const intro =

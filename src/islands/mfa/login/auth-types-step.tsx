@@ -1,0 +1,97 @@
+/**
+ * What login/auth-types and login/verify-device share: the pending sign-in's
+ * methods loaded once, the failure of the step, starting a method's code
+ * screen (texting the code first for SMS), and the status lines above the
+ * choices (the error, loading, or no sign-in to continue).
+ */
+import { useEffect, useState } from 'react';
+import { navigate, type NavigateOptions } from '../../../client/navigation/browser';
+import type { Strings, T } from '../../../client/t';
+import type { AuthTypesResponse } from '../../../shared/contract/mfa';
+import { formErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import type { CodeMethod } from '../code/code-input';
+import { loginStepError, type LoginStepError } from './login-errors';
+import { LOGIN_VERIFY_ROUTES } from './routes';
+import { loadAuthTypes, pendingSignIn, sendLoginSms, type PendingSignIn } from './second-step';
+
+export type AuthTypesState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'no-sign-in'; readonly reason: 'none' | 'not-email' | 'failed' }
+  | { readonly status: 'ready'; readonly pending: PendingSignIn; readonly data: AuthTypesResponse };
+
+/** The form error text of a second-step failure (an expired sign-in has its own). */
+export function loginFailureText(t: T, strings: Strings, failure: LoginStepError | undefined): string | undefined {
+  if (failure === undefined) return undefined;
+  return failure.kind === 'expired' ? t('mfa.login.expired') : formErrorText(t, strings, failure.code).message;
+}
+
+export function useAuthTypesStep() {
+  const [state, setState] = useState<AuthTypesState>({ status: 'loading' });
+  const [failure, setFailure] = useState<LoginStepError | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const pending = pendingSignIn();
+    if (typeof pending === 'string') {
+      setState({ status: 'no-sign-in', reason: pending });
+      return;
+    }
+    void loadAuthTypes(pending).then(([error, data]) => {
+      if (error) {
+        setState({ status: 'no-sign-in', reason: 'failed' });
+        setFailure(loginStepError(error));
+        return;
+      }
+      setState({ status: 'ready', pending, data });
+    });
+  }, []);
+
+  /** Goes to the method's code screen; for SMS the code is texted first and a failed send stays here. */
+  async function startMethod(pending: PendingSignIn, method: CodeMethod, options: NavigateOptions = {}) {
+    if (busy || method === 'EMAIL') return;
+    setFailure(undefined);
+    if (method === 'SMS') {
+      setBusy(true);
+      const [error] = await sendLoginSms(pending);
+      setBusy(false);
+      if (error) {
+        setFailure(loginStepError(error));
+        return;
+      }
+    }
+    navigate(LOGIN_VERIFY_ROUTES[method], options);
+  }
+
+  return { state, failure, busy, startMethod };
+}
+
+export interface AuthTypesStatusProps {
+  t: T;
+  strings: Strings;
+  state: AuthTypesState;
+  failure: LoginStepError | undefined;
+  loginHref: string;
+}
+
+/** The error (with a way back to the password step when the sign-in expired), loading, or no sign-in. */
+export function AuthTypesStatus({ t, strings, state, failure, loginHref }: AuthTypesStatusProps) {
+  return (
+    <>
+      <FormError message={loginFailureText(t, strings, failure)}>
+        {failure?.kind === 'expired' && (
+          <p>
+            <a href={loginHref}>{t('mfa.login.signInAgain')}</a>
+          </p>
+        )}
+      </FormError>
+      {state.status === 'loading' && <p className="loading-line">{t('mfa.common.loading')}</p>}
+      {state.status === 'no-sign-in' && state.reason !== 'failed' && (
+        <p>
+          {t(state.reason === 'not-email' ? 'mfa.login.needsEmail' : 'mfa.login.expired')}{' '}
+          <a href={loginHref}>{t('mfa.login.signInAgain')}</a>
+        </p>
+      )}
+    </>
+  );
+}
