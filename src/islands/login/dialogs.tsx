@@ -10,6 +10,7 @@ import { useState, type SubmitEvent } from 'react';
 import region from '@region';
 import type { CustomDialogApi } from '../../client/dialogs/queue';
 import type { T } from '../../client/t';
+import { DialogAnswers } from '../shared/DialogAnswers';
 import { deviceNameSchema } from '../../shared/validation/device-name';
 import { TextField } from '../shared/TextField';
 import { SubmitButton } from '../shared/SubmitButton';
@@ -109,27 +110,7 @@ export function TermsBody({ t, api }: BodyProps) {
           </li>
         )}
       </ul>
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            api.close(false);
-          }}
-        >
-          {t('login.terms.decline')}
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          data-autofocus
-          onClick={() => {
-            api.close(true);
-          }}
-        >
-          {t('login.terms.accept')}
-        </button>
-      </div>
+      <DialogAnswers api={api} noLabel={t('login.terms.decline')} yesLabel={t('login.terms.accept')} />
     </>
   );
 }
@@ -139,27 +120,7 @@ export function LegacyEmailBody({ t, api, email }: BodyProps & { email: string }
     <>
       <h2 id={api.titleId}>{t('login.legacyEmail.title')}</h2>
       <p id={api.descriptionId}>{t('login.legacyEmail.body', { email })}</p>
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            api.close(false);
-          }}
-        >
-          {t('dialog.cancel')}
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          data-autofocus
-          onClick={() => {
-            api.close(true);
-          }}
-        >
-          {t('login.legacyEmail.confirm')}
-        </button>
-      </div>
+      <DialogAnswers api={api} noLabel={t('dialog.cancel')} yesLabel={t('login.legacyEmail.confirm')} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** The MFA success dialog (spec §2): the method is on; it offers to get backup codes now. */
 import type { CustomDialogApi } from '../../../client/dialogs/queue';
 import type { T } from '../../../client/t';
+import { DialogAnswers } from '../../shared/DialogAnswers';
 
 export interface MfaSuccessDialogProps {
   t: T;
@@ -18,27 +19,7 @@ export function MfaSuccessDialog({ t, api, methodKey }: MfaSuccessDialogProps) {
         <p>{t('mfa.success.body', { method: t(methodKey) })}</p>
         <p>{t('mfa.success.backupOffer')}</p>
       </div>
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            api.close(false);
-          }}
-        >
-          {t('mfa.success.later')}
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          data-autofocus
-          onClick={() => {
-            api.close(true);
-          }}
-        >
-          {t('mfa.success.getCodes')}
-        </button>
-      </div>
+      <DialogAnswers api={api} noLabel={t('mfa.success.later')} yesLabel={t('mfa.success.getCodes')} />
     </>
   );
 }
