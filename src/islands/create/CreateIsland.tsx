@@ -179,15 +179,11 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
         <h2 ref={headingRef} tabIndex={-1}>
           {t(`create.${state.step}.heading`)}
         </h2>
-        <FormError ref={errorRef} message={formText?.message}>
-          {formText?.showSupport === true && (
-            <p>
-              <a href={region.supportUrl} target="_blank" rel="noopener">
-                {t('error.support')}
-              </a>
-            </p>
-          )}
-        </FormError>
+        <FormError
+          ref={errorRef}
+          message={formText?.message}
+          support={formText?.showSupport === true ? { href: region.supportUrl, label: t('error.support') } : undefined}
+        />
         {state.step === 'age' && (
           <AgeStep
             {...common}

@@ -157,15 +157,11 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
             {noticeText}
           </p>
         )}
-        <FormError ref={errorRef} message={formText?.message}>
-          {formText?.showSupport === true && (
-            <p>
-              <a href={region.supportUrl} target="_blank" rel="noopener">
-                {t('error.support')}
-              </a>
-            </p>
-          )}
-        </FormError>
+        <FormError
+          ref={errorRef}
+          message={formText?.message}
+          support={formText?.showSupport === true ? { href: region.supportUrl, label: t('error.support') } : undefined}
+        />
         <TextField
           ref={idRef}
           label={t('login.id.label')}

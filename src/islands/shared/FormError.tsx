@@ -8,15 +8,27 @@ import { forwardRef, type ReactNode } from 'react';
 export interface FormErrorProps {
   /** Translated message; nothing is rendered when empty. */
   message: string | undefined;
-  /** Extra content: a support link, a recovery link. */
+  /** Spec §8: the support link, shown only with the general message (the caller decides, from resolveErrorText). */
+  support?: { href: string; label: string } | undefined;
+  /** Extra content, e.g. a recovery link. */
   children?: ReactNode;
 }
 
-export const FormError = forwardRef<HTMLDivElement, FormErrorProps>(function FormError({ message, children }, ref) {
+export const FormError = forwardRef<HTMLDivElement, FormErrorProps>(function FormError(
+  { message, support, children },
+  ref,
+) {
   if (!message) return null;
   return (
     <div ref={ref} className="alert error" role="alert" tabIndex={-1}>
       <p className="alert-text">{message}</p>
+      {support && (
+        <p>
+          <a href={support.href} target="_blank" rel="noopener">
+            {support.label}
+          </a>
+        </p>
+      )}
       {children}
     </div>
   );
