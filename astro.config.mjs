@@ -6,6 +6,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import {
+  minimalPreloadHelper,
+  noModulePreloadLists,
+  stripEndpointSummaries,
+  zodBrowserProfile,
+} from './src/build/browser-plugins.ts';
 import { chunkGroups } from './src/build/chunk-groups.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 
@@ -20,13 +26,19 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', assets: 'account/_astro' },
   integrations: [react(), securityHeaders({ region })],
   vite: {
+    // Browser-build-only shaping (docs/performance.md): zod profile, no endpoint summaries, no preload lists or helper.
+    plugins: [zodBrowserProfile(), stripEndpointSummaries(), noModulePreloadLists(), minimalPreloadHelper()],
     resolve: {
       alias: {
         '@region': fileURLToPath(new URL(`./src/regions/${region}.ts`, import.meta.url)),
       },
     },
     // Fewer, larger chunks for what every page loads anyway (docs/performance.md).
-    build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } },
+    // BUILD_SOURCEMAP=1 writes source maps, to attribute bundle bytes to sources (docs/performance.md).
+    build: {
+      sourcemap: process.env.BUILD_SOURCEMAP === '1',
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+    },
     define: {
       'import.meta.env.REGION': JSON.stringify(region),
     },

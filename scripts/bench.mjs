@@ -13,8 +13,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { init, parse } from 'es-module-lexer';
+import { pageWeight, sizes } from '../src/build/page-weight.ts';
 import { BIN, buildRegion, mustRun, REGIONS, ROOT } from './lib.mjs';
 
 const BUDGET = { loginJsBrotli: 75 * 1024, floorRatio: 1.25 };
@@ -31,13 +30,15 @@ console.log('\nBuild per region');
 console.table(out.builds);
 
 // 2. Bytes of the login page and the floor page
-await init;
-await mustRun(join(BIN, 'astro'), ['build', '--root', join(ROOT, 'bench', 'floor')], { quiet: true });
-const floorDist = join(ROOT, 'bench-results', 'floor-dist');
-out.pages.floor = pageWeight(floorDist, '/index.html');
+const floorRoot = join(ROOT, 'bench', 'floor');
+await mustRun(join(BIN, 'astro'), ['build', '--root', floorRoot], { quiet: true });
+out.pages.floor = await pageWeight(join(ROOT, 'bench-results', 'floor-dist'), '/index.html');
+// For information: the same floor with React bundled as the portal bundles it (one vendor file).
+await mustRun(join(BIN, 'astro'), ['build', '--root', floorRoot], { quiet: true, env: { FLOOR_REACT_CHUNK: '1' } });
+out.pages.floorReactChunk = await pageWeight(join(ROOT, 'bench-results', 'floor-react-chunk-dist'), '/index.html');
 const loginFile = '/account/en/login.html';
 if (!existsSync(join(ROOT, 'dist', 'global', loginFile))) throw new Error('dist/global has no login page');
-out.pages.login = pageWeight(join(ROOT, 'dist', 'global'), loginFile);
+out.pages.login = await pageWeight(join(ROOT, 'dist', 'global'), loginFile);
 const rows = Object.entries(out.pages)
   .filter(([, w]) => w.html)
   .flatMap(([page, w]) =>
@@ -76,6 +77,8 @@ out.verdict = {
   loginLoadedJsBrotli: out.pages.loginLoaded.js.brotli,
   floorJsBrotli: floorJs,
   ratio: +(loginJs / floorJs).toFixed(3),
+  floorReactChunkJsBrotli: out.pages.floorReactChunk.js.brotli,
+  ratioToFloorReactChunk: +(loginJs / out.pages.floorReactChunk.js.brotli).toFixed(3),
   withinBudget: loginJs <= BUDGET.loginJsBrotli && loginJs <= BUDGET.floorRatio * floorJs,
 };
 console.log(
@@ -83,6 +86,10 @@ console.log(
     `${(out.pages.loginLoaded.js.brotli / 1024).toFixed(1)} KB br (${out.pages.loginLoaded.js.files} files); ` +
     `floor ${(floorJs / 1024).toFixed(1)} KB br; ${out.verdict.ratio}× floor. ` +
     `Budget ${BUDGET.loginJsBrotli / 1024} KB and ${BUDGET.floorRatio}×: ${out.verdict.withinBudget ? 'WITHIN BUDGET' : 'OVER BUDGET'}`,
+);
+console.log(
+  `(for information: the floor with the portal's React chunk is ` +
+    `${(out.verdict.floorReactChunkJsBrotli / 1024).toFixed(1)} KB br; ${out.verdict.ratioToFloorReactChunk}× that floor)`,
 );
 
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -92,49 +99,4 @@ if (!out.verdict.withinBudget) process.exitCode = 1;
 
 function countHtml(dir) {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
-}
-
-function sizes(buffers) {
-  const joined = Buffer.concat(buffers);
-  const sum = (fn) => buffers.reduce((n, b) => n + fn(b).length, 0);
-  return {
-    files: buffers.length,
-    raw: joined.length,
-    gzip: sum((b) => gzipSync(b, { level: 9 })),
-    brotli: sum((b) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-  };
-}
-
-/** What a browser fetches for one page: the HTML, its stylesheets and every JS module reached statically. */
-function pageWeight(dist, htmlPath) {
-  const html = readFileSync(join(dist, htmlPath), 'utf8');
-  const css = new Set();
-  const js = new Set();
-  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]);
-  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) js.add(m[1]);
-  const seen = new Set();
-  const queue = [...js];
-  while (queue.length > 0) {
-    const url = queue.shift();
-    if (seen.has(url)) continue;
-    seen.add(url);
-    const source = readFileSync(join(dist, url), 'utf8');
-    const [imports] = parse(source);
-    for (const imp of imports) {
-      if (imp.d !== -1 || !imp.n) continue; // dynamic imports load later, on demand
-      if (imp.n.startsWith('.') || imp.n.startsWith('/')) queue.push(new URL(imp.n, `http://x${url}`).pathname);
-    }
-  }
-  const inlineJs = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((m) => m[1]);
-  return {
-    html: sizes([Buffer.from(html)]),
-    css: sizes([...css].map((u) => readFileSync(join(dist, u)))),
-    js: sizes([...[...seen].map((u) => readFileSync(join(dist, u))), ...inlineJs.map((s) => Buffer.from(s))]),
-    jsFiles: [...seen],
-    inlineJs,
-  };
 }

@@ -7,13 +7,16 @@
  * across files. Three groups put what every page (or every form) loads
  * anyway into one file each:
  *
- * - `zod`: zod core, used by every page (configuration, login status…);
- * - `shell`: the static import graph of the app-shell script
+ * - `react`: react, react-dom, the scheduler and Astro's React renderer;
+ * - `shell`: zod and the static import graph of the app-shell script
  *   (`src/layouts/Shell.astro` → `src/client/shell/main.ts`), which every
- *   page runs at start: stores, region config, HTTP client, cookies…;
- *   derived from the graph, so a module the shell starts importing joins it
- *   and a module it only loads on demand stays out;
- * - `fields`: the shared form fields every form island renders.
+ *   page runs at start: configuration, login status, stores, region config,
+ *   HTTP client, cookies…; derived from the graph, so a module the shell
+ *   starts importing joins it and a module it only loads on demand stays
+ *   out. zod is here because every page parses at start;
+ * - `fields`: the shared form fields every form island renders, the message
+ *   lookup, and the store hook they use (`@nanostores/react`, with the
+ *   nanostores parts only it needs).
  */
 import type { Rolldown } from 'vite';
 
@@ -23,10 +26,25 @@ type ModuleInfo = NonNullable<
 >;
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * nanostores' entry re-exports every part, so all of them sit in the shell's static graph; these parts serve only
+ * `@nanostores/react` (key listening) and `@nanostores/persistent` (mount events), which load with islands.
+ */
+const NANOSTORES_FOR_HOOKS = /[\\/]node_modules[\\/]nanostores[\\/](?:listen-keys|deep-map)[\\/]/;
+const NANOSTORES_NOT_AT_START = /[\\/]node_modules[\\/]nanostores[\\/](?:listen-keys|deep-map|lifecycle)[\\/]/;
 /** Astro's id of the Shell layout's bundled <script>. */
 const SHELL_SCRIPT = /[\\/]src[\\/]layouts[\\/]Shell\.astro\?astro&type=script/;
-const FIELDS =
-  /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$|[\\/]src[\\/]islands[\\/]shared[\\/]use-page-query\.ts$/;
+const FIELDS = new RegExp(
+  [
+    /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$/,
+    /[\\/]src[\\/]islands[\\/]shared[\\/]use-page-query\.ts$/,
+    /[\\/]src[\\/]client[\\/]t\.ts$/,
+    NANOSTORES_FOR_HOOKS,
+    /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 
 /** Every module the entry imports statically, directly or not (dynamic imports excluded), without the entry. */
 export function staticGraph(entry: string, info: (id: string) => Pick<ModuleInfo, 'importedIds'> | null): Set<string> {
@@ -40,6 +58,19 @@ export function staticGraph(entry: string, info: (id: string) => Pick<ModuleInfo
   return seen;
 }
 
+/**
+ * React, react-dom, the scheduler and Astro's React renderer in one file: every page with an island loads all of
+ * them, and they change together (a React upgrade). Shared with the bench's floor page, so that its ratio compares
+ * our own code only.
+ */
+export function reactGroup(): Group {
+  return {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+    priority: 4,
+  };
+}
+
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`; one instance per config. */
 export function chunkGroups(): Group[] {
   // Rolldown calls `test` for every candidate of a group before the group's first `name`: `test` finds the
@@ -47,18 +78,18 @@ export function chunkGroups(): Group[] {
   let entry: string | undefined;
   let shell: Set<string> | undefined;
   return [
-    { name: 'zod', test: ZOD, priority: 3 },
+    reactGroup(),
     { name: 'fields', test: FIELDS, priority: 2 },
     {
       name(id, ctx) {
         if (entry === undefined) return null;
         shell ??= staticGraph(entry, (m) => ctx.getModuleInfo(m));
-        return shell.has(id) ? 'shell' : null;
+        return ZOD.test(id) || (shell.has(id) && !NANOSTORES_NOT_AT_START.test(id)) ? 'shell' : null;
       },
       test(id) {
         shell = undefined;
         if (SHELL_SCRIPT.test(id)) entry = id;
-        return !ZOD.test(id);
+        return true;
       },
       priority: 1,
     },

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { checked } from '../../shared/contract/checked';
+import { ENTRY_SOURCES } from './entry-keys';
 
 /** Channels of spec §3 (global state appType). */
 export const APP_TYPES = ['web', 'toy', 'toy_region', 'toy_community', 'developers'] as const;
@@ -22,18 +23,10 @@ export const storedParamsSchema = z.object({
 });
 export type StoredParams = z.infer<typeof storedParamsSchema>;
 
-const SOURCES: readonly [keyof StoredParams, readonly string[]][] = [
-  ['productId', ['prod_id']],
-  ['landing', ['landing']],
-  ['partnerKey', ['partnerkey', 'partner_key']],
-  ['appType', ['app_type']],
-  ['appId', ['app_id']],
-];
-
 /** The stored values present in a query; each invalid one is dropped on its own. */
 export function readStoredParams(query: URLSearchParams): StoredParams {
   const out: Record<string, string> = {};
-  for (const [field, keys] of SOURCES) {
+  for (const [field, keys] of ENTRY_SOURCES) {
     const raw = keys.map((k) => query.get(k)).find((v): v is string => v !== null);
     if (raw === undefined) continue;
     const one = storedParamsSchema.safeParse({ [field]: raw });

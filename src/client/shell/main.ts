@@ -9,11 +9,11 @@ import region from '@region';
 import { ACCOUNT_BASE } from '../../routes/paths';
 import { getConfiguration } from '../../shared/contract/config';
 import { call } from '../http/client';
-import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie, writeCookie } from '../host/cookies';
+import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie } from '../host/cookies';
 import { currentLocale, currentQuery, isAppMode, pageRouteName, unifiedCalls } from '../navigation/page';
-import { readStoredParams } from '../navigation/stored-params';
+import { hasEntryValues } from '../navigation/entry-keys';
+import type { StoredParams } from '../navigation/stored-params';
 import { $captcha } from '../stores/captcha';
-import { rememberEntryParams } from '../stores/entry';
 import { $global, deviceFlagsFromUserAgent } from '../stores/global';
 import { showNotificationBanner } from './banner';
 import { startCookieBanner } from './cookie-banner';
@@ -27,12 +27,12 @@ function relPath(locale: string): string {
   return location.pathname.replace(new RegExp(`^${ACCOUNT_BASE}/${locale}/?`), '').replace(/\.html$/, '');
 }
 
-/** Stores prod_id, landing, partner key, app_type and app_id (spec §2); the partner key and product also as cookies. */
-function storeEntryParams(query: URLSearchParams) {
-  const fresh = readStoredParams(query);
-  if (fresh.partnerKey !== undefined) writeCookie(PARTNER_KEY_COOKIE, fresh.partnerKey);
-  if (fresh.productId !== undefined) writeCookie(PRODUCT_ID_COOKIE, fresh.productId);
-  const kept = rememberEntryParams(fresh);
+/**
+ * Stores prod_id, landing, partner key, app_type and app_id (spec §2); the partner key and product also as cookies.
+ * Their rules load only for a visit that brings or kept some.
+ */
+async function storeEntryParams(query: URLSearchParams) {
+  const kept: StoredParams = hasEntryValues(query) ? (await import('./entry-params')).keepEntryParams(query) : {};
   const productId = kept.productId ?? readCookie(PRODUCT_ID_COOKIE);
   const partnerKey = kept.partnerKey ?? readCookie(PARTNER_KEY_COOKIE);
   $global.set({
@@ -112,7 +112,7 @@ async function start(): Promise<void> {
     device: { ...deviceFlagsFromUserAgent(navigator.userAgent), launcher: appMode, application: appMode },
     channel: appMode ? 'launcher' : $global.get().channel,
   });
-  const entry = storeEntryParams(query);
+  const entry = await storeEntryParams(query);
   if (entry.appType !== undefined && entry.appType !== 'web' && entry.appType !== 'toy_region') {
     $global.setKey('channel', entry.appType);
   }

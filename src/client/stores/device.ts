@@ -1,26 +1,35 @@
 /**
  * The device id (spec §9): generated once and kept locally, or taken from
- * the launcher when it provides one.
+ * the launcher when it provides one. Stored as the persisted stores store
+ * their values (`lf:deviceId`, `{"v":1,"value":…}`).
  */
 import * as z from 'zod/mini';
 import { $launcherSettings } from './launcher';
 import { checked } from '../../shared/contract/checked';
-import { validatedPersistentAtom } from './persisted-atom';
+import { readStored, writeStored } from './stored-value';
 
-// z.uuid()'s own pattern, checked as a plain regex: the same ids pass without the string-format machinery.
-export const $storedDeviceId = validatedPersistentAtom(
-  'deviceId',
-  checked(z.string(), z.regex(z.regexes.uuid())),
-  null,
-);
+/** The localStorage key (under the `lf:` prefix) of the generated device id. */
+export const DEVICE_ID_KEY = 'deviceId';
+/**
+ * `z.regexes.uuid()`, the pattern `z.uuid()` checks, as a literal: the same ids pass without the string-format
+ * machinery or zod's pattern builders in the start-up bundle (tests/unit/client/stores/device.test.ts compares them).
+ */
+export const UUID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const storedDeviceId = checked(z.string(), z.regex(UUID_PATTERN));
+
+// Read once per page: the id never changes while the page lives (a store and its library would be start-up weight).
+let current: string | undefined;
 
 /** The launcher's device id, else the stored one, else a new random one that is stored. */
 export function getDeviceId(): string {
   const fromLauncher = $launcherSettings.get()?.device_id;
   if (fromLauncher !== undefined) return fromLauncher;
-  const stored = $storedDeviceId.get();
-  if (stored !== null) return stored;
+  current ??= readStored(DEVICE_ID_KEY, storedDeviceId);
+  if (current !== undefined) return current;
   const fresh = crypto.randomUUID();
-  $storedDeviceId.set(fresh);
+  // Without storage (privacy mode) the id still holds for this page.
+  writeStored(DEVICE_ID_KEY, fresh);
+  current = fresh;
   return fresh;
 }

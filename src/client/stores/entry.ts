@@ -4,9 +4,8 @@
  * and landing page belong to this visit; validated on read like every stored
  * value, so a tampered entry is dropped.
  */
+import { ENTRY_STORAGE_KEY as KEY } from '../navigation/entry-keys';
 import { storedParamsSchema, type StoredParams } from '../navigation/stored-params';
-
-const KEY = 'lf:entry';
 
 function storage(): Storage | undefined {
   try {

@@ -26,7 +26,15 @@ import type { FormErrorText } from '../shared/error-message';
 // Loaded only when the configuration asks for the visible captcha.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 /** The sign-in code: fetched when the player starts on the form (first focus), used on submit. */
-const submitCode = () => import('./submit-code').then((m) => m.loadSubmitCode());
+let submitCodeLoad: Promise<typeof import('./after-submit')> | undefined;
+function submitCode(): Promise<typeof import('./after-submit')> {
+  submitCodeLoad ??= import('./after-submit').catch((error: unknown) => {
+    // A failed fetch (offline) is tried again on the next use.
+    submitCodeLoad = undefined;
+    throw error;
+  });
+  return submitCodeLoad;
+}
 // Mounted with the first submit: the sign-in flow is what opens dialogs here.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 

@@ -5,12 +5,25 @@
  * the same checks written as a pattern, a pipe or a transform reuse what the
  * chunk already has. Each accepts and refuses exactly what the zod format
  * does (tests/unit/shared/formats.test.ts compares them).
+ *
+ * zod's own patterns are copied here as literals rather than read from
+ * `z.regexes`: zod's pattern module is part of zod core, which the app shell
+ * loads on every page, and every pattern read from it anywhere would ship
+ * there; here they load with the forms that use them. The tests check that
+ * each copy equals zod's.
  */
 import * as z from 'zod/mini';
 import { checked } from './checked';
 
-/** The pattern `z.iso.datetime()` checks: an RFC 3339 instant in UTC (`Z`), seconds required, any precision. */
-const ISO_DATETIME = /* @__PURE__ */ z.regexes.datetime({ offset: false, local: false, precision: null });
+/** `z.regexes.email`: the pattern `z.email()` checks. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/**
+ * `z.regexes.datetime({ offset: false, local: false, precision: null })`, the pattern `z.iso.datetime()` checks:
+ * an RFC 3339 instant in UTC (`Z`), seconds required, any precision, leap days only in leap years.
+ */
+export const ISO_DATETIME_PATTERN =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$/;
 const TRUTHY = /^(?:true|1|yes|on|y|enabled)$/i;
 /** zod's default stringbool words, compared without case. */
 const BOOLEAN_WORD = /^(?:true|1|yes|on|y|enabled|false|0|no|off|n|disabled)$/i;
@@ -18,13 +31,13 @@ const BOOLEAN_WORD = /^(?:true|1|yes|on|y|enabled|false|0|no|off|n|disabled)$/i;
 /** `z.email(message)`: zod's email pattern. */
 /* @__NO_SIDE_EFFECTS__ */
 export function emailAddress(message?: string) {
-  return checked(z.string(), z.regex(z.regexes.email, message));
+  return checked(z.string(), z.regex(EMAIL_PATTERN, message));
 }
 
 /** `z.iso.datetime()`: an ISO 8601 instant in UTC. */
 /* @__NO_SIDE_EFFECTS__ */
 export function isoDateTime() {
-  return checked(z.string(), z.regex(ISO_DATETIME));
+  return checked(z.string(), z.regex(ISO_DATETIME_PATTERN));
 }
 
 /** `z.stringbool()`: true/1/yes/on/y/enabled or false/0/no/off/n/disabled, any case. */

@@ -1,5 +1,6 @@
 /** Spec §5 email rule, shared by the portal's forms and the reference API. Messages are i18n keys. */
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '../contract/formats';
 
 export const EMAIL_MAX = 254;
 
@@ -9,7 +10,7 @@ export const emailSchema = z
     z.trim(),
     z.minLength(1, 'error.input.email-required'),
     z.maxLength(EMAIL_MAX, 'error.input.email-invalid'),
-    z.regex(z.regexes.email, 'error.input.email-invalid'),
+    z.regex(EMAIL_PATTERN, 'error.input.email-invalid'),
   );
 
 /** Emails are compared without case (the API stores them case-insensitively). */

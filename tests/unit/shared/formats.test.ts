@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { UUID_PATTERN } from '../../../src/client/stores/device';
 import {
   coercedNumber,
+  EMAIL_PATTERN,
+  ISO_DATETIME_PATTERN,
   emailAddress,
   isoDateTime,
   stringBoolean,
@@ -124,5 +127,17 @@ describe('formats as patterns', () => {
     ];
     same(stringRecord(key, value), z.record(key, value), inputs);
     same(stringRecord(z.string(), z.unknown()), z.record(z.string(), z.unknown()), inputs);
+  });
+});
+
+describe("zod's patterns, copied as literals", () => {
+  it('are the patterns zod checks', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
+    const datetime = z.regexes.datetime({ offset: false, local: false, precision: null });
+    expect(ISO_DATETIME_PATTERN.source).toBe(datetime.source);
+    expect(ISO_DATETIME_PATTERN.flags).toBe(datetime.flags);
+    expect(UUID_PATTERN.source).toBe(z.regexes.uuid().source);
+    expect(UUID_PATTERN.flags).toBe(z.regexes.uuid().flags);
   });
 });
