@@ -17,9 +17,10 @@
  * with this file.
  *
  * Not replaced, because a refinement would behave differently: `_default`
- * (zod applies a default even inside `z.optional`) and anything whose
- * options other schemas read (`enum` and `literal` here carry no `values`, so
- * a `z.discriminatedUnion` over them would throw: the test above would fail).
+ * (zod applies a default even inside `z.optional`). The `enum` and `literal`
+ * here carry no `values` for other schemas to read, so a
+ * `z.discriminatedUnion` over them would throw when built: the module test
+ * would fail, before any browser does.
  */
 import * as z from 'zod/v4/mini';
 

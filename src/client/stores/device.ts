@@ -9,10 +9,10 @@ import { checked } from '../../shared/contract/checked';
 import { readStored, writeStored } from './stored-value';
 
 /** The localStorage key (under the `lf:` prefix) of the generated device id. */
-export const DEVICE_ID_KEY = 'deviceId';
+const DEVICE_ID_KEY = 'deviceId';
 /**
  * `z.regexes.uuid()`, the pattern `z.uuid()` checks, as a literal: the same ids pass without the string-format
- * machinery or zod's pattern builders in the start-up bundle (tests/unit/client/stores/device.test.ts compares them).
+ * machinery or zod's pattern builders in the start-up bundle (tests/unit/shared/formats.test.ts compares them).
  */
 export const UUID_PATTERN =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
