@@ -6,8 +6,8 @@
  * - `zodBrowserProfile`: browser code that imports `zod/mini` gets
  *   `src/client/zod-mini.ts`, zod/mini with a few checks written as
  *   refinements (same values accepted and refused, same messages), so zod
- *   core's number-format, comparison, length, regex, enum, literal and
- *   default classes stay out of the start-up chunk every page loads.
+ *   core's number-format, comparison, length, string-format, enum and
+ *   literal classes stay out of the start-up chunk every page loads.
  * - `stripEndpointSummaries`: the `summary` of each endpoint definition is
  *   OpenAPI text the browser never reads; it is left out of the browser build.
  * - `noModulePreloadLists`: Vite writes, next to every dynamic import, the
