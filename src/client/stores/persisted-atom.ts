@@ -11,8 +11,6 @@ import type { WritableAtom } from 'nanostores';
 import type * as z from 'zod/mini';
 import { decodeStored, encodeStored, STORAGE_PREFIX } from './stored-value';
 
-export { decodeStored, encodeStored, STORAGE_PREFIX, STORAGE_VERSION } from './stored-value';
-
 /** A persisted atom holding `schema` values, `initial` when nothing valid is stored. */
 // Creating the atom only reads storage, so an unused store changes nothing: marked pure so bundles drop unused ones.
 /* @__NO_SIDE_EFFECTS__ */
