@@ -27,6 +27,8 @@ export interface Env {
   SMS_FROM?: string;
   PAYMENT_API_URL?: string;
   PAYMENT_API_KEY?: string;
+  /** Range API of the breached-password check (e.g. https://api.pwnedpasswords.com/range/); unset: no check. */
+  BREACHED_PASSWORDS_API_URL?: string;
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -48,6 +50,7 @@ const settingsSchema = z.object({
   SMS_FROM: z.optional(nonEmpty),
   PAYMENT_API_URL: z.optional(httpsUrl),
   PAYMENT_API_KEY: z.optional(nonEmpty),
+  BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
 });
 
 export type HttpProviderConfig = { url: string; key: string; from: string } | null;
@@ -62,6 +65,8 @@ export interface Settings {
   email: HttpProviderConfig;
   sms: HttpProviderConfig;
   payment: { url: string; key: string } | null;
+  /** The breached-password range API (server/providers/breached-passwords.ts); null: off (dev, tests). */
+  breachedPasswordsUrl: string | null;
 }
 
 function httpProvider(url?: string, key?: string, from?: string): HttpProviderConfig {
@@ -101,6 +106,7 @@ export function settingsOf(env: Env): Settings {
     email: httpProvider(v.EMAIL_API_URL, v.EMAIL_API_KEY, v.EMAIL_FROM),
     sms: httpProvider(v.SMS_API_URL, v.SMS_API_KEY, v.SMS_FROM),
     payment,
+    breachedPasswordsUrl: v.BREACHED_PASSWORDS_API_URL ?? null,
   };
   cache.set(env, settings);
   return settings;

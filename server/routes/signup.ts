@@ -24,7 +24,6 @@ import {
 } from '../../src/shared/contract/signup-email';
 import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { isValidBirthday } from '../../src/shared/validation/date-of-birth';
-import { passwordIssues } from '../../src/shared/validation/password';
 import { COUNTRY_CODES, localeOfLanguage, membershipOfCountry } from '../data/countries';
 import {
   consumeSignupSession,
@@ -41,6 +40,7 @@ import { mount } from '../http/mount';
 import { assertCaptcha, emailProvider } from '../providers/index';
 import { checkCode, issueCode, normalizeAddress, SIGNUP_EMAIL_CODE } from '../security/email-codes';
 import { hashPassword } from '../security/password';
+import { assertNewPassword } from '../security/password-policy';
 import { assertNotLocked, hit, recordFailure } from '../security/rate-limit';
 import { clientIp, startSession } from '../security/sessions';
 import {
@@ -148,8 +148,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     // A minor signs up through the parental flow only (the age check sent the portal there).
     if (isMinorIn(body.countryCode, body.birthday, now))
       throw new ApiError(403, '20022', 'Under the age of digital consent: parental consent required');
-    const [broken] = passwordIssues(body.password, email);
-    if (broken !== undefined) throw new ApiError(400, broken, `Password rule ${broken} not met`);
+    await assertNewPassword(c, body.password, email);
     if (body.code === undefined || body.codeType !== 'EMAIL')
       throw new ApiError(400, '20013', 'The emailed code (codeType EMAIL) is required');
     if (await emailTaken(db, email)) throw taken();

@@ -289,6 +289,30 @@ describe('sign-up', () => {
     expect(r.code).toBe('20198');
   });
 
+  it.each([['Password1!'], ['P@ssw0rd2024!'], ['Qwerty123!'], ['Lumenforge1!']])(
+    'refuses the common password %s (PASSWORD_TOO_COMMON) and uses nothing up',
+    async (password) => {
+      const v = new Visitor();
+      const email = uniqueEmail('common');
+      const emailCode = await requestCode(v, email);
+      const headers = { [SIGNUP_TOKEN_HEADER]: await newToken(v) };
+      const r = await v.post(P.signup, signupBody(email, emailCode, { password }), { headers });
+      expect(r.status).toBe(400);
+      expect(r.code).toBe('PASSWORD_TOO_COMMON');
+      // The same code and session then create the account with a strong password.
+      const ok = await v.post(P.signup, signupBody(email, emailCode), { headers });
+      expect(ok.status, ok.text).toBe(200);
+    },
+  );
+
+  it('accepts a 64-character password (NIST: at least 64), which then signs in', async () => {
+    const password = `Aa1!${'x7-Q'.repeat(15)}`;
+    expect(password).toHaveLength(64);
+    const { email } = await signUp(undefined, { password });
+    const login = await new Visitor().post(P.login, loginBody({ email, password }));
+    expect(login.status, login.text).toBe(200);
+  });
+
   it('needs the emailed code: missing 20013, wrong 20013, and it is single use', async () => {
     const v = new Visitor();
     const email = uniqueEmail('code');

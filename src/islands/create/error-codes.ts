@@ -13,6 +13,7 @@ export const CREATE_ERROR_CODES = [
   '20197',
   '20198',
   '20199',
+  'PASSWORD_TOO_COMMON',
   '20216',
   '20072',
   '20007',

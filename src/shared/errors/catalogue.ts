@@ -187,6 +187,7 @@ export const ERROR_CATALOGUE = {
   SMS_BLOCKED: { group: 'named', action: 'error-modal', text: desc },
   BLOCKED_EMAIL_DOMAIN: { group: 'named', action: 'error-modal', text: form },
   PHONE_CHANGE_LOCKED: { group: 'named', action: 'error-modal', text: form },
+  PASSWORD_TOO_COMMON: { group: 'named', action: 'error-modal', text: form },
   DOB_INVALID_FOR_CHILD: { group: 'named', action: 'error-modal', text: form },
   NOT_EXIST_TWITTER_ACCOUNT: { group: 'named', action: 'error-modal', text: desc },
   NEED_TO_SET_PASSWORD: { group: 'named', action: 'create-password-dialog', text: { title: T, desc: T, button: T } },

@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'NEED_TO_SET_PASSWORD',
   // Portal addition: the 90-day phone change lock of §5/§9 has no code of its own in §8 (docs/errors.md).
   'PHONE_CHANGE_LOCKED',
+  // Portal addition: a blocklisted or breached new password (issue 10; §8's 20194–20199 are the §5 rules).
+  'PASSWORD_TOO_COMMON',
   // Secondary password-reset codes
   '10309',
   '10310',
