@@ -1,9 +1,12 @@
 /**
- * Trusted devices (spec §3): a device id the account holder chose to remember
- * after a second-factor check. It is bound to the account AND the device id,
- * expires (TRUSTED_DEVICE_LIFETIME_MS after it was trusted, not sliding), and
- * lets a sign-in skip only the second factor (never the password). Every
- * device of an account is removed when its password changes
+ * Trusted devices (spec §3): a browser the account holder chose to remember
+ * after a second-factor check. What makes it trusted is the device secret of
+ * server/security/device-cookie.ts (its SHA-256 in `secret_hash`), never the
+ * portal's `device_id`, which stays the row's public handle (listed, renamed
+ * and removed by it). A trust is bound to the account AND the secret, expires
+ * (TRUSTED_DEVICE_LIFETIME_MS after it was trusted, not sliding), and lets a
+ * sign-in skip only the second factor (never the password). Every device of
+ * an account is removed when its password changes
  * (`deleteTrustedDevicesStatement` is part of passwordChangeStatements) and by
  * "reset all". Parameterised SQL only.
  */
@@ -15,31 +18,31 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How long a device stays trusted. */
 export const TRUSTED_DEVICE_LIFETIME_MS = 30 * DAY;
 
-/** True when `deviceId` is a trusted device of `accountId` that has not expired at `now`. */
+/** True when the browser holding the device secret `secretHash` is a live trusted device of `accountId`. */
 export async function isTrustedDevice(
   db: D1Database,
   accountId: number,
-  deviceId: string,
+  secretHash: string | null,
   now: number,
 ): Promise<boolean> {
-  if (deviceId.length === 0) return false;
+  if (secretHash === null) return false;
   const row = await db
-    .prepare('SELECT 1 AS hit FROM trusted_devices WHERE account_id = ?1 AND device_id = ?2 AND expires_at > ?3')
-    .bind(accountId, deviceId, now)
+    .prepare('SELECT 1 AS hit FROM trusted_devices WHERE account_id = ?1 AND secret_hash = ?2 AND expires_at > ?3')
+    .bind(accountId, secretHash, now)
     .first<{ hit: number }>();
   return row !== null;
 }
 
-/** A sign-in that skipped the second factor on this device records it as the device's last login. */
+/** A sign-in that skipped the second factor on this browser records it as the device's last login. */
 export function touchTrustedDeviceStatement(
   db: D1Database,
   accountId: number,
-  deviceId: string,
+  secretHash: string | null,
   now: number,
 ): D1PreparedStatement {
   return db
-    .prepare('UPDATE trusted_devices SET last_login_at = ?3 WHERE account_id = ?1 AND device_id = ?2')
-    .bind(accountId, deviceId, now);
+    .prepare('UPDATE trusted_devices SET last_login_at = ?3 WHERE account_id = ?1 AND secret_hash = ?2')
+    .bind(accountId, secretHash, now);
 }
 
 /** Every trusted device of the account goes (password change, password reset, reset all). */
@@ -81,6 +84,8 @@ export async function countTrustedDevices(db: D1Database, accountId: number, now
 export interface NewTrustedDevice {
   accountId: number;
   deviceId: string;
+  /** SHA-256 of the browser's device secret (device-cookie.ts ensureDeviceSecret). */
+  secretHash: string;
   name: string;
   type: DeviceType;
   location: string | null;
@@ -89,18 +94,21 @@ export interface NewTrustedDevice {
 }
 
 /**
- * Trusts a device. An expired entry for the same device is replaced; a live
- * one is left alone and the statement changes nothing (the caller answers
- * 20202 "device already added").
+ * Trusts a device. An entry for the same device id that expired, or that is
+ * bound to another device secret (trusted before device secrets existed, or
+ * the browser's cookies were cleared since), is replaced; a live one with
+ * this secret is left alone and the statement changes nothing (the caller
+ * answers 20202 "device already added").
  */
 export function addTrustedDeviceStatement(db: D1Database, d: NewTrustedDevice, now: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO trusted_devices (account_id, device_id, name, type, location, created_at, last_login_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+      `INSERT INTO trusted_devices (account_id, device_id, name, type, location, created_at, last_login_at, expires_at,
+         secret_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
        ON CONFLICT (account_id, device_id) DO UPDATE SET name = ?3, type = ?4, location = ?5, created_at = ?6,
-         last_login_at = ?7, expires_at = ?8
-       WHERE trusted_devices.expires_at <= ?6`,
+         last_login_at = ?7, expires_at = ?8, secret_hash = ?9
+       WHERE trusted_devices.expires_at <= ?6 OR trusted_devices.secret_hash IS NOT ?9`,
     )
     .bind(
       d.accountId,
@@ -111,6 +119,7 @@ export function addTrustedDeviceStatement(db: D1Database, d: NewTrustedDevice, n
       now,
       d.signingIn ? now : null,
       now + TRUSTED_DEVICE_LIFETIME_MS,
+      d.secretHash,
     );
 }
 

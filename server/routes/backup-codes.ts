@@ -26,7 +26,7 @@ type Ctx = Context<AppEnv>;
 async function unlocked(c: Ctx, session: Session | null, password: string): Promise<AccountRow> {
   const { account } = await signedIn(c, session);
   if (!hasSecondFactor(account)) throw badInput('Backup codes need a second factor (authenticator or SMS)');
-  await checkPassword(c, account, password);
+  await checkPassword(c, account, password, { loginId: account.email, captchaSolved: false, reauthentication: true });
   return account;
 }
 

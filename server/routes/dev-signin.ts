@@ -9,6 +9,7 @@ import { findAccountById } from '../db/accounts';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
+import { ensureDeviceSecret } from '../security/device-cookie';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -48,12 +49,15 @@ export function devSigninRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     if (!(await findAccountById(db, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
+    // Trust is bound to the calling browser's device secret (issued now when it has none), as a real trust is.
+    const secretHash = await ensureDeviceSecret(c);
     await db
       .prepare(
-        `INSERT INTO trusted_devices (account_id, device_id, name, created_at, expires_at) VALUES (?1, ?2, 'Test device', ?3, ?4)
-         ON CONFLICT (account_id, device_id) DO UPDATE SET expires_at = ?4`,
+        `INSERT INTO trusted_devices (account_id, device_id, name, created_at, expires_at, secret_hash)
+         VALUES (?1, ?2, 'Test device', ?3, ?4, ?5)
+         ON CONFLICT (account_id, device_id) DO UPDATE SET expires_at = ?4, secret_hash = ?5`,
       )
-      .bind(body.accountId, body.deviceId, now, now + (body.days ?? 30) * DAY)
+      .bind(body.accountId, body.deviceId, now, now + (body.days ?? 30) * DAY, secretHash)
       .run();
     return {};
   });

@@ -204,7 +204,10 @@ export function devRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devVerifyPassword, async (c, { body }) => {
     const account = await findAccountByLogin(c.env.DB, body.email);
-    const { rehashed } = await checkPassword(c, account, body.password);
+    const { rehashed } = await checkPassword(c, account, body.password, {
+      loginId: body.email,
+      captchaSolved: body.captchaSolved === true,
+    });
     return { rehashed };
   });
 }

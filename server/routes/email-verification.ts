@@ -18,6 +18,7 @@ import { localeOfLanguage } from '../data/countries';
 import { findAccountById } from '../db/accounts';
 import { createEmailLink, findEmailLink, useEmailLink, type EmailLink } from '../db/email-links';
 import { verifyLinkEmail } from '../emails/sign-in';
+import type { Locale } from '../../src/i18n/locales';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { mount } from '../http/mount';
@@ -31,6 +32,11 @@ type Ctx = Context<AppEnv>;
 /** The portal's origin for links: the caller's Origin (the CSRF guard allowed it), else the API's own. */
 function portalOrigin(c: Ctx): string {
   return c.req.header('Origin') ?? new URL(c.req.url).origin;
+}
+
+/** The sign-in page in the player's language, for emails that send the reader there. */
+export function signInLink(c: Ctx, locale: Locale): string {
+  return new URL(localePath(locale, buildPath('login')), portalOrigin(c)).href;
 }
 
 /**

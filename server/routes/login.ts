@@ -19,7 +19,6 @@ import { ApiError } from '../http/errors';
 import { mount } from '../http/mount';
 import { assertCaptcha } from '../providers/index';
 import { checkPassword } from '../security/authenticate';
-import { assertNotLocked } from '../security/rate-limit';
 import { clientIp } from '../security/sessions';
 import { completeSignIn, resumeSignIn, signInAfterPassword } from '../security/sign-in';
 import { hitIp, LOOKUPS_PER_IP } from '../security/signin-limits';
@@ -37,7 +36,11 @@ export function loginRoutes(app: Hono<AppEnv>): void {
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
     const account = await findAccountByLogin(c.env.DB, body.id.trim());
     // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
-    const { account: checked } = await checkPassword(c, account, body.password);
+    const { account: checked } = await checkPassword(c, account, body.password, {
+      loginId: body.id,
+      // assertCaptcha above verified the token; only the visible widget (v2) answers a captcha demand (20072).
+      captchaSolved: body.captchaVersion === 'v2',
+    });
     return signInAfterPassword(c, checked, {
       rememberMe: body.autoLogin,
       deviceId: body.deviceId,
@@ -46,20 +49,15 @@ export function loginRoutes(app: Hono<AppEnv>): void {
   });
 
   /**
-   * Before the password: the id's shape (20216), and an account without a
-   * password (20126: the portal offers to create one). It tells no more than
-   * sign-up's email check does, and is capped per IP like it.
+   * Before the password: the id's shape only (20216). Whether an account
+   * exists, or has a password, is not told here (no account enumeration): an
+   * account without a password answers the password step like a wrong
+   * password, and its holder recovers through "Can't sign in?". Capped per
+   * IP like sign-up's email check.
    */
   mount(app, validateLogin, async (c, { body }) => {
-    const db = c.env.DB;
-    const now = c.var.clock.now();
-    const ip = clientIp(c);
-    await assertNotLocked(db, now, { ip });
-    await hitIp(db, now, LOOKUPS_PER_IP, ip);
-    const id = body.id.trim();
-    if (!isLoginIdShape(id)) throw new ApiError(400, '20216', 'Not an email address or a valid ID');
-    const account = await findAccountByLogin(db, id);
-    if (account && !account.has_password) throw new ApiError(409, '20126', 'The account has no password yet');
+    await hitIp(c.env.DB, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
+    if (!isLoginIdShape(body.id.trim())) throw new ApiError(400, '20216', 'Not an email address or a valid ID');
     return {};
   });
 

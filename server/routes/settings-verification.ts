@@ -23,7 +23,14 @@ import { isRecentlyVerified, SETTINGS_VERIFICATION_MS, signedIn } from '../secur
 const HOUR = 60 * 60_000;
 
 /** Verification emails per address: 5 an hour (429 20157, Retry-After). */
-export const EMAIL_CODE_LIMIT: Limit = { scope: 'email:code', max: 5, windowMs: HOUR, lockMs: HOUR, code: '20157' };
+export const EMAIL_CODE_LIMIT: Limit = {
+  scope: 'email:code',
+  max: 5,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  code: '20157',
+  onSuccess: 'keep',
+};
 
 function isPurpose(value: string | undefined): boolean {
   return (EMAIL_CODE_PURPOSES as readonly (string | undefined)[]).includes(value);

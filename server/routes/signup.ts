@@ -32,7 +32,7 @@ import {
   signupSessionLive,
   signupSessionStatement,
 } from '../db/signup';
-import { signupCodeEmail } from '../emails/sign-in';
+import { alreadyRegisteredEmail, signupCodeEmail } from '../emails/sign-in';
 import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
@@ -41,20 +41,18 @@ import { assertCaptcha, emailProvider } from '../providers/index';
 import { checkCode, issueCode, normalizeAddress, SIGNUP_EMAIL_CODE } from '../security/email-codes';
 import { hashPassword } from '../security/password';
 import { assertNewPassword } from '../security/password-policy';
-import { assertNotLocked, hit, recordFailure } from '../security/rate-limit';
+import { hit, settleFailure, settleSuccess } from '../security/rate-limit';
 import { clientIp, startSession } from '../security/sessions';
 import {
-  assertOpen,
   CODE_SENDS_PER_IP,
-  countFailure,
   hitIp,
   LOOKUPS_PER_IP,
-  SIGNUP_CODE_FAILURES,
+  reserveSignupCodeAttempt,
   SIGNUP_CODE_SENDS,
 } from '../security/signin-limits';
 import { digest, newToken } from '../security/tokens';
 import { hashUserNumbers } from '../security/user-hash';
-import { sendVerificationLink } from './email-verification';
+import { sendVerificationLink, signInLink } from './email-verification';
 
 type Ctx = Context<AppEnv>;
 
@@ -74,23 +72,22 @@ export function assertBirthday(birthday: string, now: number): void {
 const taken = () => new ApiError(409, '20050', 'The email address is already used');
 
 /**
- * Checks a sign-up code. Wrong (or never sent) codes count against the
- * address (5 → 15-minute lock, 20157, not reset by a resend) and the IP's
- * sign-in failures; during a lock even the right code is refused.
+ * Checks a sign-up code. The try is reserved first against the address
+ * (5 → 15-minute lock, 20157, not reset by a resend) and the IP's sign-in
+ * failures, so a burst evaluates no more than the limit; during a lock even
+ * the right code is refused. An address that already has an account never
+ * gets a code, so its checks fail like any wrong code (no enumeration).
  */
 async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
   const db = c.env.DB;
   const now = c.var.clock.now();
-  const ip = clientIp(c);
-  const key = normalizeAddress(email);
-  await assertNotLocked(db, now, { ip });
-  await assertOpen(db, now, SIGNUP_CODE_FAILURES, key);
+  const attempt = await reserveSignupCodeAttempt(db, now, normalizeAddress(email), clientIp(c));
   const result = await checkCode(db, SIGNUP_EMAIL_CODE, email, code, now, { consume });
-  if (result === 'ok') return;
+  if (result === 'ok') return settleSuccess(db, attempt);
+  const locked = await settleFailure(db, now, attempt);
+  if (locked) throw locked;
   if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-  const ipLock = await recordFailure(db, now, { ip });
-  await countFailure(db, now, SIGNUP_CODE_FAILURES, key);
-  throw ipLock ?? new ApiError(400, '20013', 'Wrong verification code');
+  throw new ApiError(400, '20013', 'Wrong verification code');
 }
 
 export function signupRoutes(app: Hono<AppEnv>): void {
@@ -102,9 +99,12 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     return { isMinor: isMinorIn(body.countryCode, body.birthday, now) };
   });
 
-  mount(app, webSignupEmailValidate, async (c, { body }) => {
+  /**
+   * The address's shape is checked by the contract; whether it is registered
+   * is not told to anyone (same answer for both): the code step handles it.
+   */
+  mount(app, webSignupEmailValidate, async (c) => {
     await hitIp(c.env.DB, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
-    if (await emailTaken(c.env.DB, body.email.trim())) throw taken();
     return {};
   });
 
@@ -113,10 +113,13 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     const email = body.email.trim();
     await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    if (await emailTaken(db, email)) throw taken();
     await hit(db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
-    const code = await issueCode(db, SIGNUP_EMAIL_CODE, email, now);
-    await emailProvider(c).send(signupCodeEmail(email, code, localeOfLanguage(body.language)));
+    const locale = localeOfLanguage(body.language);
+    // Same answer either way (no enumeration): the owner of a registered address is told so by email instead.
+    if (await emailTaken(db, email))
+      await emailProvider(c).send(alreadyRegisteredEmail(email, signInLink(c, locale), locale));
+    else
+      await emailProvider(c).send(signupCodeEmail(email, await issueCode(db, SIGNUP_EMAIL_CODE, email, now), locale));
     return {};
   });
 
@@ -151,8 +154,9 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     await assertNewPassword(c, body.password, email);
     if (body.code === undefined || body.codeType !== 'EMAIL')
       throw new ApiError(400, '20013', 'The emailed code (codeType EMAIL) is required');
-    if (await emailTaken(db, email)) throw taken();
+    // The code first: only the address's owner gets this far, so "already used" tells a stranger nothing.
     await verifySignupCode(c, email, body.code, true);
+    if (await emailTaken(db, email)) throw taken();
     if (!(await consumeSignupSession(db, tokenHash, now)))
       throw new ApiError(401, '20018', 'Sign-up session already used');
 

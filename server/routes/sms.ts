@@ -28,7 +28,14 @@ import { noPendingSignIn, signingInAccount } from '../security/sign-in-holder';
 const HOUR = 60 * 60_000;
 
 /** Texts per number: 5 an hour, then none for the rest of the hour (429 20157, Retry-After). */
-export const SMS_PER_NUMBER_LIMIT: Limit = { scope: 'sms:number', max: 5, windowMs: HOUR, lockMs: HOUR, code: '20157' };
+export const SMS_PER_NUMBER_LIMIT: Limit = {
+  scope: 'sms:number',
+  max: 5,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  code: '20157',
+  onSuccess: 'keep',
+};
 /** Texts per account, across numbers: 10 an hour. */
 export const SMS_PER_ACCOUNT_LIMIT: Limit = {
   scope: 'sms:account',
@@ -36,6 +43,7 @@ export const SMS_PER_ACCOUNT_LIMIT: Limit = {
   windowMs: HOUR,
   lockMs: HOUR,
   code: '20157',
+  onSuccess: 'keep',
 };
 
 export function smsRoutes(app: Hono<AppEnv>): void {

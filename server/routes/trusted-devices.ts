@@ -2,8 +2,9 @@
  * Trusted devices (spec §7): the sign-in second step that may remember the
  * device (PUT /no-auth/[unified/][tpa/]trusted-device/verify), the settings
  * list, rename, add, remove one, remove all, and the name suggestion.
- * A trusted device skips only the second factor of a sign-in on that device
- * (server/db/trusted-devices.ts isTrustedDevice); never the password.
+ * A trusted device skips only the second factor of a sign-in in the browser
+ * that holds its device secret (server/security/device-cookie.ts; never by
+ * the deviceId a request names), and never the password.
  */
 import type { Context, Hono } from 'hono';
 import {
@@ -37,6 +38,7 @@ import { mount } from '../http/mount';
 import { noticeLocale, noticeTexts, sendSecurityNotice } from '../notices/send';
 import { fill } from '../notices/texts';
 import { verifyFactor, type VerifyMethod } from '../security/second-factor';
+import { ensureDeviceSecret } from '../security/device-cookie';
 import { clientIp, completeSecondFactor, type Session } from '../security/sessions';
 import { isRecentlyVerified, signedIn, verificationRequired } from '../security/settings-verification';
 import { assertSecondFactorStep } from '../security/sign-in';
@@ -115,24 +117,28 @@ async function verifySecondStep(c: Ctx, step: SecondStep): Promise<Record<string
   const db = c.env.DB;
   const now = c.var.clock.now();
   const name = suggestDeviceName(c, false);
-  const remembered = step.remember
-    ? [
-        addTrustedDeviceStatement(
-          db,
-          {
-            accountId: account.id,
-            deviceId: step.deviceId,
-            name,
-            type: describeUserAgent(c.req.header('User-Agent')).type,
-            location: registrationLocation(c),
-            signingIn: true,
-          },
-          now,
-        ),
-        touchTrustedDeviceStatement(db, account.id, step.deviceId, now),
-        audit(c, account, 'trusted-device.added', { name }),
-      ]
-    : [];
+  // Remembering binds the trust to this browser's device secret (issued now if it has none), not to deviceId.
+  const secretHash = step.remember ? await ensureDeviceSecret(c) : null;
+  const remembered =
+    secretHash !== null
+      ? [
+          addTrustedDeviceStatement(
+            db,
+            {
+              accountId: account.id,
+              deviceId: step.deviceId,
+              secretHash,
+              name,
+              type: describeUserAgent(c.req.header('User-Agent')).type,
+              location: registrationLocation(c),
+              signingIn: true,
+            },
+            now,
+          ),
+          touchTrustedDeviceStatement(db, account.id, secretHash, now),
+          audit(c, account, 'trusted-device.added', { name }),
+        ]
+      : [];
   await verifyFactor(c, account, step.method, step.code, 'login', remembered);
   if (step.remember) await sendSecurityNotice(c, account.email, { key: 'deviceAdded', name });
   await completeSecondFactor(c);
@@ -200,6 +206,7 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
       {
         accountId: account.id,
         deviceId: body.deviceId,
+        secretHash: await ensureDeviceSecret(c),
         name: body.name,
         type: describeUserAgent(c.req.header('User-Agent')).type,
         location: registrationLocation(c),

@@ -1,7 +1,10 @@
 /**
- * The password step of every sign-in: lock check, password verification,
- * failure counting, reset on success and rehash when the hash parameters
- * changed. The sign-in flows call `checkPassword` and then start a session.
+ * The password step of every sign-in: the attempt is reserved on the sign-in
+ * counters first (signin-policy.ts: no burst evaluates more guesses than the
+ * limit), then the password is verified, then the reservation is settled
+ * (a failure may lock, a success clears), and the hash is recomputed when its
+ * parameters changed. The sign-in flows call `checkPassword` and then start a
+ * session.
  */
 import type { Context } from 'hono';
 import { findPasswordHash, replacePasswordHash } from '../db/accounts';
@@ -10,8 +13,9 @@ import type { AccountRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
-import { assertNotLocked, recordFailure, resetAccountStatement } from './rate-limit';
+import { settleFailure, successStatements } from './rate-limit';
 import { clientIp } from './sessions';
+import { reserveSignInAttempt, type AttemptContext } from './signin-policy';
 
 export interface PasswordCheck {
   account: AccountRow;
@@ -28,25 +32,29 @@ export async function checkPassword(
   c: Context<AppEnv>,
   account: AccountRow | null,
   password: string,
+  attempt: AttemptContext,
 ): Promise<PasswordCheck> {
   const db = c.env.DB;
   const now = c.var.clock.now();
   const ip = clientIp(c);
-  await assertNotLocked(db, now, { accountId: account?.id ?? null, ip });
+  const reservations = await reserveSignInAttempt(c, account, attempt);
 
   const stored = account ? await findPasswordHash(db, account.id) : null;
   if (!account || stored === null) {
+    // The same work as a wrong password (a hash check, one write): no account enumeration by timing.
     await verifyAgainstDecoy(password);
-    throw (await recordFailure(db, now, { ip })) ?? wrongCredentials();
+    const locked = await settleFailure(db, now, reservations);
+    await auditStatement(db, { accountId: null, event: 'password.failed', ip }, now).run();
+    throw locked ?? wrongCredentials();
   }
   const result = await verifyPassword(password, stored);
   if (!result.ok) {
-    const locked = await recordFailure(db, now, { accountId: account.id, ip });
+    const locked = await settleFailure(db, now, reservations);
     await auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now).run();
     throw locked ?? wrongCredentials();
   }
   await db.batch([
-    resetAccountStatement(db, account.id),
+    ...successStatements(db, reservations),
     auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
   ]);
   if (result.needsRehash) await replacePasswordHash(db, account.id, stored, await hashPassword(password));

@@ -1,17 +1,18 @@
 /**
- * Wrong two-factor and verification codes count toward the account's lock
- * (spec §8: 20187 with Retry-After for the account, 20157 for the IP), and
- * during a lock even a correct code is refused.
+ * Wrong two-factor and verification codes lock code entry for the account
+ * (spec §8: 20187 with Retry-After; 20157 for the IP), and during a lock even
+ * a correct code is refused.
  *
- * Each wrong code is counted twice: in the sign-in limits of
- * server/security/rate-limit.ts (so codes and passwords share the account's
- * 5-in-15-minutes budget) and in a second-factor limit of its own. The sign-in
- * limit is cleared by a correct password; the second-factor limit is not (only
- * a correct code clears it), so signing in again with the password never buys
- * more guesses at the code, and neither does asking for a new code.
+ * The attempt is reserved before the code is checked (rate-limit.ts): of a
+ * burst of parallel guesses no more than the limit are evaluated, and the
+ * right code sent after them is refused too. The second-factor counter is
+ * cleared only by a right code: signing in again with the password never buys
+ * more guesses, and neither does asking for a new code. Wrong codes also
+ * count toward the IP's failures (the sign-in IP limit).
  */
 import { ApiError } from '../http/errors';
-import { assertNotLocked, hit, lockedError, recordFailure, resetAccountStatement, type Limit } from './rate-limit';
+import { reserve, settleFailure, successStatements, type Limit, type Reservation } from './rate-limit';
+import { IP_AUTH_LIMIT } from './signin-policy';
 
 const MINUTE = 60_000;
 
@@ -22,6 +23,7 @@ export const SECOND_FACTOR_LIMIT: Limit = {
   windowMs: 15 * MINUTE,
   lockMs: 5 * MINUTE,
   code: '20187',
+  onSuccess: 'reset',
 };
 
 export interface CodeSubject {
@@ -29,46 +31,29 @@ export interface CodeSubject {
   ip: string | null;
 }
 
-async function secondFactorLockedUntil(db: D1Database, accountId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT locked_until FROM rate_limits WHERE scope = ?1 AND key = ?2')
-    .bind(SECOND_FACTOR_LIMIT.scope, String(accountId))
-    .first<{ locked_until: number }>();
-  return row?.locked_until ?? 0;
-}
-
-/** Throws 429 (20187 / 20157, Retry-After) while the account, its code entry or the IP is locked. */
-export async function assertCodeEntryOpen(db: D1Database, now: number, s: CodeSubject): Promise<void> {
-  await assertNotLocked(db, now, { accountId: s.accountId, ip: s.ip });
-  const until = await secondFactorLockedUntil(db, s.accountId);
-  if (until > now) throw lockedError(SECOND_FACTOR_LIMIT, until, now);
+/** Takes one code attempt for the account (and its IP), or throws 429 (20187 / 20157, Retry-After). */
+export function reserveCodeAttempt(db: D1Database, now: number, s: CodeSubject): Promise<Reservation[]> {
+  const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, String(s.accountId)]];
+  if (s.ip !== null && s.ip.length > 0) pairs.push([IP_AUTH_LIMIT, s.ip]);
+  return reserve(db, now, pairs);
 }
 
 /**
- * Counts a wrong code and returns the error to answer with: the 429 when this
- * failure reached a limit, otherwise `refusal` (20013, 20188 or 20068).
+ * A wrong code: returns the error to answer with, the 429 when this attempt
+ * took the last slot, otherwise `refusal` (20013, 20188 or 20068).
  */
-export async function wrongCode(db: D1Database, now: number, s: CodeSubject, refusal: ApiError): Promise<ApiError> {
-  const locked = await recordFailure(db, now, { accountId: s.accountId, ip: s.ip });
-  try {
-    await hit(db, now, SECOND_FACTOR_LIMIT, String(s.accountId));
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    return locked ?? e;
-  }
-  if (locked) return locked;
-  const until = await secondFactorLockedUntil(db, s.accountId);
-  return until > now ? lockedError(SECOND_FACTOR_LIMIT, until, now) : refusal;
+export async function wrongCode(
+  db: D1Database,
+  now: number,
+  reservations: readonly Reservation[],
+  refusal: ApiError,
+): Promise<ApiError> {
+  return (await settleFailure(db, now, reservations)) ?? refusal;
 }
 
-/** A correct code clears the account's sign-in and second-factor counters (the IP's keep running). */
-export function codeAcceptedStatements(db: D1Database, accountId: number): D1PreparedStatement[] {
-  return [
-    resetAccountStatement(db, accountId),
-    db
-      .prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2')
-      .bind(SECOND_FACTOR_LIMIT.scope, String(accountId)),
-  ];
+/** A right code clears the account's second-factor counter (the IP gets its slot back). */
+export function codeAcceptedStatements(db: D1Database, reservations: readonly Reservation[]): D1PreparedStatement[] {
+  return successStatements(db, reservations);
 }
 
 /** Spec §8: 20013 — the code is not the right one. */

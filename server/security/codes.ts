@@ -86,6 +86,15 @@ export async function issueCode(db: D1Database, t: CodeTarget, now: number): Pro
 /** `invalid`: no live code (never sent, expired, used, replaced or worn out); `wrong`: a live code, not this one. */
 export type CodeCheck = 'ok' | 'wrong' | 'invalid';
 
+/** Counts one try of a stored code while it has tries left; false when it is worn out. */
+export async function takeCodeAttempt(db: D1Database, id: number, max: number): Promise<boolean> {
+  const row = await db
+    .prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 RETURNING id')
+    .bind(id, max)
+    .first<{ id: number }>();
+  return row !== null;
+}
+
 /** Checks and, when right, consumes the newest code of the target (a conditional update: one use, even in parallel). */
 export async function consumeCode(db: D1Database, t: CodeTarget, code: string, now: number): Promise<CodeCheck> {
   const row = await db
@@ -96,11 +105,10 @@ export async function consumeCode(db: D1Database, t: CodeTarget, code: string, n
     )
     .bind(t.accountId, t.target, t.kind.purpose)
     .first<{ id: number; code_hash: string; attempts: number; expires_at: number }>();
-  if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS_PER_CODE) return 'invalid';
-  if (!(await codeMatches(row.code_hash, t, code))) {
-    await db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1').bind(row.id).run();
-    return 'wrong';
-  }
+  if (!row || row.expires_at <= now) return 'invalid';
+  // The try is counted before the comparison (one conditional update): parallel guesses cannot outnumber the cap.
+  if (!(await takeCodeAttempt(db, row.id, MAX_ATTEMPTS_PER_CODE))) return 'invalid';
+  if (!(await codeMatches(row.code_hash, t, code))) return 'wrong';
   const used = await db
     .prepare('UPDATE verification_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL')
     .bind(row.id, now)

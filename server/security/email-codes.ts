@@ -7,10 +7,11 @@
  * A 6-digit code has little entropy, so the hash alone would not stop an
  * offline guess: what protects a code is its short life, the per-code
  * attempt cap, and the per-address failure lock the routes apply
- * (code-limits.ts), which a resend does not reset.
+ * (signin-limits.ts), which a resend does not reset.
  */
 import { digest, numericCode } from './tokens';
 import { equalBytes, utf8 } from './bytes';
+import { takeCodeAttempt } from './codes';
 
 export const CODE_DIGITS = 6;
 export const MAX_ATTEMPTS = 5;
@@ -82,12 +83,11 @@ export async function checkCode(
     .bind(target, purpose.name)
     .first<CodeRow>();
   if (!row) return 'none';
-  if (row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return 'expired';
+  if (row.expires_at <= now) return 'expired';
+  // The try is counted before the comparison (one conditional update): parallel guesses cannot outnumber the cap.
+  if (!(await takeCodeAttempt(db, row.id, MAX_ATTEMPTS))) return 'expired';
   const candidate = await codeHash(purpose, target, code);
-  if (!equalBytes(utf8.encode(candidate), utf8.encode(row.code_hash))) {
-    await db.prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1').bind(row.id).run();
-    return 'wrong';
-  }
+  if (!equalBytes(utf8.encode(candidate), utf8.encode(row.code_hash))) return 'wrong';
   if (!options.consume) return 'ok';
   const used = await db
     .prepare('UPDATE verification_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL')

@@ -1,136 +1,180 @@
 /**
  * Rate limits stored in D1 (durable across isolates), on the API clock.
  *
- * Sign-in failures count per account across every IP, and per IP (from
- * CF-Connecting-IP only). Reaching the account limit locks that account for 5
- * minutes: 429 with 20187 (spec §9 "Authentication limit wait 5 minutes").
- * Reaching the IP limit locks that IP: 429 with 20157 (too many attempts).
- * During a lock even a correct password or code is refused. A successful
- * sign-in resets the account's counter.
+ * Every limit is **reserved before the work it guards**: one conditional
+ * upsert takes a slot only while the key is not locked and the window still
+ * has one (`reserve`), so a burst of parallel requests can never evaluate
+ * more guesses, or send more codes, than the limit allows (D1 has no
+ * interactive transactions; a single `INSERT … ON CONFLICT DO UPDATE … WHERE
+ * … RETURNING` is atomic). After the work:
  *
- * `hit` is the plain counter for caps such as "codes sent per number per hour".
+ * - a failure that took the last slot locks the key (`settleFailure`): 429
+ *   with the limit's code and Retry-After;
+ * - a success gives the slot back as its limit says (`settleSuccess`):
+ *   `reset` clears the key (an account's failures after a right password),
+ *   `release` returns one slot (an IP's failures count failures only),
+ *   `keep` leaves it counted (caps on sends count every use).
+ *
+ * The sign-in policy built on this (who is counted, where, and how the owner
+ * keeps getting in during an attack) is in signin-policy.ts and
+ * docs/security.md "Sign-in limits".
  */
 import type { ErrorCode } from '../../src/shared/errors/codes';
 import { ApiError } from '../http/errors';
 
 export interface Limit {
   readonly scope: string;
-  /** Failures (or hits) within the window that trigger the lock. */
+  /** Uses (attempts, sends) within the window; the one that fails at the last slot locks the key. */
   readonly max: number;
   readonly windowMs: number;
   readonly lockMs: number;
   readonly code: ErrorCode;
+  /** What a successful attempt does to its slot (see the module comment). */
+  readonly onSuccess: 'reset' | 'release' | 'keep';
 }
 
-const MINUTE = 60_000;
-
-/** Per account, across IPs: 5 failures within 15 minutes lock sign-in for 5 minutes. */
-export const ACCOUNT_AUTH_LIMIT: Limit = {
-  scope: 'auth:account',
-  max: 5,
-  windowMs: 15 * MINUTE,
-  lockMs: 5 * MINUTE,
-  code: '20187',
-};
-
-/** Per IP, across accounts: 30 failures within 15 minutes lock that IP for 15 minutes. */
-export const IP_AUTH_LIMIT: Limit = {
-  scope: 'auth:ip',
-  max: 30,
-  windowMs: 15 * MINUTE,
-  lockMs: 15 * MINUTE,
-  code: '20157',
-};
-
-export interface Subject {
-  accountId?: number | null;
-  ip?: string | null;
+/** One slot taken by `reserve`. `position` is its rank in the window (1 = first). */
+export interface Reservation {
+  readonly limit: Limit;
+  readonly key: string;
+  readonly position: number;
+  readonly windowStart: number;
 }
 
-function keys(subject: Subject): [Limit, string][] {
-  const out: [Limit, string][] = [];
-  if (subject.accountId !== undefined && subject.accountId !== null)
-    out.push([ACCOUNT_AUTH_LIMIT, String(subject.accountId)]);
-  if (subject.ip !== undefined && subject.ip !== null && subject.ip.length > 0) out.push([IP_AUTH_LIMIT, subject.ip]);
-  return out;
-}
-
-export function lockedError(limit: Limit, lockedUntil: number, now: number): ApiError {
-  const seconds = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
+export function lockedError(limit: Limit, until: number, now: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
   return new ApiError(429, limit.code, 'Too many attempts; retry later', { 'Retry-After': String(seconds) });
 }
 
-async function lockedUntil(db: D1Database, limit: Limit, key: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT locked_until FROM rate_limits WHERE scope = ?1 AND key = ?2')
-    .bind(limit.scope, key)
-    .first<{ locked_until: number }>();
-  return row?.locked_until ?? 0;
-}
-
-/** Throws 429 (20187 for the account, 20157 for the IP) while either is locked. */
-export async function assertNotLocked(db: D1Database, now: number, subject: Subject): Promise<void> {
-  for (const [limit, key] of keys(subject)) {
-    const until = await lockedUntil(db, limit, key);
-    if (until > now) throw lockedError(limit, until, now);
-  }
-}
-
 /**
- * Counts one event against a limit in a single atomic statement: a new
- * window starts when the old one is over; reaching `max` sets the lock and
- * restarts the count. Returns the lock deadline (0 when not locked).
+ * The upsert that takes a slot: a new window starts once the old one is over;
+ * nothing changes (no row returned) while the key is locked or the window is
+ * full.
  */
-async function count(db: D1Database, limit: Limit, key: string, now: number): Promise<number> {
+function reserveStatement(db: D1Database, limit: Limit, key: string, now: number): D1PreparedStatement {
   const fresh = 'window_start + ?4 <= ?3';
-  const next = `(CASE WHEN ${fresh} THEN 1 ELSE count + 1 END)`;
-  const row = await db
+  return db
     .prepare(
       `INSERT INTO rate_limits (scope, key, count, window_start, locked_until)
-       VALUES (?1, ?2, CASE WHEN ?5 <= 1 THEN 0 ELSE 1 END, ?3, CASE WHEN ?5 <= 1 THEN ?3 + ?6 ELSE 0 END)
+       VALUES (?1, ?2, 1, ?3, 0)
        ON CONFLICT (scope, key) DO UPDATE SET
-         count = CASE WHEN ${next} >= ?5 THEN 0 ELSE ${next} END,
-         window_start = CASE WHEN ${fresh} OR ${next} >= ?5 THEN ?3 ELSE window_start END,
-         locked_until = CASE WHEN ${next} >= ?5 THEN ?3 + ?6 ELSE locked_until END
-       RETURNING locked_until`,
+         count = CASE WHEN ${fresh} THEN 1 ELSE count + 1 END,
+         window_start = CASE WHEN ${fresh} THEN ?3 ELSE window_start END
+       WHERE locked_until <= ?3 AND (${fresh} OR count < ?5)
+       RETURNING count, window_start`,
     )
-    .bind(limit.scope, key, now, limit.windowMs, limit.max, limit.lockMs)
-    .first<{ locked_until: number }>();
-  return row?.locked_until ?? 0;
+    .bind(limit.scope, key, now, limit.windowMs, limit.max);
+}
+
+/** The 429 for a key whose reservation was refused: until the lock ends, or until the full window frees up. */
+async function refusal(db: D1Database, limit: Limit, key: string, now: number): Promise<ApiError> {
+  const row = await db
+    .prepare('SELECT locked_until, window_start FROM rate_limits WHERE scope = ?1 AND key = ?2')
+    .bind(limit.scope, key)
+    .first<{ locked_until: number; window_start: number }>();
+  const until = row === null ? now : Math.max(row.locked_until, row.window_start + limit.windowMs);
+  return lockedError(limit, until, now);
+}
+
+interface Slot {
+  count: number;
+  window_start: number;
+}
+
+/** Gives slots back (a reservation that was refused elsewhere, or a captcha demand): nothing was evaluated. */
+export async function cancel(db: D1Database, reservations: readonly Reservation[]): Promise<void> {
+  if (reservations.length === 0) return;
+  await db.batch(reservations.map((r) => releaseStatement(db, r)));
 }
 
 /**
- * Records a failed sign-in or wrong code for the account and the IP. Returns
- * the 429 error when this failure triggered a lock, so the caller can answer
- * with it at once; null otherwise.
+ * Reserves one slot of every `[limit, key]` pair in one batch, in order. When
+ * any is refused, the others are given back and the first refusal's 429 is
+ * thrown: nothing may be evaluated then.
  */
-export async function recordFailure(db: D1Database, now: number, subject: Subject): Promise<ApiError | null> {
-  let error: ApiError | null = null;
-  for (const [limit, key] of keys(subject)) {
-    const until = await count(db, limit, key, now);
-    if (until > now && error === null) error = lockedError(limit, until, now);
-  }
-  return error;
+export async function reserve(
+  db: D1Database,
+  now: number,
+  pairs: readonly (readonly [Limit, string])[],
+): Promise<Reservation[]> {
+  if (pairs.length === 0) return [];
+  const results = await db.batch<Slot>(pairs.map(([limit, key]) => reserveStatement(db, limit, key, now)));
+  const taken: Reservation[] = [];
+  const refused: (readonly [Limit, string])[] = [];
+  pairs.forEach((pair, i) => {
+    const slot = results[i]?.results[0];
+    if (slot === undefined) refused.push(pair);
+    else taken.push({ limit: pair[0], key: pair[1], position: slot.count, windowStart: slot.window_start });
+  });
+  const first = refused[0];
+  if (first === undefined) return taken;
+  await cancel(db, taken);
+  throw await refusal(db, first[0], first[1], now);
 }
 
-/** A successful sign-in clears the account's failures (the IP's counter keeps running). */
-export function resetAccountStatement(db: D1Database, accountId: number): D1PreparedStatement {
+/** Reserves one use of a single capped action (codes sent per number per hour…); 429 when none is left. */
+export async function hit(db: D1Database, now: number, limit: Limit, key: string): Promise<Reservation> {
+  const [r] = await reserve(db, now, [[limit, key]]);
+  if (r === undefined) throw new Error('reserve returned no reservation');
+  return r;
+}
+
+function releaseStatement(db: D1Database, r: Reservation): D1PreparedStatement {
+  // Only within the same window: a window that restarted since has its own count.
   return db
-    .prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2')
-    .bind(ACCOUNT_AUTH_LIMIT.scope, String(accountId));
+    .prepare(
+      `UPDATE rate_limits SET count = count - 1
+       WHERE scope = ?1 AND key = ?2 AND window_start = ?3 AND count > 0`,
+    )
+    .bind(r.limit.scope, r.key, r.windowStart);
 }
 
-export async function resetAccount(db: D1Database, accountId: number): Promise<void> {
-  await resetAccountStatement(db, accountId).run();
+function resetStatement(db: D1Database, limit: Limit, key: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2').bind(limit.scope, key);
+}
+
+/** The statements a success runs for its reservations (to batch with the success's own writes). */
+export function successStatements(db: D1Database, reservations: readonly Reservation[]): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
+  for (const r of reservations) {
+    if (r.limit.onSuccess === 'reset') out.push(resetStatement(db, r.limit, r.key));
+    else if (r.limit.onSuccess === 'release') out.push(releaseStatement(db, r));
+  }
+  return out;
+}
+
+export async function settleSuccess(db: D1Database, reservations: readonly Reservation[]): Promise<void> {
+  const statements = successStatements(db, reservations);
+  if (statements.length > 0) await db.batch(statements);
 }
 
 /**
- * Counts one use of a capped action (e.g. codes sent to one number per hour):
- * `max` uses pass within the window; the next ones get 429 with the limit's
- * code until the lock ends.
+ * A failed attempt: each reservation that took the last slot of its window
+ * locks its key for the limit's lock time (and starts a fresh count for
+ * after). Returns the 429 of the first limit that locked, else null.
  */
-export async function hit(db: D1Database, now: number, limit: Limit, key: string): Promise<void> {
-  const current = await lockedUntil(db, limit, key);
-  if (current > now) throw lockedError(limit, current, now);
-  await count(db, limit, key, now);
+export async function settleFailure(
+  db: D1Database,
+  now: number,
+  reservations: readonly Reservation[],
+): Promise<ApiError | null> {
+  const full = reservations.filter((r) => r.position >= r.limit.max);
+  if (full.length === 0) return null;
+  await db.batch(
+    full.map((r) =>
+      db
+        .prepare(
+          `UPDATE rate_limits SET locked_until = ?3 + ?4, count = 0, window_start = ?3
+           WHERE scope = ?1 AND key = ?2 AND locked_until <= ?3`,
+        )
+        .bind(r.limit.scope, r.key, now, r.limit.lockMs),
+    ),
+  );
+  const first = full[0];
+  return first === undefined ? null : lockedError(first.limit, now + first.limit.lockMs, now);
+}
+
+/** Clears a key outright (a right password clears the account's failures, whoever made them). */
+export function resetStatementFor(db: D1Database, limit: Limit, key: string): D1PreparedStatement {
+  return resetStatement(db, limit, key);
 }

@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { findBackupCode } from './backup-codes';
 import {
-  assertCodeEntryOpen,
+  reserveCodeAttempt,
   codeAcceptedStatements,
   invalidCodeError,
   wrongBackupCodeError,
@@ -67,14 +67,14 @@ export async function verifyFactor(
     throw badInput('SMS verification is not enabled');
   if (method === 'EMAIL' && use === 'login') throw badInput('Email is not a second sign-in factor');
 
-  await assertCodeEntryOpen(db, now, subject);
+  const attempt = await reserveCodeAttempt(db, now, subject);
   const refuse = async (error: ApiError): Promise<never> => {
     await auditStatement(
       db,
       { accountId: account.id, event: `mfa.${use}.failed`, ip: subject.ip, detail: { method } },
       now,
     ).run();
-    throw await wrongCode(db, now, subject, error);
+    throw await wrongCode(db, now, attempt, error);
   };
 
   switch (method) {
@@ -103,7 +103,7 @@ export async function verifyFactor(
     }
   }
   await db.batch([
-    ...codeAcceptedStatements(db, account.id),
+    ...codeAcceptedStatements(db, attempt),
     auditStatement(
       db,
       { accountId: account.id, event: `mfa.${use}.verified`, ip: subject.ip, detail: { method } },

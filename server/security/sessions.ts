@@ -18,6 +18,7 @@ import {
 } from '../db/sessions';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
+import { ensureDeviceSecret, knownDeviceStatement } from './device-cookie';
 import { digest, newToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -135,6 +136,9 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
   };
   const statements = [insertSessionStatement(c.env.DB, row), ...(options.alongside ?? [])];
   if (previous) statements.unshift(deleteSessionStatement(c.env.DB, previous.tokenHash));
+  // A completed sign-in makes this browser a known device of the account (the sign-in limits let it through).
+  if (options.level === 'full')
+    statements.push(knownDeviceStatement(c.env.DB, accountId, await ensureDeviceSecret(c), now));
   await c.env.DB.batch(statements);
 
   const persistent = options.rememberMe && options.level === 'full';

@@ -39,6 +39,7 @@ import { hasSecondFactor } from '../db/mfa';
 import { isTrustedDevice, touchTrustedDeviceStatement } from '../db/trusted-devices';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
+import { deviceSecretHash } from './device-cookie';
 import { clientIp, endSession, startSession, type Session } from './sessions';
 import { hashUserNumbers } from './user-hash';
 
@@ -75,7 +76,7 @@ export type SignInStep =
 export async function nextStep(
   db: D1Database,
   account: AccountRow,
-  deviceId: string | null,
+  deviceSecret: string | null,
   now: number,
   secondFactorDone: boolean,
 ): Promise<SignInStep> {
@@ -83,8 +84,9 @@ export async function nextStep(
   if (items.length > 0) return { kind: 'healup', items };
   if (termsOutstanding(account.terms_accepted_at)) return { kind: 'terms' };
   if (secondFactorDone || !hasSecondFactor(account)) return { kind: 'done' };
-  // A trusted device skips the second factor only: the password was checked already.
-  if (deviceId !== null && (await isTrustedDevice(db, account.id, deviceId, now))) return { kind: 'done' };
+  // A trusted device (by the device secret its cookie carries, never a deviceId from the request) skips the
+  // second factor only: the password was checked already.
+  if (await isTrustedDevice(db, account.id, deviceSecret, now)) return { kind: 'done' };
   return { kind: 'second-factor' };
 }
 
@@ -148,7 +150,7 @@ export async function allowedAccount(
 export async function assertSecondFactorStep(c: Ctx, session: Session): Promise<void> {
   if (session.level !== 'mfa_pending') throw new ApiError(401, LOGIN_REQUIRED, 'No pending sign-in');
   const account = await allowedAccount(c, session);
-  const step = await nextStep(c.env.DB, account, session.deviceId, c.var.clock.now(), true);
+  const step = await nextStep(c.env.DB, account, null, c.var.clock.now(), true);
   if (step.kind !== 'done') throw pauseError(step);
 }
 
@@ -179,7 +181,8 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     ).run();
     throw refused;
   }
-  const step = await nextStep(db, account, s.deviceId, now, false);
+  const deviceSecret = await deviceSecretHash(c);
+  const step = await nextStep(db, account, deviceSecret, now, false);
   if (step.kind !== 'done') {
     await startSession(c, account.id, {
       rememberMe: s.rememberMe,
@@ -201,7 +204,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     level: 'full',
     deviceId: s.deviceId,
     alongside: [
-      touchTrustedDeviceStatement(db, account.id, s.deviceId, now),
+      touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
       auditStatement(db, { accountId: account.id, event: 'signin.succeeded', ip, detail: s.detail }, now),
     ],
   });
@@ -221,14 +224,15 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
   const db = c.env.DB;
   const now = c.var.clock.now();
   const account = await allowedAccount(c, session);
-  const step = await nextStep(db, account, deviceId, now, false);
+  const deviceSecret = await deviceSecretHash(c);
+  const step = await nextStep(db, account, deviceSecret, now, false);
   if (step.kind !== 'done') throw pauseError(step);
   await startSession(c, account.id, {
     rememberMe: session.rememberMe,
     level: 'full',
     deviceId,
     alongside: [
-      touchTrustedDeviceStatement(db, account.id, deviceId, now),
+      touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
       auditStatement(
         db,
         { accountId: account.id, event: 'signin.succeeded', ip: clientIp(c), detail: { completed: true } },
@@ -247,7 +251,7 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
 export async function resumeSignIn(c: Ctx, session: Session | null): Promise<LoginResponse> {
   if (!session || session.level !== 'full') throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
   const account = await allowedAccount(c, session);
-  const step = await nextStep(c.env.DB, account, session.deviceId, c.var.clock.now(), true);
+  const step = await nextStep(c.env.DB, account, null, c.var.clock.now(), true);
   if (step.kind !== 'done') throw pauseError(step);
   return loginResponse(c, account, session.rememberMe);
 }

@@ -10,9 +10,11 @@
  *   validate, login validate) and sign-up sessions opened: 30 per IP within
  *   15 minutes (20157).
  *
- * Wrong codes also count toward the IP's sign-in failure limit (20157).
+ * Wrong codes also count toward the IP's sign-in failure limit (20157). Every
+ * limit is reserved before the work it guards (rate-limit.ts).
  */
-import { hit, lockedError, type Limit } from './rate-limit';
+import { hit, reserve, type Limit, type Reservation } from './rate-limit';
+import { IP_AUTH_LIMIT } from './signin-policy';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,6 +25,7 @@ export const SIGNUP_CODE_FAILURES: Limit = {
   windowMs: 30 * MINUTE,
   lockMs: 15 * MINUTE,
   code: '20157',
+  onSuccess: 'release',
 };
 
 export const SIGNUP_CODE_SENDS: Limit = {
@@ -31,6 +34,7 @@ export const SIGNUP_CODE_SENDS: Limit = {
   windowMs: HOUR,
   lockMs: HOUR,
   code: '20157',
+  onSuccess: 'keep',
 };
 
 export const CODE_SENDS_PER_IP: Limit = {
@@ -39,6 +43,7 @@ export const CODE_SENDS_PER_IP: Limit = {
   windowMs: HOUR,
   lockMs: HOUR,
   code: '20157',
+  onSuccess: 'keep',
 };
 
 export const VERIFY_LINK_SENDS: Limit = {
@@ -47,6 +52,7 @@ export const VERIFY_LINK_SENDS: Limit = {
   windowMs: HOUR,
   lockMs: HOUR,
   code: '20157',
+  onSuccess: 'keep',
 };
 
 export const LOOKUPS_PER_IP: Limit = {
@@ -55,29 +61,19 @@ export const LOOKUPS_PER_IP: Limit = {
   windowMs: 15 * MINUTE,
   lockMs: 15 * MINUTE,
   code: '20157',
+  onSuccess: 'keep',
 };
 
-async function lockedUntil(db: D1Database, limit: Limit, key: string): Promise<number> {
-  const row = await db
-    .prepare('SELECT locked_until FROM rate_limits WHERE scope = ?1 AND key = ?2')
-    .bind(limit.scope, key)
-    .first<{ locked_until: number }>();
-  return row?.locked_until ?? 0;
-}
-
-/** Throws the limit's 429 (with Retry-After) while the key is locked; counts nothing. */
-export async function assertOpen(db: D1Database, now: number, limit: Limit, key: string): Promise<void> {
-  const until = await lockedUntil(db, limit, key);
-  if (until > now) throw lockedError(limit, until, now);
-}
-
-/**
- * Counts one failure; when it is the one that reaches the limit, throws the
- * 429 at once (like a sign-in failure that locks the account).
- */
-export async function countFailure(db: D1Database, now: number, limit: Limit, key: string): Promise<void> {
-  await hit(db, now, limit, key);
-  await assertOpen(db, now, limit, key);
+/** Takes one sign-up code try for the address (and the IP), or throws 429 (20157, Retry-After). */
+export function reserveSignupCodeAttempt(
+  db: D1Database,
+  now: number,
+  address: string,
+  ip: string | null,
+): Promise<Reservation[]> {
+  const pairs: [Limit, string][] = [[SIGNUP_CODE_FAILURES, address]];
+  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
+  return reserve(db, now, pairs);
 }
 
 /** Counts one use of a capped action keyed by IP; no IP known (no CF-Connecting-IP) counts nothing. */

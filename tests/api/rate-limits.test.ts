@@ -15,7 +15,7 @@ function freshIp(): string {
 }
 const from = (ip: string) => ({ headers: { 'CF-Connecting-IP': ip } });
 
-describe('per-account limit (20187)', () => {
+describe('per account and client limit (20187)', () => {
   it('locks after 5 failures, even for the right password, with Retry-After 300', async () => {
     const b = new Browser();
     const email = uniqueEmail('lock');
@@ -38,14 +38,13 @@ describe('per-account limit (20187)', () => {
     expect((await b.post(CHECK, { email, password: PASSWORD }, from(ip))).status).toBe(200);
   });
 
-  it('counts failures across IPs', async () => {
+  it('failures from other IPs do not lock the owner out (no lock by strangers)', async () => {
     const b = new Browser();
     const email = uniqueEmail('ips');
     await createAccount(b, email);
-    for (let i = 0; i < 4; i++) await b.post(CHECK, { email, password: 'Wrong-pass-1' }, from(freshIp()));
-    const r = await b.post(CHECK, { email, password: 'Wrong-pass-1' }, from(freshIp()));
-    expect(r.status).toBe(429);
-    expect(r.code).toBe('20187');
+    for (let i = 0; i < 8; i++)
+      expect((await b.post(CHECK, { email, password: 'Wrong-pass-1' }, from(freshIp()))).code).toBe('20002');
+    expect((await new Browser().post(CHECK, { email, password: PASSWORD }, from(freshIp()))).status).toBe(200);
   });
 
   it('a success resets the count', async () => {
@@ -67,6 +66,59 @@ describe('per-account limit (20187)', () => {
     for (let i = 0; i < 4; i++) await b.post(CHECK, { email, password: 'Wrong-pass-1' }, from(ip));
     await setClock(16 * MINUTE);
     expect((await b.post(CHECK, { email, password: 'Wrong-pass-1' }, from(ip))).status).toBe(401);
+  });
+});
+
+describe('account under attack (docs/security.md "Sign-in limits")', () => {
+  it('after 10 attempts from strangers in 15 minutes a visible captcha is required (20072); a solved one gets through', async () => {
+    const b = new Browser();
+    const email = uniqueEmail('captcha');
+    await createAccount(b, email);
+    for (let i = 0; i < 10; i++)
+      expect((await new Browser().post(CHECK, { email, password: 'Wrong-pass-1' }, from(freshIp()))).code).toBe(
+        '20002',
+      );
+    const demanded = await new Browser().post(CHECK, { email, password: PASSWORD }, from(freshIp()));
+    expect([demanded.status, demanded.code]).toEqual([400, '20072']);
+    // The demand evaluates nothing, so it does not count: a solved captcha still gets the owner in.
+    const solved = await new Browser().post(CHECK, { email, password: PASSWORD, captchaSolved: true }, from(freshIp()));
+    expect(solved.status).toBe(200);
+  });
+
+  it('the same happens for an id with no account (no enumeration)', async () => {
+    const email = uniqueEmail('ghost');
+    for (let i = 0; i < 10; i++)
+      expect((await new Browser().post(CHECK, { email, password: 'Wrong-pass-1' }, from(freshIp()))).code).toBe(
+        '20002',
+      );
+    expect((await new Browser().post(CHECK, { email, password: 'Wrong-pass-1' }, from(freshIp()))).code).toBe('20072');
+  });
+
+  it('100 failures in an hour lock the account for strangers; a known device still gets in', async () => {
+    const owner = new Browser();
+    const email = uniqueEmail('hard');
+    const accountId = await createAccount(owner, email);
+    const ownerIp = freshIp();
+    // The owner's browser completes a sign-in once: it becomes a known device (device secret cookie).
+    expect((await owner.post('/api/dev/session', { accountId })).status).toBe(200);
+    const known = await owner.post(CHECK, { email, password: PASSWORD }, from(ownerIp));
+    expect(known.status).toBe(200);
+    for (let round = 0; round < 10; round++) {
+      // Solved captchas from 10 IPs per round, 10 rounds: 100 failures, none of them the owner's.
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          new Browser().post(CHECK, { email, password: 'Wrong-pass-1', captchaSolved: true }, from(freshIp())),
+        ),
+      );
+    }
+    const stranger = await new Browser().post(
+      CHECK,
+      { email, password: PASSWORD, captchaSolved: true },
+      from(freshIp()),
+    );
+    expect([stranger.status, stranger.code]).toEqual([429, '20187']);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(55 * 60);
+    expect((await owner.post(CHECK, { email, password: PASSWORD }, from(ownerIp))).status).toBe(200);
   });
 });
 

@@ -19,7 +19,9 @@ async function signedIn(rememberMe = false) {
   const accountId = await createAccount(b);
   const r = await b.post(LOGIN, { accountId, rememberMe });
   expect(r.status).toBe(200);
-  return { b, accountId, setCookie: r.setCookies.join('\n') };
+  const setCookie = r.setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+  const deviceCookie = r.setCookies.find((line) => line.startsWith('__Host-lf_device=')) ?? '';
+  return { b, accountId, setCookie, deviceCookie };
 }
 
 describe('session cookie', () => {
@@ -34,6 +36,17 @@ describe('session cookie', () => {
     // Without remember-me it is a browser-session cookie.
     expect(setCookie).not.toMatch(/Max-Age|Expires/i);
     expect((await b.get(WHOAMI)).status).toBe(200);
+  });
+
+  it('comes with the device secret: __Host-, HttpOnly, Secure, SameSite=Lax, 180 days, kept across sign-ins', async () => {
+    const { b, deviceCookie } = await signedIn();
+    expect(deviceCookie).toMatch(/^__Host-lf_device=[A-Za-z0-9_-]{43};/);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/', `Max-Age=${String(180 * 24 * 3600)}`])
+      expect(deviceCookie).toContain(attribute);
+    expect(deviceCookie).not.toMatch(/Domain=/i);
+    const secret = b.cookies.get('__Host-lf_device');
+    const again = await b.post(LOGIN, { accountId: await createAccount(b) });
+    expect(again.setCookies.find((line) => line.startsWith('__Host-lf_device='))).toContain(`=${String(secret)};`);
   });
 
   it('persists 30 days with remember-me', async () => {

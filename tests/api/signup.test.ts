@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
-import { MINUTE, setClock, uniqueEmail } from './client';
+import { Browser, createAccount, MINUTE, setClock, uniqueEmail } from './client';
 import { lastMail, loginBody, mailbox, NEW_PASSWORD, P, signUp, signupBody, Visitor } from './signin-helpers';
 
 afterEach(() => setClock(0));
@@ -104,14 +104,26 @@ describe('email step', () => {
     expect((await v.post(P.emailVerifyCode, { email, code })).status).toBe(200);
   });
 
-  it('a taken address: validate and request-code answer 20050 and nothing is sent', async () => {
+  it('a taken address answers exactly as a free one; its owner is emailed "you already have an account", no code', async () => {
     const { email } = await signUp();
-    const before = (await mailbox(email)).length;
+    const free = uniqueEmail('free');
     const v = new Visitor();
-    expect((await v.post(P.emailValidate, { email })).code).toBe('20050');
-    expect((await v.post(P.emailValidate, { email: email.toUpperCase() })).code).toBe('20050');
-    expect((await v.post(P.emailRequestCode, { email, language: 'en_US' })).code).toBe('20050');
-    expect(await mailbox(email)).toHaveLength(before);
+    for (const [path, body] of [
+      [P.emailValidate, (e: string) => ({ email: e })],
+      [P.emailRequestCode, (e: string) => ({ email: e, language: 'en_US' })],
+    ] as const) {
+      const taken = await v.post(path, body(email));
+      const open = await v.post(path, body(free));
+      expect([taken.status, taken.code, taken.text], path).toEqual([open.status, open.code, open.text]);
+      expect(taken.status).toBe(200);
+    }
+    const notice = await lastMail(email);
+    expect(notice.subject).toBe('You already have a Lumenforge Account');
+    expect(notice.code).toBeUndefined();
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect(notice.link).toMatch(/\/account\/en\/login$/);
+    // No code exists for the taken address: a guess fails like any wrong code.
+    expect((await v.post(P.emailVerifyCode, { email, code: '123456' })).code).toBe('20013');
   });
 
   it('a wrong code is 20013; a new request replaces the old code', async () => {
@@ -340,10 +352,21 @@ describe('sign-up', () => {
     expect(r.code).toBe('20022');
   });
 
-  it('a taken address is 20050', async () => {
+  it('a stranger learns nothing at the last step either: without the emailed code a taken address is 20013', async () => {
     const { email } = await signUp();
     const v = new Visitor();
     const r = await v.post(P.signup, signupBody(email, '123456'), {
+      headers: { [SIGNUP_TOKEN_HEADER]: await newToken(v) },
+    });
+    expect(r.code).toBe('20013');
+  });
+
+  it('an address taken after its code was sent is 20050 (the code proved the caller owns it)', async () => {
+    const v = new Visitor();
+    const email = uniqueEmail('late');
+    const code = await requestCode(v, email);
+    await createAccount(new Browser(), email);
+    const r = await v.post(P.signup, signupBody(email, code), {
       headers: { [SIGNUP_TOKEN_HEADER]: await newToken(v) },
     });
     expect(r.code).toBe('20050');

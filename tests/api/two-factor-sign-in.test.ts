@@ -98,28 +98,46 @@ describe('sign-in with a second factor', () => {
   });
 });
 
+/** A new browser (own IP, no session) carrying `from`'s device secret cookie: the same device, signed out. */
+function sameDevice(from: IpBrowser): IpBrowser {
+  const b = new IpBrowser();
+  const secret = from.cookies.get('__Host-lf_device');
+  if (secret !== undefined) b.cookies.set('__Host-lf_device', secret);
+  return b;
+}
+
 describe('trusted device', () => {
-  it('skips only the second factor, on that device, for that account, until it expires', async () => {
+  it('skips only the second factor, in that browser, for that account, until it expires', async () => {
     const p = await newPlayer('trusted');
     const secret = await enableTotp(p);
     const device = `device-trusted-${String(Date.now())}`;
     const first = await pendingSignIn(p, device);
     expect((await put(first, VERIFY, verifyBody(p, 'TOTP', await nextCode(secret), true, device))).status).toBe(200);
     expect((await post(first, '/no-auth/login/complete', { deviceId: device })).status).toBe(200);
+    expect(first.cookies.get('__Host-lf_device')).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    // Same device: straight in.
-    expect((await login(new IpBrowser(), p, device)).status).toBe(200);
+    // Same browser: straight in.
+    expect((await login(sameDevice(first), p, device)).status).toBe(200);
     // Never without the password.
-    expect((await login(new IpBrowser(), p, device, 'Wrong-pass-1')).code).toBe('20002');
-    // Another device still gets the second step.
+    expect((await login(sameDevice(first), p, device, 'Wrong-pass-1')).code).toBe('20002');
+    // The trusted device's id without its secret (no cookies, as an attacker replaying the listed id): second step.
+    expect((await login(new IpBrowser(), p, device)).code).toBe('20008');
     expect((await login(new IpBrowser(), p, 'device-other')).code).toBe('20008');
-    // The device id is no key to another account.
+    // The browser is no key to another account.
     const other = await newPlayer('trusted-other');
     await enableTotp(other);
-    expect((await login(new IpBrowser(), other, device)).code).toBe('20008');
+    expect((await login(sameDevice(first), other, device)).code).toBe('20008');
 
     await setClock(30 * DAY + MINUTE);
-    expect((await login(new IpBrowser(), p, device)).code).toBe('20008');
+    expect((await login(sameDevice(first), p, device)).code).toBe('20008');
+  });
+
+  it('a forged device cookie skips nothing', async () => {
+    const p = await newPlayer('trusted-forged');
+    await enableTotp(p);
+    const forged = new IpBrowser();
+    forged.cookies.set('__Host-lf_device', 'A'.repeat(43));
+    expect((await login(forged, p, 'device-forged')).code).toBe('20008');
   });
 
   it('removing the device brings the second step back', async () => {
@@ -128,6 +146,7 @@ describe('trusted device', () => {
     const device = `device-removed-${String(Date.now())}`;
     const first = await pendingSignIn(p, device);
     expect((await put(first, VERIFY, verifyBody(p, 'TOTP', await nextCode(secret), true, device))).status).toBe(200);
+    expect((await login(sameDevice(first), p, device)).status).toBe(200);
     const reset = await put(first, '/trusted-device/reset', {
       deviceId: device,
       language: 'en_US',
@@ -135,7 +154,7 @@ describe('trusted device', () => {
       timeOffset: 60,
     });
     expect(reset.status, reset.text).toBe(200);
-    expect((await login(new IpBrowser(), p, device)).code).toBe('20008');
+    expect((await login(sameDevice(first), p, device)).code).toBe('20008');
   });
 });
 

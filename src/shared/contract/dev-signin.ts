@@ -58,7 +58,8 @@ export const devTrustDevice = endpoint({
   body: postBody({ accountId, deviceId, days: z.optional(z.number().check(z.int(), z.gte(1), z.lte(365))) }),
   response: emptyResponse,
   auth: false,
-  summary: 'Makes a device id a trusted device of an account for `days` (default 30) (test hook).',
+  summary:
+    'Makes the calling browser (its device secret cookie, issued when missing) a trusted device of an account, listed under deviceId, for `days` (default 30) (test hook).',
 });
 
 export const devResetRateLimits = endpoint({

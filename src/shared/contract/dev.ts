@@ -137,7 +137,8 @@ export const devVerifyPassword = endpoint({
   base: 'core',
   method: 'POST',
   path: '/dev/verify-password',
-  body: postBody({ email, password }),
+  // captchaSolved: as if the request carried a verified visible (v2) captcha token.
+  body: postBody({ email, password, captchaSolved: z.optional(z.boolean()) }),
   response: z.object({ rehashed: z.boolean() }),
   auth: false,
   summary: 'Runs the password check of login with its rate limits (test hook).',

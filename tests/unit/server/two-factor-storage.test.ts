@@ -36,8 +36,8 @@ import {
 } from '../../../server/db/trusted-devices';
 import { ApiError } from '../../../server/http/errors';
 import {
-  assertCodeEntryOpen,
   codeAcceptedStatements,
+  reserveCodeAttempt,
   SECOND_FACTOR_LIMIT,
   wrongCode,
   wrongCodeError,
@@ -232,22 +232,36 @@ describe('trusted devices', () => {
   const device = (deviceId: string, name = 'Chrome on Windows'): NewTrustedDevice => ({
     accountId,
     deviceId,
+    secretHash: `secret-of-${deviceId}`,
     name,
     type: 'PC',
     location: 'KR',
     signingIn: true,
   });
 
-  it('are bound to the account and the device id, and expire', async () => {
+  it('are bound to the account and the device secret (never the device id), and expire', async () => {
     await addTrustedDeviceStatement(t.db, device('d1'), T0).run();
     const other = insertAccount(t.sqlite, 'other@example.test');
-    expect(await isTrustedDevice(t.db, accountId, 'd1', T0)).toBe(true);
-    expect(await isTrustedDevice(t.db, accountId, 'd2', T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, other, 'd1', T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, accountId, '', T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, accountId, 'd1', T0 + TRUSTED_DEVICE_LIFETIME_MS - 1)).toBe(true);
-    expect(await isTrustedDevice(t.db, accountId, 'd1', T0 + TRUSTED_DEVICE_LIFETIME_MS)).toBe(false);
+    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0)).toBe(true);
+    expect(await isTrustedDevice(t.db, accountId, 'd1', T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d2', T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, other, 'secret-of-d1', T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, accountId, null, T0)).toBe(false);
+    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0 + TRUSTED_DEVICE_LIFETIME_MS - 1)).toBe(true);
+    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0 + TRUSTED_DEVICE_LIFETIME_MS)).toBe(false);
     expect(TRUSTED_DEVICE_LIFETIME_MS).toBe(30 * 24 * 60 * MINUTE);
+  });
+
+  it('a device id trusted with another secret (cookies cleared, or trusted before secrets) is re-bound', async () => {
+    t.sqlite
+      .prepare(
+        `INSERT INTO trusted_devices (account_id, device_id, name, created_at, expires_at) VALUES (?, 'd1', 'Old', ?, ?)`,
+      )
+      .run(accountId, T0, T0 + TRUSTED_DEVICE_LIFETIME_MS);
+    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0)).toBe(false);
+    expect((await addTrustedDeviceStatement(t.db, device('d1', 'New'), T0 + 1).run()).meta.changes).toBe(1);
+    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0 + 1)).toBe(true);
+    expect((await listTrustedDevices(t.db, accountId, T0 + 1)).map((d) => d.name)).toEqual(['New']);
   });
 
   it('a live device cannot be added twice; an expired one is replaced', async () => {
@@ -262,7 +276,7 @@ describe('trusted devices', () => {
     await addTrustedDeviceStatement(t.db, { ...device('d1'), signingIn: false }, T0).run();
     expect(await renameTrustedDevice(t.db, accountId, 'd1', 'Desk', T0)).toBe(true);
     expect(await renameTrustedDevice(t.db, accountId, 'nope', 'Desk', T0)).toBe(false);
-    await touchTrustedDeviceStatement(t.db, accountId, 'd1', T0 + 5).run();
+    await touchTrustedDeviceStatement(t.db, accountId, 'secret-of-d1', T0 + 5).run();
     const [row] = await listTrustedDevices(t.db, accountId, T0);
     expect(row).toMatchObject({ name: 'Desk', last_login_at: T0 + 5, created_at: T0 });
     expect(await countTrustedDevices(t.db, accountId, T0)).toBe(1);
@@ -277,7 +291,7 @@ describe('trusted devices', () => {
     await addTrustedDeviceStatement(t.db, { ...device('d1'), accountId: other }, T0).run();
     await t.db.batch(passwordChangeStatements(t.db, accountId, 'lfp1$new-hash', T0 + 1));
     expect(await countTrustedDevices(t.db, accountId, T0 + 1)).toBe(0);
-    expect(await isTrustedDevice(t.db, other, 'd1', T0 + 1)).toBe(true);
+    expect(await isTrustedDevice(t.db, other, 'secret-of-d1', T0 + 1)).toBe(true);
   });
 });
 
@@ -299,25 +313,31 @@ describe('settings verification mark', () => {
 describe('wrong-code lock', () => {
   const subject = () => ({ accountId, ip: '192.0.2.1' });
   const refusal = wrongCodeError();
+  const wrongAt = async (now: number) => wrongCode(t.db, now, await reserveCodeAttempt(t.db, now, subject()), refusal);
 
-  it('the fifth wrong code locks for 5 minutes; a correct code clears both counters', async () => {
-    for (let i = 0; i < 4; i++) expect(await wrongCode(t.db, T0, subject(), refusal)).toBe(refusal);
-    const fifth = await wrongCode(t.db, T0, subject(), refusal);
+  it('the fifth wrong code locks for 5 minutes; a correct code clears the counter', async () => {
+    for (let i = 0; i < 4; i++) expect(await wrongAt(T0)).toBe(refusal);
+    const fifth = await wrongAt(T0);
     expect(fifth).toBeInstanceOf(ApiError);
     expect(fifth.status).toBe(429);
     expect(fifth.code).toBe('20187');
     expect(fifth.headers['Retry-After']).toBe('300');
-    await expect(assertCodeEntryOpen(t.db, T0 + 5 * MINUTE - 1000, subject())).rejects.toMatchObject({
+    await expect(reserveCodeAttempt(t.db, T0 + 5 * MINUTE - 1000, subject())).rejects.toMatchObject({
       code: '20187',
     });
-    await assertCodeEntryOpen(t.db, T0 + 5 * MINUTE, subject());
-
-    for (let i = 0; i < 3; i++) await wrongCode(t.db, T0 + 6 * MINUTE, subject(), refusal);
-    await t.db.batch(codeAcceptedStatements(t.db, accountId));
+    for (let i = 0; i < 3; i++) await wrongAt(T0 + 5 * MINUTE);
+    const right = await reserveCodeAttempt(t.db, T0 + 6 * MINUTE, subject());
+    await t.db.batch(codeAcceptedStatements(t.db, right));
     const left = t.sqlite.prepare('SELECT scope FROM rate_limits WHERE key = ?').all(String(accountId)) as {
       scope: string;
     }[];
     expect(left.map((r) => r.scope)).not.toContain(SECOND_FACTOR_LIMIT.scope);
-    expect(left.map((r) => r.scope)).not.toContain('auth:account');
+  });
+
+  it('reserves before checking: with 4 attempts in flight only one more is let through', async () => {
+    const inFlight = await Promise.all([0, 1, 2, 3].map(() => reserveCodeAttempt(t.db, T0, subject())));
+    expect(inFlight.map((r) => r[0]?.position)).toEqual([1, 2, 3, 4]);
+    await reserveCodeAttempt(t.db, T0, subject());
+    await expect(reserveCodeAttempt(t.db, T0, subject())).rejects.toMatchObject({ status: 429, code: '20187' });
   });
 });
