@@ -15,8 +15,8 @@
  */
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../src/shared/errors/codes';
-import { passwordIssues } from '../../src/shared/validation/password';
-import { BLOCKLISTED_PASSWORD_CODE, isBlocklistedPassword } from '../../src/shared/validation/password-blocklist';
+import { BLOCKLISTED_PASSWORD_CODE, passwordIssues } from '../../src/shared/validation/password';
+import { isBlocklistedPassword } from '../../src/shared/validation/password-blocklist';
 import { settingsOf, type Env } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';

@@ -26,6 +26,7 @@ import { formErrorText } from '../shared/error-message';
 import { rememberCreatedAccount } from '../shared/created-account';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
+import { usePasswordTools } from '../shared/use-password-tools';
 import { checkAge, checkCode, createAccount, resendCode, sendCode } from './create-calls';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState } from './create-reducer';
 import { ageBirthday, stepErrors } from './create-validation';
@@ -53,6 +54,8 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   const firstRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef(state.step);
+  // The blocklist and the strength meter load with the password step, not before (docs/security.md).
+  const passwordTools = usePasswordTools(state.step === 'details');
 
   useEffect(() => {
     if (countries.visitorCountry !== null) dispatch({ type: 'suggestCountry', countryCode: countries.visitorCountry });
@@ -137,7 +140,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     event.preventDefault();
     if (state.step === 'created' || state.step === 'minor' || state.busy) return;
     const captchaMissing = state.step === 'age' && showCaptcha && v2Token === null;
-    if (Object.keys(stepErrors(state)).length > 0 || captchaMissing) {
+    if (Object.keys(stepErrors(state, Date.now(), passwordTools.isBlocklisted)).length > 0 || captchaMissing) {
       dispatch({ type: 'invalid' });
       firstRef.current?.focus();
       return;
@@ -156,7 +159,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     );
   }
 
-  const shown = state.showErrors ? stepErrors(state) : {};
+  const shown = state.showErrors ? stepErrors(state, Date.now(), passwordTools.isBlocklisted) : {};
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(shown).map(([field, key]) => [field, t(key)]),
   );
@@ -215,6 +218,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
             confirm={state.confirm}
             newsletter={state.newsletter}
             legal={<Legal t={t} />}
+            tools={passwordTools}
           />
         )}
         <p className="form-footer">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBlocklistedPassword } from '../../shared/validation/password-blocklist';
 import type { CreateState } from './create-reducer';
 import { stepErrors } from './create-validation';
 
@@ -55,5 +56,28 @@ describe('create step checks (spec §5)', () => {
     });
     expect(stepErrors(at('Strong-Pass-42', 'Strong-Pass-43'))).toEqual({ confirm: 'error.input.confirm-mismatch' });
     expect(stepErrors(at('Strong-Pass-42', 'Strong-Pass-42'))).toEqual({});
+  });
+
+  it('details: a blocklisted password, once the on-demand blocklist is there (issue 10)', () => {
+    const at = (password: string): CreateState => ({
+      step: 'details',
+      ...idle,
+      age,
+      email: 'player@example.com',
+      code: '123456',
+      password,
+      confirm: password,
+      newsletter: false,
+    });
+    expect(stepErrors(at('Password1!'), now, isBlocklistedPassword)).toEqual({
+      password: 'error.form.PASSWORD_TOO_COMMON',
+    });
+    expect(stepErrors(at('Player2024!'), now, isBlocklistedPassword)).toEqual({
+      password: 'error.form.PASSWORD_TOO_COMMON',
+    });
+    // The §5 rule is reported first; before the list has loaded the API decides.
+    expect(stepErrors(at('password'), now, isBlocklistedPassword)).toEqual({ password: 'error.form.20195' });
+    expect(stepErrors(at('Password1!'), now)).toEqual({});
+    expect(stepErrors(at('Strong-Pass-42'), now, isBlocklistedPassword)).toEqual({});
   });
 });

@@ -5,8 +5,9 @@
 import { dateOfBirthSchema } from '../../shared/validation/date-of-birth';
 import { emailSchema } from '../../shared/validation/email';
 import { verificationCodeSchema } from '../../shared/validation/code';
-import { CONFIRM_MISMATCH, passwordIssues } from '../../shared/validation/password';
+import { BLOCKLISTED_PASSWORD_CODE, CONFIRM_MISMATCH, passwordIssues } from '../../shared/validation/password';
 import { birthdayIso } from '../shared/date-parts';
+import type { PasswordTools } from '../shared/use-password-tools';
 import type { CreateState } from './create-reducer';
 
 export type FieldErrors = Partial<
@@ -17,7 +18,15 @@ function firstIssue(result: { success: boolean; error?: { issues: readonly { mes
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-export function stepErrors(state: CreateState, now: number = Date.now()): FieldErrors {
+/**
+ * `isBlocklisted` is the on-demand blocklist (use-password-tools.ts); while it
+ * is not loaded the API's answer to the submit reports a blocklisted password.
+ */
+export function stepErrors(
+  state: CreateState,
+  now: number = Date.now(),
+  isBlocklisted: PasswordTools['isBlocklisted'] = null,
+): FieldErrors {
   const errors: FieldErrors = {};
   const put = (field: keyof FieldErrors, key: string | undefined) => {
     if (key !== undefined) errors[field] = key;
@@ -34,7 +43,9 @@ export function stepErrors(state: CreateState, now: number = Date.now()): FieldE
       put('code', firstIssue(verificationCodeSchema.safeParse(state.code)));
       break;
     case 'details': {
-      const issue = passwordIssues(state.password, state.email)[0];
+      const issue =
+        passwordIssues(state.password, state.email)[0] ??
+        (isBlocklisted?.(state.password, state.email) === true ? BLOCKLISTED_PASSWORD_CODE : undefined);
       put('password', state.password === '' ? 'form.password.required' : issue && `error.form.${issue}`);
       put(
         'confirm',

@@ -3,7 +3,7 @@
  * errors come from the island, every change is an event for the reducer.
  */
 import region from '@region';
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { CaptchaV2 } from '../../client/captcha/CaptchaV2';
 import type { T } from '../../client/t';
 import type { CountryEntry } from '../../shared/contract/countries';
@@ -15,8 +15,10 @@ import { CountrySelect } from '../shared/CountrySelect';
 import type { BirthdayValue, DateFormatInfo } from '../shared/date-parts';
 import { PasswordField } from '../shared/PasswordField';
 import { PasswordRules } from '../shared/PasswordRules';
+import { PasswordStrength } from '../shared/PasswordStrength';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
+import type { PasswordTools } from '../shared/use-password-tools';
 import type { CreateEvent } from './create-reducer';
 
 type Dispatch = (event: CreateEvent) => void;
@@ -182,11 +184,21 @@ export interface DetailsStepProps extends StepProps {
   confirm: string;
   newsletter: boolean;
   legal: ReactNode;
+  /** The blocklist and the strength estimator, loaded on demand (null until they arrive). */
+  tools: PasswordTools;
 }
 
 export function DetailsStep(p: DetailsStepProps) {
   const issues = passwordIssues(p.password, p.email);
   const rulesId = 'create-password-rules';
+  const strengthId = 'create-password-strength';
+  const { isBlocklisted, strength } = p.tools;
+  // Unknown (null) until the blocklist has loaded: the rule shows as not met yet.
+  const blocklisted = p.password === '' || isBlocklisted === null ? null : isBlocklisted(p.password, p.email);
+  const score = useMemo(
+    () => (p.password === '' || strength === null ? null : strength(p.password, p.email)),
+    [p.password, p.email, strength],
+  );
   return (
     <>
       <p className="muted">{p.t('create.details.intro', { email: p.email })}</p>
@@ -199,20 +211,24 @@ export function DetailsStep(p: DetailsStepProps) {
         name="new-password"
         autoComplete="new-password"
         required
-        describedBy={rulesId}
+        describedBy={`${strengthId} ${rulesId}`}
         value={p.password}
         onValueChange={(value) => {
           p.dispatch({ type: 'edit', field: 'password', value });
         }}
         error={p.errors['password']}
       />
+      <PasswordStrength t={p.t} id={strengthId} score={score} />
       <PasswordRules
         t={p.t}
         id={rulesId}
-        rules={LIVE_PASSWORD_RULES.map((code) => ({
-          key: `form.passwordRules.${code}`,
-          met: p.password !== '' && !issues.includes(code),
-        }))}
+        rules={[
+          ...LIVE_PASSWORD_RULES.map((code) => ({
+            key: `form.passwordRules.${code}`,
+            met: p.password !== '' && !issues.includes(code),
+          })),
+          { key: 'form.passwordRules.notCommon', met: blocklisted === false },
+        ]}
       />
       <PasswordField
         t={p.t}

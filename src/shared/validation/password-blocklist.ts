@@ -19,7 +19,6 @@
  * - the core with the usual look-alike substitutions undone (`P@ssw0rd1!` → `password`).
  * A password with more than decoration around a common word (`Dragon-meadow-42`) passes.
  */
-import type { ErrorCode } from '../errors/codes';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /** How many entries the list holds (ASVS 6.2.4 asks for at least 3,000). */
@@ -84,6 +83,3 @@ export function isBlocklistedPassword(password: string, email?: string): boolean
   const context = [...CONTEXT_WORDS, emailWord(email)];
   return blocklistForms(password).some((form) => words.has(form) || context.includes(form));
 }
-
-/** The answer for a blocklisted (or, on the server, breached) new password: a portal addition to §8 (docs/errors.md). */
-export const BLOCKLISTED_PASSWORD_CODE = 'PASSWORD_TOO_COMMON' satisfies ErrorCode;

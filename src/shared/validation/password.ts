@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { PASSWORD_RULE_CODES as RULE } from '../errors/catalogue';
+import type { ErrorCode } from '../errors/codes';
 import { sameEmail } from './email';
 
 export const PASSWORD_MIN = 8;
@@ -27,6 +28,13 @@ export const PASSWORD_RULE_CODES = [
   RULE.notRecent,
 ] as const;
 export type PasswordRuleCode = (typeof PASSWORD_RULE_CODES)[number];
+
+/**
+ * Not a §5 rule: the answer for a blocklisted (or, on the server, breached) new
+ * password, a portal addition to §8 (docs/errors.md). Here, not in
+ * ./password-blocklist.ts, so forms can name it without loading the list.
+ */
+export const BLOCKLISTED_PASSWORD_CODE = 'PASSWORD_TOO_COMMON' satisfies ErrorCode;
 
 const message = (code: PasswordRuleCode) => `error.form.${code}`;
 
