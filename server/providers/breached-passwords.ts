@@ -1,7 +1,7 @@
 /**
  * Optional breached-password check (issue 10 item 7; NIST SP 800-63B-4
  * §3.1.1.2 "passwords obtained from previous breach corpuses"; OWASP ASVS 5.0
- * 6.2.12) by k-anonymity range query, as the Pwned Passwords range API serves
+ * V6.2, breached passwords) by k-anonymity range query, as the Pwned Passwords range API serves
  * it: only the first 5 hex digits of the password's SHA-1 leave the API; the
  * provider answers every breached hash suffix under that prefix
  * (`SUFFIX:COUNT` lines) and the match is made here. `Add-Padding` asks for

@@ -3,7 +3,7 @@
  * errors come from the island, every change is an event for the reducer.
  */
 import region from '@region';
-import { useMemo, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useMemo, type ReactNode, type Ref } from 'react';
 import { CaptchaV2 } from '../../client/captcha/CaptchaV2';
 import type { T } from '../../client/t';
 import type { CountryEntry } from '../../shared/contract/countries';
@@ -195,9 +195,12 @@ export function DetailsStep(p: DetailsStepProps) {
   const { isBlocklisted, strength } = p.tools;
   // Unknown (null) until the blocklist has loaded: the rule shows as not met yet.
   const blocklisted = p.password === '' || isBlocklisted === null ? null : isBlocklisted(p.password, p.email);
+  // An estimate takes ~6 ms for 17 characters and ~40 ms for 64 (dev laptop, more on a phone): it follows a
+  // deferred copy of the password, so React renders each keystroke first and the meter when it has time.
+  const estimated = useDeferredValue(p.password);
   const score = useMemo(
-    () => (p.password === '' || strength === null ? null : strength(p.password, p.email)),
-    [p.password, p.email, strength],
+    () => (estimated === '' || strength === null ? null : strength(estimated, p.email)),
+    [estimated, p.email, strength],
   );
   return (
     <>
