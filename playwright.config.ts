@@ -8,12 +8,20 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Ports of the region servers; E2E_PORT_BASE moves them (two checkouts testing side by side). */
 const PORT_BASE = Number(process.env['E2E_PORT_BASE'] ?? 8790);
 export const E2E_REGIONS = { global: PORT_BASE, th: PORT_BASE + 1 } as const;
+/**
+ * Specs that move the API clock (dev tool POST /api/dev/clock) get a server of their own: the clock is
+ * server-wide, and moving it under specs running in parallel on the shared server would expire their
+ * sessions and codes at random.
+ */
+const CLOCK_SPECS = /two-factor\.spec\.ts$/;
+const CLOCK_PORT = PORT_BASE + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  forbidOnly: Boolean(process.env['CI']),
   workers: 2,
   retries: 0,
   reporter: 'list',
@@ -32,14 +40,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: Object.entries(E2E_REGIONS).map(([region, port]) => ({
-    name: region,
-    testMatch: region === 'global' ? /.*\.spec\.ts/ : /.*\.regions\.spec\.ts/,
-    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
-    metadata: { region },
-  })),
-  webServer: Object.entries(E2E_REGIONS).map(([region, port]) => ({
-    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region} --dev-tools --fresh`,
+  projects: [
+    ...Object.entries(E2E_REGIONS).map(([region, port]) => ({
+      name: region,
+      testMatch: region === 'global' ? /.*\.spec\.ts/ : /.*\.regions\.spec\.ts/,
+      testIgnore: CLOCK_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
+      metadata: { region },
+    })),
+    {
+      name: 'global-clock',
+      testMatch: CLOCK_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${CLOCK_PORT}` },
+      metadata: { region: 'global' },
+    },
+  ],
+  webServer: [...Object.entries(E2E_REGIONS), ['global-clock', CLOCK_PORT] as const].map(([name, port]) => ({
+    command: `node scripts/serve.mjs --region ${name === 'global-clock' ? 'global' : name} --port ${port} --persist .wrangler/e2e-${name} --dev-tools --fresh`,
     url: `http://127.0.0.1:${port}/account/en/error`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
