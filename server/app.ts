@@ -12,7 +12,8 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { readDevOffset, systemClock } from './clock';
 import { settingsOf } from './env';
 import type { AppEnv } from './http/app-env';
-import { ApiError, apiErrorResponse, BAD_INPUT, errorResponse } from './http/errors';
+import { ERROR_CODE_HEADER } from '../src/shared/errors/codes';
+import { ApiError, apiErrorResponse, BAD_INPUT, errorResponse, NOT_FOUND } from './http/errors';
 import { corsPolicy, csrfGuard } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { configurationRoutes, maintenanceGate } from './routes/configuration';
@@ -45,8 +46,11 @@ export function createApp(): Hono<AppEnv> {
     '*',
     methodNotAllowed({
       app,
-      onMethodNotAllowed: (_c, methods) =>
-        errorResponse(405, BAD_INPUT, 'Method not allowed', { Allow: methods.join(', ') }),
+      onMethodNotAllowed: (c, methods) => {
+        // Hono copies the 404's headers onto the response set in its place: drop its not-found code first.
+        c.res.headers.delete(ERROR_CODE_HEADER);
+        return errorResponse(405, BAD_INPUT, 'Method not allowed', { Allow: methods.join(', ') });
+      },
     }),
   );
   app.use(
@@ -82,7 +86,7 @@ export function createApp(): Hono<AppEnv> {
   accountRoutes(app);
   devSigninRoutes(app);
 
-  app.notFound(() => errorResponse(404, BAD_INPUT, 'Not found'));
+  app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {
     if (error instanceof ApiError) return apiErrorResponse(error);
     if (error instanceof HTTPException && error.status < 500)

@@ -10,6 +10,8 @@ import type { ErrorBody } from '../../src/shared/contract/error-body';
 
 /** Malformed or invalid requests: bad JSON, wrong types, unknown or missing fields, oversized values. */
 export const BAD_INPUT: ErrorCode = '20022';
+/** No route at this path (a client built for another API version, or a typo): not the player's doing. */
+export const NOT_FOUND: ErrorCode = 'NOT_FOUND';
 /** Refused by the CSRF defence (content type, front-end version header or Origin). */
 export const FORBIDDEN_REQUEST: ErrorCode = '20101';
 /** No valid session: the portal's main handler sends the visitor to login (spec §8, 20001). */

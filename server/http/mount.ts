@@ -1,6 +1,7 @@
 /**
  * Mounts a contract endpoint on the app: its path (and unified variant), its
- * method, strict parsing of query and body with the endpoint's own schemas,
+ * method, strict parsing of query and body with the endpoint's own schemas
+ * (JSON with no repeated key at any depth, unknown fields refused),
  * the session requirement, and parsing of the handler's result with the
  * response schema (a handler cannot answer outside the contract).
  *
@@ -18,6 +19,7 @@ import {
 import { currentSession, requireSession, type Session } from '../security/sessions';
 import type { AppEnv } from './app-env';
 import { badInput } from './errors';
+import { parseStrictJson } from './strict-json';
 
 export interface Input<E extends Endpoint> {
   query: QueryOf<E>;
@@ -72,18 +74,28 @@ async function readBody(c: Context<AppEnv>, schema: z.ZodMiniType | undefined): 
   const text = await c.req.text();
   let json: unknown = {};
   if (text.trim().length > 0) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw badInput('Malformed JSON body');
-    }
+    const parsed = parseStrictJson(text);
+    if (!parsed.ok && parsed.reason === 'malformed') throw badInput('Malformed JSON body');
+    // Last-wins would let two readers of the same body disagree on its meaning (server/http/strict-json.ts).
+    if (!parsed.ok) throw badInput(`Repeated key in JSON body: ${JSON.stringify(parsed.key?.slice(0, 40))}`);
+    json = parsed.value;
   }
   const parsed = (schema === undefined ? bodyless : strict(schema)).safeParse(json);
   if (!parsed.success) throw badInput(`Invalid body: ${describe(parsed.error)}`);
   return schema === undefined ? undefined : parsed.data;
 }
 
+/** The contract endpoints each app serves, so its OpenAPI document can say which are implemented. */
+const served = new WeakMap<Hono<AppEnv>, Set<Endpoint>>();
+
+export function servedEndpoints(app: Hono<AppEnv>): ReadonlySet<Endpoint> {
+  return served.get(app) ?? new Set();
+}
+
 export function mount<E extends Endpoint>(app: Hono<AppEnv>, e: E, handler: Handler<E>): void {
+  let endpoints = served.get(app);
+  if (endpoints === undefined) served.set(app, (endpoints = new Set()));
+  endpoints.add(e);
   const paths: [string, boolean][] = [[serverPath(e), false]];
   if (e.unifiedPath !== undefined) paths.push([serverPath(e, true), true]);
   for (const [path, unified] of paths) {

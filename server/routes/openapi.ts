@@ -2,6 +2,12 @@
  * GET /api/openapi.json: the OpenAPI 3.1 document generated from the contract
  * (src/shared/contract), so a publisher can implement the same API on its own
  * backend. Schemas come from zod's JSON Schema output; nothing is listed twice.
+ *
+ * The whole contract is listed (a publisher's backend implements all of it),
+ * but an operation this reference API does not serve is marked
+ * `x-not-implemented: true` with a note, so nobody mistakes it for a working
+ * call here (docs/api.md "OpenAPI"). What is served is read from mount(),
+ * never kept as a second list.
  */
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -11,7 +17,7 @@ import { errorBodySchema } from '../../src/shared/contract/error-body';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_COOKIE } from '../../src/shared/contract/http';
 import { ERROR_CODE_HEADER } from '../../src/shared/errors/codes';
 import type { AppEnv } from '../http/app-env';
-import { strict } from '../http/mount';
+import { servedEndpoints, strict } from '../http/mount';
 
 type Json = Record<string, unknown>;
 
@@ -47,12 +53,19 @@ function pathParameters(path: string): Json[] {
   }));
 }
 
-function operation(e: Endpoint, unified: boolean): Json {
+/** The extension that marks a contract operation the reference API does not serve (it answers 404 NOT_FOUND). */
+export const NOT_IMPLEMENTED = 'x-not-implemented';
+const NOT_IMPLEMENTED_NOTE =
+  'Not implemented by the reference API (it answers 404 NOT_FOUND here). The contract is in force: a backend ' +
+  'serving the portal implements this operation as described.';
+
+function operation(e: Endpoint, unified: boolean, implemented: boolean): Json {
   const changesState = e.method !== 'GET';
   const path = unified && e.unifiedPath !== undefined ? e.unifiedPath : e.path;
   return {
     operationId: unified ? `${e.id}Unified` : e.id,
     summary: e.summary,
+    ...(implemented ? {} : { description: NOT_IMPLEMENTED_NOTE, [NOT_IMPLEMENTED]: true }),
     tags: [e.base],
     parameters: [
       ...pathParameters(path),
@@ -89,7 +102,12 @@ function operation(e: Endpoint, unified: boolean): Json {
   };
 }
 
-export function buildOpenApi(endpoints: readonly Endpoint[]): Json {
+/**
+ * The document for `endpoints`. With `served`, every endpoint outside it is
+ * marked not implemented; without, every endpoint is listed as implemented
+ * (a publisher's view of the contract alone).
+ */
+export function buildOpenApi(endpoints: readonly Endpoint[], served?: ReadonlySet<Endpoint>): Json {
   const paths: Record<string, Record<string, Json>> = {};
   for (const e of endpoints) {
     const variants: [string, boolean][] = [[e.path, false]];
@@ -97,7 +115,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[]): Json {
     for (const [path, unified] of variants) {
       const full = `${SERVER_BASES[e.base]}${path}`;
       paths[full] ??= {};
-      paths[full][e.method.toLowerCase()] = operation(e, unified);
+      paths[full][e.method.toLowerCase()] = operation(e, unified, served === undefined || served.has(e));
     }
   }
   return {
@@ -107,7 +125,8 @@ export function buildOpenApi(endpoints: readonly Endpoint[]): Json {
       version: FRONTEND_VERSION,
       description:
         'The contract between the account portal and its backend. Errors carry the code in the x-error-code header. ' +
-        'State-changing calls need a JSON body, the front-end version header and an allowed Origin.',
+        'State-changing calls need a JSON body, the front-end version header and an allowed Origin. ' +
+        `Operations marked ${NOT_IMPLEMENTED} are part of the contract but not served by this reference API.`,
     },
     paths,
     components: {
@@ -117,11 +136,16 @@ export function buildOpenApi(endpoints: readonly Endpoint[]): Json {
   };
 }
 
-let cached: Json | null = null;
+const cached = new WeakMap<Hono<AppEnv>, Json>();
 
 export function openApiRoutes(app: Hono<AppEnv>): void {
   app.get('/api/openapi.json', (c) => {
-    cached ??= buildOpenApi(ALL_ENDPOINTS);
-    return c.json(cached);
+    // Built at the first request, when every route of the app is mounted.
+    let doc = cached.get(app);
+    if (doc === undefined) {
+      doc = buildOpenApi(ALL_ENDPOINTS, servedEndpoints(app));
+      cached.set(app, doc);
+    }
+    return c.json(doc);
   });
 }

@@ -27,8 +27,9 @@ describe('security headers', () => {
 });
 
 describe('error model', () => {
-  it('answers an unknown path with 404 and a code', async () => {
-    expectError(await new Browser().get('/api/account/v1/unknown'), 404, '20022');
+  it('answers an unknown path with 404 and the not-found code (not 20022, whose dialog says "invalid access")', async () => {
+    expectError(await new Browser().get('/api/account/v1/unknown'), 404, 'NOT_FOUND');
+    expectError(await new Browser().post('/api/account/v1/no-auth/nothing-here', {}), 404, 'NOT_FOUND');
   });
 
   it('answers a wrong method with 405 and Allow', async () => {

@@ -1,10 +1,37 @@
-/** GET /api/openapi.json is generated from the contract: every endpoint, nothing else. */
+/**
+ * GET /api/openapi.json is generated from the contract: every endpoint, nothing else; an operation this API does not
+ * serve is marked x-not-implemented, and every operation the document does not mark is really served.
+ */
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../src/shared/contract/index';
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
-import { Browser } from './client';
+import { Browser, type Reply } from './client';
+import { Visitor } from './signin-helpers';
 
 type Doc = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
+
+/** Every operation of the document: method, path (parameters filled in) and whether it is marked not implemented. */
+async function operations(): Promise<{ method: string; path: string; id: string; marked: boolean }[]> {
+  const doc = (await new Browser().get('/api/openapi.json')).json as Doc;
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      // Any value reaches the route: the handler, not the router, judges a path parameter.
+      path: path.replace(/\{\w+\}/g, 'x'),
+      id: String(op['operationId']),
+      marked: op['x-not-implemented'] === true,
+    })),
+  );
+}
+
+/** A minimal call: no query, an empty JSON body on state-changing methods, from a client IP of its own. */
+function call(method: string, path: string): Promise<Reply> {
+  const v = new Visitor();
+  return method === 'GET' ? v.get(path) : v.request(method, path, { body: {} });
+}
+
+/** What the API answers for a path nothing serves (server/app.ts notFound), or a path served for another method. */
+const unserved = (r: Reply) => (r.status === 404 && r.code === 'NOT_FOUND') || r.status === 405;
 
 describe('OpenAPI document', () => {
   it('lists every contract endpoint (and unified variant) and no dev route', async () => {
@@ -33,5 +60,36 @@ describe('OpenAPI document', () => {
     };
     expect(logout.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
     expect(logout.responses.default.headers).toHaveProperty('x-error-code');
+  });
+
+  it('marks what the reference API does not serve, and nothing it serves', async () => {
+    const ops = await operations();
+    const implemented = ops.filter((o) => !o.marked);
+    expect(implemented.length).toBeGreaterThan(40);
+    expect(ops.length - implemented.length).toBeGreaterThan(0);
+    const doc = (await new Browser().get('/api/openapi.json')).json as Doc;
+    const marked = Object.values(doc.paths)
+      .flatMap((p) => Object.values(p))
+      .find((op) => op['x-not-implemented'] === true);
+    expect(marked?.['description']).toMatch(/Not implemented by the reference API/);
+  });
+
+  it('serves every operation it does not mark (a minimal call never meets the unknown-path 404)', async () => {
+    const failures: string[] = [];
+    for (const o of (await operations()).filter((op) => !op.marked)) {
+      const r = await call(o.method, o.path);
+      if (unserved(r)) failures.push(`${o.id}: ${o.method} ${o.path} answered ${String(r.status)} ${String(r.code)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers the unknown-path 404 for every operation it marks not implemented', async () => {
+    const failures: string[] = [];
+    for (const o of (await operations()).filter((op) => op.marked)) {
+      const r = await call(o.method, o.path);
+      if (!(r.status === 404 && r.code === 'NOT_FOUND'))
+        failures.push(`${o.id}: ${o.method} ${o.path} answered ${String(r.status)} ${String(r.code)}`);
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -6,7 +6,20 @@
  */
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { coercedNumber, emailAddress, stringBoolean } from './formats';
+import { emailAddress, stringBoolean } from './formats';
+import {
+  blackBox,
+  captchaToken,
+  clientId,
+  deviceId,
+  hashedUserNo,
+  loginId,
+  oauthCode,
+  oauthState,
+  opaqueToken,
+  partnerKey,
+  password,
+} from './ids';
 
 /** Spec §9 membership numbers are small positive integers. */
 export const membershipNo = checked(z.number(), z.int(), z.positive());
@@ -29,24 +42,28 @@ export function putBody<S extends z.core.$ZodLooseShape>(shape: S) {
 /** Calls whose success carries no data answer `{}`. */
 export const emptyResponse = z.object({});
 
-/* @__NO_SIDE_EFFECTS__ */
-const bounded = (min: number, max: number) => checked(z.string(), z.minLength(min), z.maxLength(max));
-
 /** Email as typed into forms; full §5 validation is the forms' and the API's validation module's job. */
 export const email = checked(emailAddress(), z.maxLength(254));
-/** Login id: an email or a legacy ID. */
-export const loginId = bounded(1, 254);
-/** Passwords as typed: the §5 strength rules apply on sign-up and change, not at login. */
-export const password = bounded(1, 128);
-export { deviceId } from './device-id';
-/** Launcher or connector client id (spec §3: fixed per launcher; 1888–1890 are tracked in-game clients). */
-export const clientId = bounded(1, 64);
-/** Captcha token from the provider (or the dev provider's fixed tokens). */
-export const captchaToken = bounded(1, 4096);
+
+// Ids, tokens, passwords and free text: one module says what each accepts (docs/api.md "Strict bodies and ids").
+export {
+  blackBox,
+  captchaToken,
+  clientId,
+  deviceId,
+  hashedUserNo,
+  loginId,
+  oauthCode,
+  oauthState,
+  opaqueToken,
+  partnerKey,
+  password,
+};
+
 /** Spec §4 step 1: v2 visible widget or v3 invisible. */
 export const captchaVersion = z.enum(['v2', 'v3']);
-/** The visitor's local time as an ISO 8601 string, for sign-in notification emails. */
-export const localTime = bounded(10, 40);
+/** The visitor's local time as an ISO 8601 string (digits, `T`, `Z`, `:`, `.`, `+`, `-`), for sign-in notification emails. */
+export const localTime = checked(z.string(), z.regex(/^[\dTZ:.+-]{10,40}$/));
 /** Minutes east of UTC (`-new Date().getTimezoneOffset()`). */
 export const timeOffset = checked(z.number(), z.int(), z.gte(-840), z.lte(840));
 /** Locale code sent to the server (spec §9): es_419, en_US, pt_BR, zh_TW, others xx_XX. */
@@ -59,17 +76,6 @@ export const birthday = checked(z.string(), z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?
 export const verificationCode = checked(z.string(), z.regex(/^\d{6}$/));
 /** Phone number in E.164 form. */
 export const phoneNo = checked(z.string(), z.regex(/^\+[1-9]\d{6,14}$/));
-/** Partner key carried from the partnerkey / partner_key query or the PARTNERKEY cookie. */
-export const partnerKey = bounded(1, 128);
-/** Device fingerprint (spec §3 blackBox). */
-export const blackBox = bounded(1, 8192);
-/** Third-party provider OAuth code and state. */
-export const oauthCode = bounded(1, 2048);
-export const oauthState = bounded(1, 2048);
-/** Opaque tokens and tickets (sessions, sign-up session, console tickets). */
-export const opaqueToken = bounded(1, 4096);
-/** Hashed user numbers (spec §3 login response), stored in cookies by the login flow. */
-export const hashedUserNo = bounded(1, 128);
 
 /** Spec §3 auth types; the effective type falls back to EMAIL. */
 export const AUTH_TYPES = ['EMAIL', 'TOTP', 'SMS'] as const;
@@ -82,7 +88,8 @@ export const twoFactorCode = checked(z.string(), z.regex(/^(?:\d{6}|\d{8})$/));
 
 /** Query values travel as strings; these parse them back on the server and type them for the client. */
 export const queryBoolean = stringBoolean();
-export const queryInt = coercedNumber(z.int());
+/** Decimal digits only: Number() would also read '', ' 1', '0x1f' and '1e3' (an id sent as `child_user_no=` became 0). */
+export const queryInt = z.pipe(checked(z.string(), z.regex(/^\d{1,15}$/)), z.transform(Number));
 
 /**
  * Spec §3 login response fields the client reads. autoLogin is true when the

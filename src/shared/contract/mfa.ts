@@ -18,6 +18,7 @@ import {
   verifyMethod,
 } from './common';
 import { endpoint } from './endpoint';
+import { secret } from './ids';
 
 /** Spec §3 "Auth types"; phoneNo is masked by the server (e.g. +1******4567). */
 export const authTypesResponse = z.object({
@@ -95,7 +96,7 @@ export const backupCodesResponse = z.object({ backupCodes: z.array(backupCode) }
  * in the browser would become the password). The dialog's input takes 8 to 32
  * characters (spec §9); the API accepts any account password.
  */
-const backupCodePassword = z.string().check(z.minLength(8), z.maxLength(128));
+const backupCodePassword = secret(8, 128);
 
 export const getBackupCodes = endpoint({
   id: 'getBackupCodes',

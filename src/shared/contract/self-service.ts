@@ -18,6 +18,7 @@ import {
   twoFactorCode,
 } from './common';
 import { endpoint } from './endpoint';
+import { serialNumber, text } from './ids';
 import { authTypesResponse } from './mfa';
 
 /** Spec §3 self-service operation types. */
@@ -30,7 +31,7 @@ export const SELF_SERVICE_CAPTCHA_ACTIONS = ['launcher_self_reset_password', 'we
 /** How the account is looked up: by email, by legacy ID, or by phone number. */
 export const SEARCH_BY = ['email', 'id', 'phone'] as const;
 
-export const serialNumber = z.string().check(z.minLength(1), z.maxLength(128));
+export { serialNumber };
 
 export const createSelfServiceSession = endpoint({
   id: 'createSelfServiceSession',
@@ -50,10 +51,11 @@ export const getSelfServiceAuthTypes = endpoint({
   path: '/no-auth/mfa/{searchBy}/auth-type',
   query: z.strictObject({
     serialNumber: z.optional(serialNumber),
-    value: z.string().check(z.minLength(1), z.maxLength(254)),
-    productId: z.optional(z.string().check(z.regex(/^\d+$/))),
+    // An email, a legacy ID or a phone number, as the player typed it.
+    value: text(1, 254),
+    productId: z.optional(z.string().check(z.regex(/^\d{1,10}$/))),
     password: z.optional(password),
-    addParam: z.optional(z.string().check(z.maxLength(256))),
+    addParam: z.optional(text(0, 256)),
     captchaAction: z.optional(z.enum(SELF_SERVICE_CAPTCHA_ACTIONS)),
     isSetupPassword: z.optional(queryBoolean),
   }),

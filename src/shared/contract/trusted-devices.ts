@@ -17,9 +17,10 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { isoDateTime } from './formats';
+import { TEXT_PATTERN } from './ids';
 
-/** Spec §5, §9: device names are 1 to 128 characters. */
-export const deviceName = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
+/** Spec §5, §9: device names are 1 to 128 characters of text (./ids: no control, format or private-use characters). */
+export const deviceName = z.string().check(z.trim(), z.minLength(1), z.maxLength(128), z.regex(TEXT_PATTERN));
 
 /** Spec §3: type UNDEFINED is shown as empty. */
 export const TRUSTED_DEVICE_TYPES = ['UNDEFINED', 'PC', 'MOBILE', 'TABLET', 'CONSOLE', 'LAUNCHER'] as const;

@@ -191,6 +191,8 @@ export const ERROR_CATALOGUE = {
   DOB_INVALID_FOR_CHILD: { group: 'named', action: 'error-modal', text: form },
   NOT_EXIST_TWITTER_ACCOUNT: { group: 'named', action: 'error-modal', text: desc },
   NEED_TO_SET_PASSWORD: { group: 'named', action: 'create-password-dialog', text: { title: T, desc: T, button: T } },
+  // No text of its own: the general message with the code and the support link (a bug or a stale client, not the player's doing).
+  NOT_FOUND: { group: 'named', action: 'error-modal' },
   // Secondary password-reset codes
   '10309': shared('passwordReset', 'passwordReset'),
   '10310': shared('passwordReset', 'passwordReset'),

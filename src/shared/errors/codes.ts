@@ -93,6 +93,8 @@ export const ERROR_CODES = [
   'DOB_INVALID_FOR_CHILD',
   'NOT_EXIST_TWITTER_ACCOUNT',
   'NEED_TO_SET_PASSWORD',
+  // Portal addition: an API path nothing serves (404). §8 has no such code; 20022 "invalid access" misled players.
+  'NOT_FOUND',
   // Portal addition: the 90-day phone change lock of §5/§9 has no code of its own in §8 (docs/errors.md).
   'PHONE_CHANGE_LOCKED',
   // Portal addition: a blocklisted or breached new password (issue 10; §8's 20194–20199 are the §5 rules).
