@@ -1,7 +1,8 @@
 /** Small helpers shared by the project scripts (build, start, test, bench). */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build as esbuild } from 'esbuild';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 export const REGIONS = ['global', 'th', 'tw', 'sea', 'japan', 'one'];
@@ -53,17 +54,154 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** Builds one region with Astro into dist/{region}; returns the wall time in ms. */
-export async function buildRegion(region, { quiet = false } = {}) {
+/**
+ * The file every build writes at the root of its output: region, production or local, and the captcha its
+ * pages use. The API reads it through the ASSETS binding (server/build-profile.ts declares the same name
+ * and the schema; a unit test keeps the two in step).
+ */
+export const BUILD_PROFILE_FILE = 'build-profile.json';
+
+/** The command that makes a deployable build (README "Deploying a region"). */
+export const PRODUCTION_FLAG = '--production';
+
+/** Where a production build takes a region's captcha site keys: the region's own variable first, then the shared one. */
+export function siteKeyVariables(region) {
+  const id = region.toUpperCase();
+  return {
+    v3: [`CAPTCHA_SITE_KEY_V3_${id}`, 'CAPTCHA_SITE_KEY_V3'],
+    v2: [`CAPTCHA_SITE_KEY_V2_${id}`, 'CAPTCHA_SITE_KEY_V2'],
+  };
+}
+
+/**
+ * The variables a region's Astro build gets for its captcha (src/regions/captcha.ts reads them). They are
+ * always set, empty for a local build, so neither the caller's shell nor a .env file can put keys into a
+ * local build; a production build gets this region's keys and no other region's.
+ */
+export function captchaBuildEnv(region, { production }, env = process.env) {
+  if (!production) return { PUBLIC_CAPTCHA_SITE_KEY_V3: '', PUBLIC_CAPTCHA_SITE_KEY_V2: '' };
+  const pick = (names) => names.map((name) => env[name]).find((value) => value !== undefined && value !== '') ?? '';
+  const names = siteKeyVariables(region);
+  return { PUBLIC_CAPTCHA_SITE_KEY_V3: pick(names.v3), PUBLIC_CAPTCHA_SITE_KEY_V2: pick(names.v2) };
+}
+
+/**
+ * The region configs as a build with these Astro variables sees them: src/regions bundled from TypeScript
+ * with import.meta.env replaced the way Vite replaces it in the pages. Throws what the region schema throws.
+ */
+export async function regionConfigsWith(astroEnv) {
+  const bundle = await esbuild({
+    stdin: { contents: "export { regions } from './src/regions/index.ts';", resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'silent',
+    define: { 'import.meta.env': JSON.stringify(astroEnv) },
+  });
+  const code = Buffer.from(bundle.outputFiles[0].text).toString('base64');
+  return (await import(`data:text/javascript;base64,${code}`)).regions;
+}
+
+/**
+ * What stops a production build of a region: its captcha site keys missing from the env, or a captcha
+ * config the region schema refuses. Resolves with the problems (empty: none), the Astro variables and the
+ * captcha the build will have.
+ */
+export async function checkProductionBuild(region, env = process.env) {
+  if (!REGIONS.includes(region)) return { problems: [`${region} is not one of ${REGIONS.join(', ')}`] };
+  const astroEnv = captchaBuildEnv(region, { production: true }, env);
+  const names = siteKeyVariables(region);
+  const problems = [];
+  if (astroEnv.PUBLIC_CAPTCHA_SITE_KEY_V3 === '')
+    problems.push(`region ${region}: no captcha v3 site key (set ${names.v3.join(' or ')})`);
+  if (astroEnv.PUBLIC_CAPTCHA_SITE_KEY_V2 === '')
+    problems.push(`region ${region}: no captcha v2 site key (set ${names.v2.join(' or ')})`);
+  if (problems.length > 0) return { problems };
+  let captcha;
+  try {
+    captcha = (await regionConfigsWith(astroEnv))[region].captcha;
+  } catch (error) {
+    return { problems: [`region ${region}: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  if (captcha.provider === 'dev') return { problems: [`region ${region}: the build would use the dev captcha`] };
+  return { problems: [], astroEnv, captcha };
+}
+
+/** Source-list entries of each provider in the CSP of `_headers` (src/build/security-headers.ts). */
+const CAPTCHA_CSP = { recaptcha: 'https://www.google.com/recaptcha/', turnstile: 'https://challenges.cloudflare.com' };
+
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
+}
+
+/**
+ * A production build's output really carries its captcha: the site keys in the scripts and the provider in
+ * the CSP. The pages and the Astro config read the keys through two paths (src/regions/captcha.ts); this
+ * catches them ever disagreeing before anything is deployed.
+ */
+export function verifyProductionOutput(region, captcha) {
+  const out = join(ROOT, 'dist', region);
+  const headers = readFileSync(join(out, '_headers'), 'utf8');
+  const problems = [];
+  if (!headers.includes(CAPTCHA_CSP[captcha.provider]))
+    problems.push(`_headers does not allow ${captcha.provider} (${CAPTCHA_CSP[captcha.provider]})`);
+  const scripts = filesUnder(join(out, 'account', '_astro'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(f, 'utf8'));
+  for (const key of [captcha.siteKeyV3, captcha.siteKeyV2]) {
+    if (!scripts.some((text) => text.includes(key)))
+      problems.push(`no script of dist/${region} holds the site key ${key}`);
+  }
+  if (problems.length > 0)
+    throw new Error(`production build of ${region} is inconsistent:\n- ${problems.join('\n- ')}`);
+}
+
+export function writeBuildProfile(dir, profile) {
+  writeFileSync(join(dir, BUILD_PROFILE_FILE), `${JSON.stringify(profile)}\n`);
+}
+
+/** The build profile of dist/{region}, or null when there is none (not built, or built before profiles). */
+export function readBuildProfile(region) {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'dist', region, BUILD_PROFILE_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds one region with Astro into dist/{region} and writes its build profile; returns the wall time in
+ * ms. A production build refuses to start without the region's captcha site keys, and checks its output.
+ */
+export async function buildRegion(region, { quiet = false, production = false, env = process.env } = {}) {
   const start = performance.now();
-  await mustRun(join(BIN, 'astro'), ['build'], { env: { REGION: region }, quiet });
+  let captcha = { provider: 'dev' };
+  let astroEnv = captchaBuildEnv(region, { production: false });
+  if (production) {
+    const check = await checkProductionBuild(region, env);
+    if (check.problems.length > 0)
+      throw new Error(`production build of ${region} refused:\n- ${check.problems.join('\n- ')}`);
+    ({ captcha, astroEnv } = check);
+  }
+  await mustRun(join(BIN, 'astro'), ['build'], { env: { REGION: region, ...astroEnv }, quiet });
+  if (production) verifyProductionOutput(region, captcha);
+  writeBuildProfile(join(ROOT, 'dist', region), { region, production, captcha: captcha.provider });
   return performance.now() - start;
 }
 
-/** True when dist/{region} is older than any source that feeds the static build. */
+/**
+ * True when dist/{region} is not a local build of the current sources: missing, older than any source that
+ * feeds the static build, or a production build (whose API refuses the dev tools).
+ */
 export function buildIsStale(region) {
   const out = join(ROOT, 'dist', region, 'account');
   if (!existsSync(out)) return true;
+  const profile = readBuildProfile(region);
+  if (profile === null || profile.production !== false) return true;
   const built = statSync(out).mtimeMs;
   const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'].map((p) => newestMtime(join(ROOT, p)));
   return Math.max(...sources) > built;

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 /**
- * Serves a built region with the reference API on local D1, like production:
- *   node scripts/serve.mjs [--region global] [--port 8788] [--persist .wrangler/state] [--dev-tools]
- * Applies local D1 migrations first. Used by `npm start` and the e2e harness.
+ * Serves a local build of a region with the reference API on local D1 and the dev tools:
+ *   node scripts/serve.mjs [--region global] [--port 8788] [--persist .wrangler/state] [--fresh] [--dev-tools]
+ * Applies local D1 migrations first. Used by `npm start`, the e2e harness and the bench.
+ *
+ * The dev tools are always on (`--dev-tools` is accepted and says so at the call site): without DEV_TOOLS
+ * the API runs its production rules (public https origins, every provider secret, a production build),
+ * which a server on this machine cannot meet. The dev values are bindings computed here from the port,
+ * never shipped in wrangler.toml: DEV_TOOLS=1, and ALLOWED_ORIGINS for http://localhost:PORT and
+ * http://127.0.0.1:PORT. The local secrets come from `.dev.vars` (scripts/dev-vars.mjs).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BIN, mustRun, REGIONS, ROOT, run } from './lib.mjs';
+import { BIN, mustRun, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
     region: { type: 'string', default: process.env.REGION || 'global' },
     port: { type: 'string', default: process.env.PORT || '8788' },
     persist: { type: 'string', default: '.wrangler/state' },
-    'dev-tools': { type: 'boolean', default: false },
+    'dev-tools': { type: 'boolean', default: true },
     /** Start from an empty local D1/KV (the e2e harness: send caps and limits from earlier runs do not carry over). */
     fresh: { type: 'boolean', default: false },
   },
@@ -25,6 +31,12 @@ if (!/^\d{2,5}$/.test(port)) throw new Error(`PORT=${port} is not a port number`
 const dist = join(ROOT, 'dist', region);
 if (!existsSync(join(dist, 'account')))
   throw new Error(`dist/${region} is not built: run REGION=${region} npm run build`);
+const profile = readBuildProfile(region);
+if (profile?.production !== false)
+  throw new Error(
+    `dist/${region} is ${profile ? 'a production build' : 'an old build without a build profile'}: ` +
+      `run REGION=${region} npm run build for a local one`,
+  );
 
 if (values.fresh) rmSync(join(ROOT, persist), { recursive: true, force: true });
 if (existsSync(join(ROOT, 'scripts', 'dev-vars.mjs')))
@@ -33,6 +45,9 @@ await mustRun(join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--loca
   quiet: true,
   env: { CI: 'true' },
 });
+
+/** The origins a browser on this machine uses for this server: the only ones the API accepts. */
+const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
 const args = [
   'pages',
@@ -46,7 +61,10 @@ const args = [
   persist,
   '--binding',
   `REGION=${region}`,
+  '--binding',
+  'DEV_TOOLS=1',
+  '--binding',
+  `ALLOWED_ORIGINS=${localOrigins.join(',')}`,
 ];
-if (values['dev-tools']) args.push('--binding', 'DEV_TOOLS=1');
 const { code } = await run(join(BIN, 'wrangler'), args);
 process.exit(code);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * npm start: builds the region if its output is stale, applies local D1
- * migrations and serves portal + reference API on http://localhost:PORT
- * (default 8788), offline, with the local dev tools (mailbox, SMS outbox).
+ * npm start: builds the region if its output is stale (or a production
+ * build), applies local D1 migrations and serves portal + reference API on
+ * http://localhost:PORT (default 8788), offline, with the local dev tools
+ * (mailbox, SMS outbox). The API answers only under localhost, 127.0.0.1 and
+ * [::1], and accepts calls from http://localhost:PORT and http://127.0.0.1:PORT.
  */
 import { join } from 'node:path';
 import { buildIsStale, buildRegion, ROOT, run } from './lib.mjs';

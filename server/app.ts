@@ -14,11 +14,12 @@ import { settingsOf } from './env';
 import type { AppEnv } from './http/app-env';
 import { ERROR_CODE_HEADER } from '../src/shared/errors/codes';
 import { ApiError, apiErrorResponse, BAD_INPUT, errorResponse, NOT_FOUND } from './http/errors';
+import { deploymentGuard } from './http/deployment';
 import { corsPolicy, csrfGuard } from './http/origin';
 import { securityHeaders } from './http/security-headers';
 import { configurationRoutes, maintenanceGate } from './routes/configuration';
 import { countryRoutes } from './routes/countries';
-import { devRoutes } from './routes/dev';
+import { DEV_PREFIX, devRoutes, devToolsGate } from './routes/dev';
 import { openApiRoutes } from './routes/openapi';
 import { sessionRoutes } from './routes/session';
 import { mfaRoutes } from './routes/mfa';
@@ -41,6 +42,11 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders);
+  // Refuses a configuration its mode does not allow, and a dev server reached under a non-loopback Host.
+  app.use('*', deploymentGuard);
+  // Without DEV_TOOLS the dev paths answer 404 to any request, before CORS and CSRF can answer otherwise.
+  app.use(DEV_PREFIX, devToolsGate);
+  app.use(`${DEV_PREFIX}/*`, devToolsGate);
   app.use('*', corsPolicy);
   app.use(
     '*',

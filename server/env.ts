@@ -3,20 +3,34 @@
  * arrive as strings; they are parsed once per env object with zod, so a
  * misconfigured deployment fails on its first request with a clear message
  * instead of misbehaving later.
+ *
+ * Two modes (docs/security.md "Origins and production configuration"):
+ * - dev (DEV_TOOLS on, `npm start` and the tests, never in a production
+ *   build): offline captcha, local outbox and payment, any ALLOWED_ORIGINS;
+ * - production (everything else): every provider secret, a real captcha
+ *   secret matching the production build's pages, https public origins only.
+ * A configuration that breaks its mode's rules is listed in `problems`, and
+ * the deployment guard (server/http/deployment.ts) refuses every request.
  */
 import * as z from 'zod/mini';
 import { isRegionId, regions, type RegionConfig } from '../src/regions/index';
+import { BUILD_PROFILE_FILE, readBuildState, type BuildState } from './build-profile';
+import { isLocalHostname } from './http/hosts';
 
 export interface Env {
   DB: D1Database;
   CONFIG: KVNamespace;
+  /** The static build beside the Functions (Pages binds it); absent when the app runs in-process. */
+  ASSETS?: Fetcher;
+  /** Region id; a production deployment may leave it unset (the build profile names the region). */
   REGION?: string;
+  /** Comma-separated public origins of the portal: the only origins CORS and the CSRF defence accept. */
   ALLOWED_ORIGINS?: string;
-  /** Local development only; production config never sets it. */
+  /** Local development only; inert in a production build. */
   DEV_TOOLS?: string;
   /** base64 of 32 random bytes: AES-GCM key for TOTP secrets. */
   TOTP_ENCRYPTION_KEY?: string;
-  /** `dev` selects the offline dev verifier; otherwise the provider's secret key. */
+  /** The captcha provider's secret key; `dev` (or unset) selects the offline verifier, with DEV_TOOLS only. */
   CAPTCHA_SECRET?: string;
   CAPTCHA_MIN_SCORE?: string;
   EMAIL_API_URL?: string;
@@ -36,11 +50,11 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const origin = z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i));
 
 const settingsSchema = z.object({
-  REGION: z._default(z.string(), 'global'),
+  REGION: z.optional(z.string()),
   ALLOWED_ORIGINS: z._default(z.string(), ''),
   DEV_TOOLS: z.optional(z.enum(['1', 'true', '0', 'false', ''])),
   TOTP_ENCRYPTION_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/))),
-  CAPTCHA_SECRET: z._default(nonEmpty, 'dev'),
+  CAPTCHA_SECRET: z.optional(nonEmpty),
   CAPTCHA_MIN_SCORE: z._default(z.coerce.number().check(z.gte(0), z.lte(1)), 0.5),
   EMAIL_API_URL: z.optional(httpsUrl),
   EMAIL_API_KEY: z.optional(nonEmpty),
@@ -52,21 +66,31 @@ const settingsSchema = z.object({
   PAYMENT_API_KEY: z.optional(nonEmpty),
   BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
 });
+type Vars = z.infer<typeof settingsSchema>;
 
 export type HttpProviderConfig = { url: string; key: string; from: string } | null;
+
+/** The verifier the API uses: the offline one (dev mode only) or the production build's provider. */
+export type CaptchaSettings =
+  { provider: 'dev' } | { provider: 'recaptcha' | 'turnstile'; secret: string; minScore: number };
 
 export interface Settings {
   region: RegionConfig;
   allowedOrigins: readonly string[];
+  /** DEV_TOOLS as it takes effect: never in a production build, whatever the variable says. */
   devTools: boolean;
+  /** The static build beside the API (server/build-profile.ts). */
+  build: BuildState;
   totpKey: string | null;
-  captchaSecret: string;
-  captchaMinScore: number;
+  /** null: no usable captcha (then `problems` says why and the guard refuses every request). */
+  captcha: CaptchaSettings | null;
   email: HttpProviderConfig;
   sms: HttpProviderConfig;
   payment: { url: string; key: string } | null;
   /** The breached-password range API (server/providers/breached-passwords.ts); null: off (dev, tests). */
   breachedPasswordsUrl: string | null;
+  /** Why this configuration may not serve requests; empty when it may. */
+  problems: readonly string[];
 }
 
 function httpProvider(url?: string, key?: string, from?: string): HttpProviderConfig {
@@ -76,38 +100,133 @@ function httpProvider(url?: string, key?: string, from?: string): HttpProviderCo
   return { url, key, from };
 }
 
-const cache = new WeakMap<Env, Settings>();
+const PRODUCTION_BUILD = 'npm run build -- --production';
 
-/** The parsed settings of an env object (cached: bindings do not change within an isolate). */
-export function settingsOf(env: Env): Settings {
-  const hit = cache.get(env);
-  if (hit) return hit;
+/** A production build, or a build whose profile cannot be read (fail closed: it may be one). */
+function isProductionBuild(build: BuildState): boolean {
+  return build.kind === 'unreadable' || (build.kind === 'built' && build.profile.production);
+}
+
+function regionOf(v: Vars, build: BuildState): RegionConfig {
+  const id = v.REGION ?? (build.kind === 'built' ? build.profile.region : 'global');
+  if (!isRegionId(id)) throw new Error(`REGION=${id} is not a region id`);
+  return regions[id];
+}
+
+function captchaOf(v: Vars, build: BuildState, devTools: boolean): CaptchaSettings | null {
+  if (devTools) return v.CAPTCHA_SECRET === undefined || v.CAPTCHA_SECRET === 'dev' ? { provider: 'dev' } : null;
+  if (build.kind !== 'built' || build.profile.captcha === 'dev') return null;
+  if (v.CAPTCHA_SECRET === undefined || v.CAPTCHA_SECRET === 'dev') return null;
+  return { provider: build.profile.captcha, secret: v.CAPTCHA_SECRET, minScore: v.CAPTCHA_MIN_SCORE };
+}
+
+/** The rules of the dev mode: only the offline captcha, and a build (if any) of the same region that is a local one. */
+function devProblems(v: Vars, build: BuildState): string[] {
+  const problems: string[] = [];
+  if (v.CAPTCHA_SECRET !== undefined && v.CAPTCHA_SECRET !== 'dev')
+    problems.push(
+      'CAPTCHA_SECRET holds a provider secret, but with DEV_TOOLS the pages use the offline dev captcha: leave it unset or set it to dev',
+    );
+  if (build.kind === 'built' && build.profile.captcha !== 'dev')
+    problems.push(`The pages of this build use ${build.profile.captcha}, but DEV_TOOLS uses the offline dev captcha`);
+  return problems;
+}
+
+/** The rules of production: a production build, its captcha with a real secret, every provider, public https origins. */
+function productionProblems(v: Vars, build: BuildState, origins: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (build.kind === 'none')
+    problems.push(`No static build beside the API: without DEV_TOOLS it serves only a production build`);
+  if (build.kind === 'unreadable')
+    problems.push(
+      `The static build has no readable ${BUILD_PROFILE_FILE} (${build.reason}): deploy the output of ${PRODUCTION_BUILD}`,
+    );
+  if (build.kind === 'built' && !build.profile.production)
+    problems.push(
+      `The static build is a local build (its pages use the offline dev captcha): deploy the output of ${PRODUCTION_BUILD}, or set DEV_TOOLS=1 for local use`,
+    );
+  if (origins.length === 0) problems.push("ALLOWED_ORIGINS is empty: list the portal's public https origins");
+  for (const o of origins) {
+    if (!o.startsWith('https://') || isLocalHostname(new URL(o).hostname))
+      problems.push(`ALLOWED_ORIGINS lists ${o}: production origins are public https origins, never http or localhost`);
+  }
+  if (v.CAPTCHA_SECRET === undefined) problems.push("CAPTCHA_SECRET is not set: set the captcha provider's secret key");
+  else if (v.CAPTCHA_SECRET === 'dev')
+    problems.push('CAPTCHA_SECRET=dev selects the offline captcha, which only DEV_TOOLS may use');
+  if (v.TOTP_ENCRYPTION_KEY === undefined) problems.push('TOTP_ENCRYPTION_KEY is not set');
+  if (v.EMAIL_API_URL === undefined) problems.push('EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM are not set');
+  if (v.SMS_API_URL === undefined) problems.push('SMS_API_URL, SMS_API_KEY and SMS_FROM are not set');
+  if (v.PAYMENT_API_URL === undefined || v.PAYMENT_API_KEY === undefined)
+    problems.push('PAYMENT_API_URL and PAYMENT_API_KEY are not both set');
+  return problems;
+}
+
+/**
+ * The settings of an env beside a build. Throws on malformed values (a bad origin, key, URL or region id,
+ * a half-configured provider); lists broken rules of the mode in `problems` instead, so the deployment
+ * guard can refuse every request with one clear log line.
+ */
+export function parseSettings(env: Env, build: BuildState): Settings {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) throw new Error(`API configuration is invalid:\n${z.prettifyError(parsed.error)}`);
   const v = parsed.data;
-  if (!isRegionId(v.REGION)) throw new Error(`REGION=${v.REGION} is not a region id`);
+  const region = regionOf(v, build);
   const allowedOrigins = v.ALLOWED_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter((o) => o.length > 0);
   for (const o of allowedOrigins) {
     if (!origin.safeParse(o).success) throw new Error(`ALLOWED_ORIGINS holds an invalid origin: ${o}`);
   }
+  const email = httpProvider(v.EMAIL_API_URL, v.EMAIL_API_KEY, v.EMAIL_FROM);
+  const sms = httpProvider(v.SMS_API_URL, v.SMS_API_KEY, v.SMS_FROM);
   const payment =
     v.PAYMENT_API_URL !== undefined && v.PAYMENT_API_KEY !== undefined
       ? { url: v.PAYMENT_API_URL, key: v.PAYMENT_API_KEY }
       : null;
-  const settings: Settings = {
-    region: regions[v.REGION],
+  // A production build makes DEV_TOOLS inert: no variable can turn the dev tools on beside it.
+  const devToolsSet = v.DEV_TOOLS === '1' || v.DEV_TOOLS === 'true';
+  const devTools = devToolsSet && !isProductionBuild(build);
+  const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins);
+  if (build.kind === 'built' && build.profile.region !== region.id)
+    problems.push(`REGION=${region.id}, but the static build is region ${build.profile.region}`);
+  if (devToolsSet && !devTools && problems.length > 0)
+    problems.push('(DEV_TOOLS is set but has no effect beside a production build: these rules apply)');
+  return {
+    region,
     allowedOrigins,
-    devTools: v.DEV_TOOLS === '1' || v.DEV_TOOLS === 'true',
+    devTools,
+    build,
     totpKey: v.TOTP_ENCRYPTION_KEY ?? null,
-    captchaSecret: v.CAPTCHA_SECRET,
-    captchaMinScore: v.CAPTCHA_MIN_SCORE,
-    email: httpProvider(v.EMAIL_API_URL, v.EMAIL_API_KEY, v.EMAIL_FROM),
-    sms: httpProvider(v.SMS_API_URL, v.SMS_API_KEY, v.SMS_FROM),
+    captcha: captchaOf(v, build, devTools),
+    email,
+    sms,
     payment,
     breachedPasswordsUrl: v.BREACHED_PASSWORDS_API_URL ?? null,
+    problems,
   };
+}
+
+const cache = new WeakMap<Env, Settings>();
+
+/**
+ * Reads the build profile and parses the settings of an env, once per env object (bindings and the
+ * deployed files do not change within an isolate). The deployment guard calls it first on every request.
+ */
+export async function loadSettings(env: Env, requestUrl: string): Promise<Settings> {
+  const hit = cache.get(env);
+  if (hit) return hit;
+  const settings = parseSettings(env, await readBuildState(env.ASSETS, requestUrl));
+  cache.set(env, settings);
+  return settings;
+}
+
+/** The settings of an env object, once the guard has loaded them (or, in-process without ASSETS, directly). */
+export function settingsOf(env: Env): Settings {
+  const hit = cache.get(env);
+  if (hit) return hit;
+  // Beside a build the settings depend on its profile, which only the (async) guard can read.
+  if (env.ASSETS !== undefined) throw new Error('settingsOf() before loadSettings(): the deployment guard runs first');
+  const settings = parseSettings(env, { kind: 'none' });
   cache.set(env, settings);
   return settings;
 }

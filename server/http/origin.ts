@@ -1,9 +1,13 @@
 /**
  * CORS and CSRF defence.
  *
- * CORS: only the configured origins (ALLOWED_ORIGINS) and the API's own origin
- * are answered, always by echoing the exact origin, never `*`, since the
- * portal calls with credentials.
+ * Allowed origins are the configured public origins (ALLOWED_ORIGINS) and
+ * nothing else. "Same origin" is never derived from the request: its Host
+ * header is whatever name the client used, and under DNS rebinding a hostile
+ * page's own name (with Origin to match) reaches a local server.
+ *
+ * CORS: only allowed origins are answered, always by echoing the exact
+ * origin, never `*`, since the portal calls with credentials.
  *
  * CSRF: a state-changing call (anything but GET/HEAD/OPTIONS) must carry an
  * allowed Origin, the front-end version header (a custom header, so a
@@ -20,13 +24,13 @@ import { ApiError, BAD_INPUT, FORBIDDEN_REQUEST } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function isAllowedOrigin(origin: string, requestUrl: string, allowed: readonly string[]): boolean {
-  return origin === new URL(requestUrl).origin || allowed.includes(origin);
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return allowed.includes(origin);
 }
 
 export const corsPolicy: MiddlewareHandler<AppEnv> = (c, next) =>
   cors({
-    origin: (origin) => (isAllowedOrigin(origin, c.req.url, settingsOf(c.env).allowedOrigins) ? origin : null),
+    origin: (origin) => (isAllowedOrigin(origin, settingsOf(c.env).allowedOrigins) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowHeaders: ['Content-Type', FRONTEND_VERSION_HEADER, SESSION_ID_HEADER, SIGNUP_TOKEN_HEADER],
@@ -49,7 +53,7 @@ function isJson(contentType: string | null): boolean {
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header('Origin');
-  if (origin === undefined || !isAllowedOrigin(origin, c.req.url, settingsOf(c.env).allowedOrigins))
+  if (origin === undefined || !isAllowedOrigin(origin, settingsOf(c.env).allowedOrigins))
     throw new ApiError(403, FORBIDDEN_REQUEST, 'Origin missing or not allowed');
   const version = c.req.header(FRONTEND_VERSION_HEADER);
   if (version === undefined || version.length === 0 || version.length > 64)

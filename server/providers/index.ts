@@ -1,4 +1,8 @@
-/** Picks each provider from the env: the local default unless the production adapter is configured. */
+/**
+ * Picks each provider from the env: the production adapter when it is configured, the local default
+ * (outbox, test payments, offline captcha) only in dev mode. Without DEV_TOOLS the deployment guard
+ * already refuses a configuration that lacks an adapter; these checks keep that true if it ever did not.
+ */
 import type { Context } from 'hono';
 import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
@@ -11,31 +15,43 @@ import { httpSms, outboxSms, type SmsProvider } from './sms';
 
 type Ctx = Context<AppEnv>;
 
+function localOnly(c: Ctx, what: string): void {
+  if (!settingsOf(c.env).devTools)
+    throw new Error(`No ${what} adapter is configured, and the local one is for DEV_TOOLS only`);
+}
+
 export function emailProvider(c: Ctx): EmailProvider {
   const { email } = settingsOf(c.env);
-  return email ? httpEmail(email, c.env.DB, c.var.clock) : outboxEmail(c.env.DB, c.var.clock);
+  if (email) return httpEmail(email, c.env.DB, c.var.clock);
+  localOnly(c, 'email');
+  return outboxEmail(c.env.DB, c.var.clock);
 }
 
 export function smsProvider(c: Ctx): SmsProvider {
   const { sms } = settingsOf(c.env);
-  return sms ? httpSms(sms, c.env.DB, c.var.clock) : outboxSms(c.env.DB, c.var.clock);
+  if (sms) return httpSms(sms, c.env.DB, c.var.clock);
+  localOnly(c, 'SMS');
+  return outboxSms(c.env.DB, c.var.clock);
 }
 
 export function paymentProvider(c: Ctx): PaymentProvider {
   const { payment } = settingsOf(c.env);
-  return payment ? httpPayment(payment) : localPayment(c.env.DB, c.var.clock);
+  if (payment) return httpPayment(payment);
+  localOnly(c, 'payment');
+  return localPayment(c.env.DB, c.var.clock);
 }
 
+/** The offline verifier in dev mode; otherwise the provider of the production build's pages, with its secret. */
 export function captchaVerifier(c: Ctx): CaptchaVerifier {
-  const settings = settingsOf(c.env);
-  if (settings.captchaSecret === 'dev') return devCaptcha;
-  switch (settings.region.captcha.provider) {
-    case 'recaptcha':
-      return recaptcha(settings.captchaSecret, settings.captchaMinScore);
-    case 'turnstile':
-      return turnstile(settings.captchaSecret);
+  const { captcha } = settingsOf(c.env);
+  if (captcha === null) throw new Error('No usable captcha configuration (see the configuration problems)');
+  switch (captcha.provider) {
     case 'dev':
-      throw new Error('The region uses the dev captcha but CAPTCHA_SECRET is not "dev"');
+      return devCaptcha;
+    case 'recaptcha':
+      return recaptcha(captcha.secret, captcha.minScore);
+    case 'turnstile':
+      return turnstile(captcha.secret);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { RegionConfig } from './schema';
-import { baseRedirectSuffixes, devCaptcha, launcherOrigins, sameOriginApi } from './shared';
+import { regionCaptcha } from './captcha';
+import { baseRedirectSuffixes, launcherOrigins, sameOriginApi } from './shared';
 
 const global: RegionConfig = {
   id: 'global',
@@ -17,7 +18,7 @@ const global: RegionConfig = {
   newsletterProductIds: [10100, 10200, 10300, 59794, 59789, 59754, 59752, 59750, 59759, 59749],
   socialProviders: ['facebook', 'google', 'apple', 'twitch', 'discord', 'twitter', 'steam'],
   consolePlatforms: ['playstation', 'xbox', 'nintendo', 'IAL'],
-  captcha: devCaptcha,
+  captcha: regionCaptcha('recaptcha'),
   redirectDomainSuffixes: baseRedirectSuffixes,
   embedOrigins: launcherOrigins,
   footerLinks: [

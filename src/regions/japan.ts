@@ -1,5 +1,6 @@
 import type { RegionConfig } from './schema';
-import { baseRedirectSuffixes, devCaptcha, launcherOrigins, noContentRules, sameOriginApi } from './shared';
+import { regionCaptcha } from './captcha';
+import { baseRedirectSuffixes, launcherOrigins, noContentRules, sameOriginApi } from './shared';
 
 /** The spec's region list also names `jp`: it is this build's content-region code (see docs/regions.md). */
 const japan: RegionConfig = {
@@ -18,7 +19,7 @@ const japan: RegionConfig = {
   newsletterProductIds: [59789, 59750, 59749],
   socialProviders: ['google', 'apple', 'twitter', 'line'],
   consolePlatforms: ['playstation', 'nintendo'],
-  captcha: devCaptcha,
+  captcha: regionCaptcha('recaptcha'),
   redirectDomainSuffixes: [...baseRedirectSuffixes, 'lumenforge.co.jp'],
   embedOrigins: launcherOrigins,
   footerLinks: [

@@ -1,5 +1,6 @@
 import type { RegionConfig } from './schema';
-import { baseRedirectSuffixes, devCaptcha, launcherOrigins, noContentRules, sameOriginApi } from './shared';
+import { regionCaptcha } from './captcha';
+import { baseRedirectSuffixes, launcherOrigins, noContentRules, sameOriginApi } from './shared';
 
 /** The unified region: no membership number, unified call variants, no membershipNo in POST bodies. */
 const one: RegionConfig = {
@@ -18,7 +19,7 @@ const one: RegionConfig = {
   newsletterProductIds: [59789, 59750, 59749],
   socialProviders: ['google', 'apple', 'discord', 'steam'],
   consolePlatforms: ['playstation', 'xbox'],
-  captcha: devCaptcha,
+  captcha: regionCaptcha('recaptcha'),
   redirectDomainSuffixes: [...baseRedirectSuffixes, 'lumenforge-one.com'],
   embedOrigins: launcherOrigins,
   footerLinks: [

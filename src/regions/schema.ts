@@ -30,6 +30,20 @@ const httpsUrl = z.string().check(z.regex(/^https:\/\/[^\s]+$/));
 const apiBase = z.string().check(z.regex(/^(\/|https:\/\/)[^\s]*$/));
 const domainSuffix = z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/));
 
+export const PRODUCTION_CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
+export type ProductionCaptchaProvider = (typeof PRODUCTION_CAPTCHA_PROVIDERS)[number];
+
+/**
+ * The captcha of a build (src/regions/captcha.ts). The site-key rules are checked in index.ts, at build
+ * time, rather than here: the pages load this schema, and every byte of it counts against their budget.
+ */
+const captchaSchema = z.strictObject({
+  provider: z.enum(['recaptcha', 'turnstile', 'dev']),
+  siteKeyV3: z.string(),
+  siteKeyV2: z.string(),
+});
+export type CaptchaConfig = z.infer<typeof captchaSchema>;
+
 export const regionConfigSchema = z.strictObject({
   id: z.enum(REGION_IDS),
   /** Human name shown in the developer region selector. */
@@ -65,11 +79,8 @@ export const regionConfigSchema = z.strictObject({
   newsletterProductIds: z.array(z.number().check(z.int(), z.positive())),
   socialProviders: z.array(z.enum(SOCIAL_PROVIDERS)),
   consolePlatforms: z.array(z.enum(CONSOLE_PLATFORMS)),
-  captcha: z.strictObject({
-    provider: z.enum(['recaptcha', 'turnstile', 'dev']),
-    siteKeyV3: z.string(),
-    siteKeyV2: z.string(),
-  }),
+  /** The captcha of this build (src/regions/captcha.ts): the production provider with its site keys, or `dev`. */
+  captcha: captchaSchema,
   /** Spec §5: return_url hosts must equal or end with "." + one of these. */
   redirectDomainSuffixes: z.array(domainSuffix).check(z.minLength(1)),
   /** Origins of the launcher and store connector that may frame the embeddable routes (CSP frame-ancestors). */

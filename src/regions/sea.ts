@@ -1,5 +1,6 @@
 import type { RegionConfig } from './schema';
-import { baseRedirectSuffixes, devCaptcha, launcherOrigins, sameOriginApi } from './shared';
+import { regionCaptcha } from './captcha';
+import { baseRedirectSuffixes, launcherOrigins, sameOriginApi } from './shared';
 
 const sea: RegionConfig = {
   id: 'sea',
@@ -18,7 +19,7 @@ const sea: RegionConfig = {
   newsletterProductIds: [59789, 59754, 59752, 59750, 59749],
   socialProviders: ['facebook', 'google', 'apple'],
   consolePlatforms: ['playstation'],
-  captcha: devCaptcha,
+  captcha: regionCaptcha('recaptcha'),
   redirectDomainSuffixes: [...baseRedirectSuffixes, 'lumenforge-sea.com'],
   embedOrigins: launcherOrigins,
   footerLinks: [

@@ -31,9 +31,6 @@ export const baseRedirectSuffixes = [
   'x.com',
 ];
 
-/** Local-first captcha: the reference API's dev verifier works offline. Publishers set real keys. */
-export const devCaptcha: RegionConfig['captcha'] = { provider: 'dev', siteKeyV3: 'dev', siteKeyV2: 'dev' };
-
 export const noContentRules: RegionConfig['contentRules'] = {
   fixedCountryBySubRegion: {},
   vietnamContentRegion: null,

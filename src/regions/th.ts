@@ -1,5 +1,6 @@
 import type { RegionConfig } from './schema';
-import { baseRedirectSuffixes, devCaptcha, launcherOrigins, noContentRules, sameOriginApi } from './shared';
+import { regionCaptcha } from './captcha';
+import { baseRedirectSuffixes, launcherOrigins, noContentRules, sameOriginApi } from './shared';
 
 const th: RegionConfig = {
   id: 'th',
@@ -17,7 +18,7 @@ const th: RegionConfig = {
   newsletterProductIds: [59789, 59754, 59752, 59750, 59749],
   socialProviders: ['facebook', 'google', 'apple', 'line'],
   consolePlatforms: ['playstation'],
-  captcha: devCaptcha,
+  captcha: regionCaptcha('recaptcha'),
   redirectDomainSuffixes: [...baseRedirectSuffixes, 'lumenforge.co.th'],
   embedOrigins: launcherOrigins,
   footerLinks: [

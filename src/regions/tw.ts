@@ -1,5 +1,6 @@
 import type { RegionConfig } from './schema';
-import { baseRedirectSuffixes, devCaptcha, launcherOrigins, noContentRules, sameOriginApi } from './shared';
+import { regionCaptcha } from './captcha';
+import { baseRedirectSuffixes, launcherOrigins, noContentRules, sameOriginApi } from './shared';
 
 const tw: RegionConfig = {
   id: 'tw',
@@ -18,7 +19,7 @@ const tw: RegionConfig = {
   newsletterProductIds: [50220, 59767, 50202, 59789, 59750, 59749],
   socialProviders: ['facebook', 'google', 'apple', 'line'],
   consolePlatforms: ['playstation'],
-  captcha: devCaptcha,
+  captcha: regionCaptcha('recaptcha'),
   redirectDomainSuffixes: [...baseRedirectSuffixes, 'lumenforge.com.tw'],
   embedOrigins: launcherOrigins,
   footerLinks: [

@@ -3,22 +3,36 @@
  * migrations applied to a throwaway D1 dir, `wrangler pages dev` on a free
  * loopback port with DEV_TOOLS on, plus a second instance without DEV_TOOLS
  * (to prove the dev routes do not exist there). Both stop in teardown.
+ *
+ * Each serves a folder holding only a build profile (server/build-profile.ts):
+ * the dev instance a local build's, the other a production build's. Without
+ * DEV_TOOLS the API runs its production rules, so that instance gets what a
+ * deployment must set: a public https origin, a real-looking captcha secret
+ * and every provider (on `.invalid` hosts: no test there sends anything).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/build-profile';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the instance with DEV_TOOLS on, e.g. http://127.0.0.1:41234 */
+    /** Origin of the instance with DEV_TOOLS on, e.g. http://127.0.0.1:41234 (one of its ALLOWED_ORIGINS). */
     apiBaseUrl: string;
-    /** Origin of the instance without DEV_TOOLS. */
+    /** Origin of the instance without DEV_TOOLS (not one of its ALLOWED_ORIGINS: production origins are https). */
     apiBaseUrlNoDev: string;
+    /** A configured origin of the dev instance other than its own: a portal served elsewhere. */
+    apiPortalOrigin: string;
+    /** The configured (public https) origin of the instance without DEV_TOOLS. */
+    apiPortalOriginNoDev: string;
   }
 }
+
+const PORTAL_ORIGIN = 'https://portal.lumenforge.test';
+const PORTAL_ORIGIN_NO_DEV = 'https://account.lumenforge.test';
 
 const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
@@ -59,8 +73,40 @@ interface Instance {
   log: () => string;
 }
 
+/** The bindings of each instance (they override `.dev.vars`); the dev one's origins depend on its port. */
+function bindings(devTools: boolean, url: string): string[] {
+  const vars = devTools
+    ? {
+        DEV_TOOLS: '1',
+        TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
+        CAPTCHA_SECRET: 'dev',
+        ALLOWED_ORIGINS: `${url},${PORTAL_ORIGIN}`,
+      }
+    : {
+        TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
+        CAPTCHA_SECRET: 'test-only-recaptcha-secret',
+        ALLOWED_ORIGINS: PORTAL_ORIGIN_NO_DEV,
+        EMAIL_API_URL: 'https://email.invalid/send',
+        EMAIL_API_KEY: 'test-only-email-key',
+        EMAIL_FROM: 'account@lumenforge.test',
+        SMS_API_URL: 'https://sms.invalid/send',
+        SMS_API_KEY: 'test-only-sms-key',
+        SMS_FROM: 'Lumenforge',
+        PAYMENT_API_URL: 'https://payment.invalid',
+        PAYMENT_API_KEY: 'test-only-payment-key',
+      };
+  return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
+}
+
+function staticFolder(dir: string, profile: BuildProfile): string {
+  mkdirSync(dir);
+  writeFileSync(join(dir, BUILD_PROFILE_FILE), JSON.stringify(profile));
+  return dir;
+}
+
 async function startInstance(staticDir: string, persist: string, devTools: boolean): Promise<Instance> {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const args = [
     'pages',
     'dev',
@@ -71,20 +117,15 @@ async function startInstance(staticDir: string, persist: string, devTools: boole
     String(port),
     '--persist-to',
     persist,
-    '--binding',
-    `TOTP_ENCRYPTION_KEY=${TEST_TOTP_KEY}`,
-    '--binding',
-    'CAPTCHA_SECRET=dev',
+    ...bindings(devTools, url),
     '--inspector-port',
     String(await freePort()),
   ];
-  if (devTools) args.push('--binding', 'DEV_TOOLS=1');
   // Own process group, so teardown can stop wrangler and its workerd child together.
   const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: ENV, stdio: 'pipe', detached: true });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
@@ -111,18 +152,24 @@ function stop(child: ChildProcess): void {
 
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'lf-api-'));
-  const staticDir = join(work, 'static');
-  mkdirSync(staticDir);
+  const staticDir = staticFolder(join(work, 'static'), { region: 'global', production: false, captcha: 'dev' });
+  const staticDirNoDev = staticFolder(join(work, 'static-nodev'), {
+    region: 'global',
+    production: true,
+    captcha: 'recaptcha',
+  });
   const persist = join(work, 'd1');
   const persistNoDev = join(work, 'd1-nodev');
   await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistNoDev]);
   const [dev, noDev] = await Promise.all([
     startInstance(staticDir, persist, true),
-    startInstance(staticDir, persistNoDev, false),
+    startInstance(staticDirNoDev, persistNoDev, false),
   ]);
   project.provide('apiBaseUrl', dev.url);
   project.provide('apiBaseUrlNoDev', noDev.url);
+  project.provide('apiPortalOrigin', PORTAL_ORIGIN);
+  project.provide('apiPortalOriginNoDev', PORTAL_ORIGIN_NO_DEV);
 
   return () => {
     stop(dev.child);

@@ -1,9 +1,11 @@
 /** The API's request handling against workerd: headers, error model, bad input, CSRF, CORS. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { FRONTEND_VERSION_HEADER } from '../../src/shared/contract/http';
 import { Browser, DEV } from './client';
 
 const CONFIG = '/api/account/v1/no-auth/configuration';
+/** A configured origin of the dev instance other than its own (tests/api/global-setup.ts). */
+const PORTAL = () => inject('apiPortalOrigin');
 const SESSION = '/api/dev/session';
 const SEND = '/api/dev/send';
 
@@ -144,7 +146,7 @@ describe('CSRF defence on state-changing calls', () => {
   it('accepts a configured origin (ALLOWED_ORIGINS)', async () => {
     const r = await new Browser().request('POST', '/api/account/v1/logout', {
       body: {},
-      headers: { Origin: 'http://localhost:8788' },
+      headers: { Origin: PORTAL() },
     });
     expect(r.status).toBe(200);
   });
@@ -152,8 +154,8 @@ describe('CSRF defence on state-changing calls', () => {
 
 describe('CORS', () => {
   it('echoes an allowed origin with credentials, never *', async () => {
-    const r = await new Browser().get(CONFIG, { headers: { Origin: 'http://localhost:8788' } });
-    expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:8788');
+    const r = await new Browser().get(CONFIG, { headers: { Origin: PORTAL() } });
+    expect(r.headers.get('access-control-allow-origin')).toBe(PORTAL());
     expect(r.headers.get('access-control-allow-credentials')).toBe('true');
     expect(r.headers.get('access-control-expose-headers')).toContain('x-error-code');
   });
@@ -167,13 +169,13 @@ describe('CORS', () => {
     const r = await new Browser().request('OPTIONS', '/api/account/v1/logout', {
       bare: true,
       headers: {
-        Origin: 'http://localhost:8788',
+        Origin: PORTAL(),
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': `content-type,${FRONTEND_VERSION_HEADER}`,
       },
     });
     expect(r.status).toBe(204);
-    expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:8788');
+    expect(r.headers.get('access-control-allow-origin')).toBe(PORTAL());
     expect(r.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(FRONTEND_VERSION_HEADER);
   });
 

@@ -29,21 +29,22 @@ describe('request helpers', () => {
     expect(s.safeParse({ a: 1, b: 2 }).success).toBe(false);
   });
 
-  it('accepts only the same origin or configured origins', () => {
-    const allowed = ['http://localhost:8788'];
-    expect(isAllowedOrigin('https://api.example', 'https://api.example/api/x', allowed)).toBe(true);
-    expect(isAllowedOrigin('http://localhost:8788', 'https://api.example/api/x', allowed)).toBe(true);
-    expect(isAllowedOrigin('https://api.example.evil', 'https://api.example/api/x', allowed)).toBe(false);
-    expect(isAllowedOrigin('null', 'https://api.example/api/x', allowed)).toBe(false);
+  it('accepts only configured origins (never one derived from the request)', () => {
+    const allowed = ['https://account.example'];
+    expect(isAllowedOrigin('https://account.example', allowed)).toBe(true);
+    expect(isAllowedOrigin('https://api.example', allowed)).toBe(false);
+    expect(isAllowedOrigin('https://account.example.evil', allowed)).toBe(false);
+    expect(isAllowedOrigin('null', allowed)).toBe(false);
   });
 });
 
 describe('env settings', () => {
-  it('parses defaults: global region, dev captcha, local providers, dev tools off', () => {
+  it('parses defaults: global region, local providers, dev tools off, no captcha secret', () => {
     const s = settingsOf(env({}));
     expect(s.region.id).toBe('global');
-    expect(s.captchaSecret).toBe('dev');
+    expect(s.captcha).toBeNull();
     expect([s.email, s.sms, s.payment, s.devTools]).toEqual([null, null, null, false]);
+    expect(settingsOf(env({ DEV_TOOLS: '1' })).captcha).toEqual({ provider: 'dev' });
   });
 
   it('turns DEV_TOOLS on only for 1 or true', () => {

@@ -46,6 +46,8 @@ beforeAll(async () => {
     DB: t.db,
     CONFIG: { get: () => Promise.resolve(null) } as unknown as KVNamespace,
     DEV_TOOLS: '1',
+    // The API accepts configured origins only (never the request's own).
+    ALLOWED_ORIGINS: ORIGIN,
     TOTP_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).fill(9))),
     CAPTCHA_SECRET: 'dev',
   };
