@@ -93,8 +93,9 @@ export const backupCodesResponse = z.object({ backupCodes: z.array(backupCode) }
 /**
  * Spec §7 "password (hashed)": the client sends the account password itself
  * over TLS; the server checks it against its stored slow hash (a digest made
- * in the browser would become the password). The dialog's input takes 8 to 32
- * characters (spec §9); the API accepts any account password.
+ * in the browser would become the password). The dialog's input takes 8 to 128
+ * characters, what an account password can be (spec §9 says 32; see
+ * src/shared/validation/code.ts).
  */
 const backupCodePassword = secret(8, 128);
 

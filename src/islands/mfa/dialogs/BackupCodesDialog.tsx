@@ -1,6 +1,6 @@
 /**
  * The backup codes dialog (spec §2, §4 "Two-factor"): unverified, it asks for
- * the account password (8 to 32 characters); verified, it lists the codes
+ * the account password (8 to 128 characters); verified, it lists the codes
  * (8 digits shown as 4+4, used ones marked), generates a new set (which
  * invalidates the old one) and downloads them as a text file. The server
  * keeps only hashes: the digits come with a new set only, so that is when
