@@ -12,8 +12,32 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-          exclude: ['tests/unit/build/**'],
+          // Island component tests (*.test.tsx beside the islands) need a DOM: the components project runs them.
+          exclude: ['tests/unit/build/**', 'src/islands/**/*.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: { '@region': region } },
+        test: {
+          // Islands rendered with Testing Library, API modules mocked (tests/components/README.md).
+          name: 'components',
+          include: ['src/islands/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          // happy-dom over jsdom: a fifth of the dependencies, faster to start per file, and <dialog>.showModal.
+          environment: 'happy-dom',
+          environmentOptions: {
+            happyDOM: {
+              url: 'http://localhost:4321/account/en/login',
+              // Nothing leaves the test: no script fetched (nor stylesheets: off by default), no page loaded by a navigation.
+              settings: {
+                disableJavaScriptFileLoading: true,
+                navigation: { disableMainFrameNavigation: true },
+              },
+            },
+          },
+          setupFiles: ['tests/components/setup.ts'],
+          // Dates in the device list render in one zone whatever the machine's.
+          env: { TZ: 'UTC' },
         },
       },
       {

@@ -1,0 +1,35 @@
+/**
+ * Answers of mocked API calls, built from the contract's schemas: a mock skips
+ * the HTTP client's response parsing, so a fixture is parsed here instead and
+ * one the real API could not send fails the test.
+ */
+import { accountResponse, type AccountResponse } from '../../src/shared/contract/settings';
+
+/** GET /account as the server answers it (server field names: isVerified, phoneNo, name…). */
+export function serverAccount(fields: Partial<AccountResponse> = {}): AccountResponse {
+  return accountResponse.parse({
+    email: 'player@example.com',
+    isVerified: true,
+    countryCode: 'US',
+    birthMonth: 5,
+    birthYear: 1990,
+    membershipNo: 1,
+    name: 'Alex Player',
+    playerTag: null,
+    renamesRemaining: 2,
+    phoneNo: null,
+    enableUserPhoneReset: false,
+    hasSetPassword: true,
+    enableMail: false,
+    searchable: true,
+    skipMfaPromo: false,
+    primaryAuthType: null,
+    authTypeList: [],
+    tpaAccountList: [],
+    trustedDeviceCount: 0,
+    twitchUserId: null,
+    steamName: null,
+    isMinor: false,
+    ...fields,
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Helpers of island component tests (tests/components/README.md): the key
+ * stubs, contract-checked answers of mocked calls, the API error an island
+ * gets from a mocked call, and the page the island believes it is on.
+ */
+import { ApiError } from '../../src/client/http/api-error';
+
+export { serverAccount } from './fixtures';
+export { keyStrings } from './keys';
+
+/** The error a mocked API function rejects with, as the HTTP client builds it from `x-error-code` (spec §8). */
+export function apiError(code: string, status = 400, serverMessage = ''): ApiError {
+  return new ApiError(code, status, { serverMessage });
+}
+
+export interface PageOptions {
+  /** The registry route name the Shell renders on body[data-route]. */
+  readonly route?: string;
+  readonly locale?: string;
+  /** The query string, e.g. `?return_url=%2Fx`. */
+  readonly search?: string;
+}
+
+/**
+ * Puts the test on a page as the Shell renders it: route and locale on <body>, the path and query in the URL.
+ * The setup resets both after each test.
+ */
+export function onPage({ route, locale = 'en', search = '' }: PageOptions = {}): void {
+  if (route !== undefined) document.body.dataset['route'] = route;
+  document.body.dataset['locale'] = locale;
+  history.replaceState(null, '', `/account/${locale}/${route ?? ''}${search}`);
+}
