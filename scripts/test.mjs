@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm test: every check, in order, stopping at the first failing stage:
- * typecheck → lint → unit → build all regions → API tests against workerd →
+ * typecheck → lint → unit → components → build all regions → API tests against workerd →
  * e2e in Chromium. Ends with one line `tests: N passed, N failed`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,6 +61,10 @@ await stage('lint', async () => {
 });
 await stage('unit', async () => {
   return vitestProject('unit');
+});
+// Islands rendered in happy-dom with their API modules mocked (tests/components/README.md): seconds, not e2e minutes.
+await stage('components', async () => {
+  return vitestProject('components');
 });
 await stage('build', async () => {
   for (const region of REGIONS) {
