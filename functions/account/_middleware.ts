@@ -9,9 +9,12 @@ import { ACCOUNT_BASE } from '../../src/routes/paths';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } });
+function redirect(location: string, status: 302 | 303 = 302): Response {
+  return new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
+
+/** What a page may be fetched with; anything else is a form posted without its island. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 async function errorPage(assets: Fetcher, origin: string, locale: string, status: 404 | 500): Promise<Response> {
   const page = await assets.fetch(new URL(`${ACCOUNT_BASE}/${locale}/${status}`, origin));
@@ -25,6 +28,11 @@ export const onRequest: PagesFunction<{ ASSETS: Fetcher }> = async (context) => 
   const cookieLocale = parse(context.request.headers.get('Cookie') ?? '', LOCALE_COOKIE)[LOCALE_COOKIE];
   const decision = routeRequest(url.pathname, url.search, cookieLocale);
   if (decision.kind === 'outside') return context.next();
+  // A page form posted before its island hydrated, or with JavaScript off (the forms post, so a password never
+  // lands in a URL): the static host would answer 405. See Other sends the browser back to the page with a GET;
+  // the body, which may hold a password, is never read, echoed or logged.
+  if (!READ_METHODS.has(context.request.method))
+    return redirect(decision.kind === 'redirect' ? decision.location : `${url.pathname}${url.search}`, 303);
   if (decision.kind === 'redirect') return redirect(decision.location);
 
   let response: Response;

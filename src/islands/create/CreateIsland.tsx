@@ -171,7 +171,14 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
 
   return (
     <>
-      <form className="card create-form" noValidate onSubmit={onSubmit} aria-labelledby="create-heading">
+      <form
+        // A native submit before hydration posts: nothing lands in the URL (functions/account/_middleware.ts).
+        method="post"
+        className="card create-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="create-heading"
+      >
         <h1 id="create-heading">{t('create.heading')}</h1>
         <p className="muted">{t('create.progress', { current: index + 1, total: FORM_STEPS.length })}</p>
         <ol className="steps" aria-hidden="true">

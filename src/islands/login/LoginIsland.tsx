@@ -78,6 +78,13 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
+  // What the player typed before hydration is in the fields but not in the state, and the next render would clear
+  // it (the page holds a submit made then: src/components/PrehydrationGuard.astro). Take the typed values over.
+  useEffect(() => {
+    const typed = idRef.current?.form?.elements as unknown as Record<keyof LoginFields, HTMLInputElement>;
+    setFields({ id: typed.id.value, password: typed.password.value, rememberMe: typed.rememberMe.checked });
+  }, []);
+
   // 20257 sends the player back here with ?errorCode=… (shown as an error); other handlers add ?notice=… (20001
   // "log in to continue"), shown as information. Only the code picks a text; anything else in the URL is ignored.
   useEffect(() => {
@@ -153,6 +160,9 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   return (
     <>
       <form
+        // Before hydration (or without JavaScript) the browser submits natively: POST keeps the password out of
+        // the URL, and the page answers it with a redirect to itself (functions/account/_middleware.ts).
+        method="post"
         className="card login-form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}

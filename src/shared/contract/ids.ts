@@ -5,7 +5,9 @@
  * docs/security.md "Strict parsing"). Area files take their fields from here
  * (most through ./common), never from a bare `z.string()`.
  *
- * - identifier: ASCII letters, digits, `_ . : -` (./device-id);
+ * - identifier: ASCII letters, digits, `_ . : -`: device ids (UUIDs from
+ *   the portal, `[A-Za-z0-9-]{8,64}` from the launcher; ./device-id), client
+ *   ids, partner keys, hashed user numbers (base64url), serial numbers;
  * - token: printable ASCII without space (`!` to `~`), for values another
  *   system mints (captcha and OAuth providers, store tickets, fingerprints)
  *   and the opaque tokens this API issues (base64url);
@@ -23,13 +25,19 @@
  */
 import * as z from 'zod/mini';
 import { checked } from './checked';
-import { deviceId, ID_PATTERN, identifier } from './device-id';
 
-export { deviceId, ID_PATTERN, identifier };
+export { deviceId } from './device-id';
 
+/** ASCII letters, digits and `_ . : -` (`\w` is ASCII without the u flag). */
+export const ID_PATTERN = /^[\w.:-]+$/;
 export const TOKEN_PATTERN = /^[!-~]+$/;
 export const SECRET_PATTERN = /^[^\p{Cc}\p{Cs}]+$/u;
 export const TEXT_PATTERN = /^[^\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]*$/u;
+
+/* @__NO_SIDE_EFFECTS__ */
+export function identifier(max: number) {
+  return checked(z.string(), z.maxLength(max), z.regex(ID_PATTERN));
+}
 
 /* @__NO_SIDE_EFFECTS__ */
 export function token(max: number) {

@@ -60,6 +60,28 @@ describe('identifier', () => {
     }
   });
 
+  it('deviceId (its own pattern, for the app shell) accepts exactly what identifier(128) does', () => {
+    const samples = [
+      '',
+      'd',
+      'a'.repeat(128),
+      'a'.repeat(129),
+      'a_b.c:d-e',
+      'a b',
+      'a/b',
+      'é',
+      '\u0000',
+      '\ud800',
+      'x\n',
+    ];
+    for (let i = 0; i < 200; i++)
+      samples.push(
+        String.fromCharCode(...Array.from({ length: 1 + (i % 5) }, (_, j) => 32 + ((i * 7 + j * 13) % 100))),
+      );
+    for (const sample of samples)
+      expect(ok(deviceId, sample), JSON.stringify(sample)).toBe(ok(identifier(128), sample));
+  });
+
   it('refuses the empty string, over-long ids, spaces, slashes, quotes and non-ASCII letters', () => {
     for (const bad of ['', 'a'.repeat(129), 'dev ice', 'a/b', 'a"b', "a'b", 'gerät', 'Ｄ', 'a\tb', 'a+b']) {
       expect(ok(deviceId, bad), JSON.stringify(bad)).toBe(false);
