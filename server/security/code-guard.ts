@@ -66,6 +66,11 @@ export function wrongBackupCodeError(): ApiError {
   return new ApiError(400, '20188', 'Wrong or used backup code');
 }
 
+/** A backup code of the account that was used before (a portal addition: 20188 would say it is wrong). */
+export function usedBackupCodeError(): ApiError {
+  return new ApiError(400, 'BACKUP_CODE_USED', 'Backup code already used');
+}
+
 /** Spec §8: 20068 — no live code: never requested, expired, already used or replaced by a newer one. */
 export function invalidCodeError(): ApiError {
   return new ApiError(400, '20068', 'Verification code expired, used or never requested');

@@ -17,6 +17,7 @@ import {
   reserveCodeAttempt,
   codeAcceptedStatements,
   invalidCodeError,
+  usedBackupCodeError,
   wrongBackupCodeError,
   wrongCode,
   wrongCodeError,
@@ -95,10 +96,13 @@ export async function verifyFactor(
       break;
     }
     case 'BACKUP_CODE': {
-      const unused = (await listBackupCodes(db, account.id)).filter((r) => r.usedAt === null);
-      const id = await findBackupCode(code, unused);
+      // Every code of the set is tried (used ones too), so the answer can say "already used" rather than "wrong".
+      const codes = await listBackupCodes(db, account.id);
+      const id = await findBackupCode(code, codes);
+      if (id === null) return refuse(wrongBackupCodeError());
+      if (codes.find((r) => r.id === id)?.usedAt !== null) return refuse(usedBackupCodeError());
       // The conditional update decides between two parallel uses of one code: exactly one wins.
-      if (id === null || !(await markBackupCodeUsed(db, account.id, id, now))) return refuse(wrongBackupCodeError());
+      if (!(await markBackupCodeUsed(db, account.id, id, now))) return refuse(usedBackupCodeError());
       break;
     }
   }

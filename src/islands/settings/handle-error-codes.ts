@@ -3,6 +3,8 @@ export const SETTINGS_COMMON_CODES = [
   '20001',
   '20008',
   '20013',
+  '20188',
+  'BACKUP_CODE_USED',
   '20068',
   '20157',
   '20187',

@@ -188,6 +188,7 @@ export const ERROR_CATALOGUE = {
   BLOCKED_EMAIL_DOMAIN: { group: 'named', action: 'error-modal', text: form },
   PHONE_CHANGE_LOCKED: { group: 'named', action: 'error-modal', text: form },
   PASSWORD_TOO_COMMON: { group: 'named', action: 'error-modal', text: form },
+  BACKUP_CODE_USED: { group: 'named', action: 'error-modal', text: form },
   DOB_INVALID_FOR_CHILD: { group: 'named', action: 'error-modal', text: form },
   NOT_EXIST_TWITTER_ACCOUNT: { group: 'named', action: 'error-modal', text: desc },
   NEED_TO_SET_PASSWORD: { group: 'named', action: 'create-password-dialog', text: { title: T, desc: T, button: T } },

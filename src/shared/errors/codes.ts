@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   'PHONE_CHANGE_LOCKED',
   // Portal addition: a blocklisted or breached new password (issue 10; §8's 20194–20199 are the §5 rules).
   'PASSWORD_TOO_COMMON',
+  // Portal addition: a backup code of the account that was already used (20188 says "wrong code", which misleads).
+  'BACKUP_CODE_USED',
   // Secondary password-reset codes
   '10309',
   '10310',

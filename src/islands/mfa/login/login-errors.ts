@@ -11,6 +11,7 @@ export const LOGIN_STEP_CODES = [
   '20008',
   '20013',
   '20188',
+  'BACKUP_CODE_USED',
   '20068',
   '20157',
   '20187',
