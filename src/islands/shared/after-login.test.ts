@@ -54,6 +54,8 @@ describe('after a successful sign-in (spec §4 step 4)', () => {
   it.each([
     ['unverified email', { emailVerified: false, skipMfaPromo: false }],
     ['promo skipped', { emailVerified: true, skipMfaPromo: true }],
+    ['an authenticator already on', { emailVerified: true, skipMfaPromo: false, authTypeList: ['EMAIL', 'TOTP'] }],
+    ['SMS verification already on', { emailVerified: true, skipMfaPromo: false, authTypeList: ['SMS'] }],
     ['refresh failed', null],
   ])('without remember-me, %s: the default redirect', (_name, account) => {
     const c = ctx({ rememberMe: false, q: 'return_url=https%3A%2F%2Fshop.lumenforge.com%2Fcart' });

@@ -14,6 +14,7 @@
 import { routeHref } from '../../client/navigation/href';
 import { resolveRedirect } from '../../client/navigation/redirect-target';
 import type { RedirectPolicy } from '../../shared/redirect';
+import { SECOND_FACTORS } from '../settings/two-factor';
 
 /** Spec §9: the beta sign-up product. */
 export const BETA_SIGNUP_PRODUCT = '50203';
@@ -35,6 +36,13 @@ export interface AfterLoginContext {
 export interface RefreshedAccount {
   readonly emailVerified?: boolean | undefined;
   readonly skipMfaPromo?: boolean | undefined;
+  /** The account's auth types (spec §3 authTypeList): a second factor already on skips the promo. */
+  readonly authTypeList?: readonly string[] | undefined;
+}
+
+/** TOTP or SMS on: the promo has nothing to offer (decided here, so promo-2fa never flashes). */
+function hasSecondFactor(account: RefreshedAccount): boolean {
+  return (account.authTypeList ?? []).some((type) => (SECOND_FACTORS as readonly string[]).includes(type));
 }
 
 export type AfterLogin =
@@ -65,7 +73,12 @@ export function afterRefresh(
   reason: 'beta' | 'promo',
   account: RefreshedAccount | null,
 ): AfterLogin {
-  if (reason === 'promo' && account?.emailVerified === true && account.skipMfaPromo !== true)
+  if (
+    reason === 'promo' &&
+    account?.emailVerified === true &&
+    account.skipMfaPromo !== true &&
+    !hasSecondFactor(account)
+  )
     return { kind: 'go', href: routeHref(ctx.locale, { name: 'promo-2fa' }, ctx.query) };
   return defaultTarget(ctx);
 }

@@ -57,6 +57,16 @@ export function Promo2fa({ strings, locale }: Promo2faProps) {
     if (outcome.kind === 'form') setFormCode(outcome.code);
   }
 
+  // Decide before rendering: until the account is known (or when it is already protected and being sent on),
+  // the offer is not shown, so "Set it up now" never flashes for a player who has two-step verification. The one
+  // region has no account call ('unavailable'): the offer shows as before.
+  if (view.status === 'loading' || protectedAlready)
+    return (
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {t('mfa.promo.checking')}
+      </p>
+    );
+
   return (
     <>
       <section className="card" aria-labelledby="promo-heading" aria-busy={busy || undefined}>
