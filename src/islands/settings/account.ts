@@ -18,7 +18,10 @@ export type AccountView =
   | { readonly status: 'ready'; readonly account: AccountState };
 
 export function useAccount(): AccountView {
-  const account = useStore($account);
+  // Hydration renders with the store's initial value (null: 'loading'), as the static HTML was built; the account
+  // the shell loaded meanwhile follows in the next render. Reading it during hydration made the first render
+  // differ from the HTML (React error #418 on the first settings page of a session).
+  const account = useStore($account, { ssr: 'initial' });
   if (region.unified) return { status: 'unavailable' };
   return account === null ? { status: 'loading' } : { status: 'ready', account };
 }
