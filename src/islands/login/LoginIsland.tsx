@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { $captcha } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
@@ -64,7 +64,8 @@ export interface LoginFields {
 }
 
 export function LoginIsland({ strings, locale, createPath, recoveryPath }: LoginIslandProps) {
-  const t = createT(strings);
+  // One translator per strings object (fixed for the page's life), so effects can depend on it honestly.
+  const t = useMemo(() => createT(strings), [strings]);
   const query = usePageQuery();
   const { showCaptcha, v2Token } = useStore($captcha);
   const [fields, setFields] = useState<LoginFields>({ id: '', password: '', rememberMe: false });
@@ -96,7 +97,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
       // A notice without its own text would only say "something went wrong": leave it out.
       if (!text.showSupport) setNoticeText(text.message);
     });
-  }, [query]);
+  }, [query, t, strings]);
 
   useEffect(() => {
     if (formCode === null) {
@@ -113,8 +114,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
     return () => {
       live = false;
     };
-    // t and strings are fixed for the page's life (build-time props).
-  }, [formCode]);
+  }, [formCode, t, strings]);
 
   const idError = showErrors && fields.id.trim() === '' ? t('login.id.required') : undefined;
   const passwordError = showErrors && fields.password === '' ? t('login.password.required') : undefined;

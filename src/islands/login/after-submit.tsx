@@ -90,7 +90,7 @@ async function reconsent(fields: LoginFields, ctx: SubmitContext): Promise<Submi
 }
 
 /** 20211: the account signs in with its legacy email now; on yes, migrate and sign in again with it. */
-async function useLegacyEmail(email: string, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+async function switchToLegacyEmail(email: string, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   const yes = await openDialog({
     kind: 'custom',
     cancelResult: false,
@@ -131,7 +131,7 @@ async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitCont
       outcome = await reconsent(fields, ctx);
     },
     'legacy-email': async (d) => {
-      outcome = await useLegacyEmail(d.email, fields, ctx);
+      outcome = await switchToLegacyEmail(d.email, fields, ctx);
     },
     'legacy-support': (d) =>
       openDialog({
