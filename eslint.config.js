@@ -33,5 +33,25 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  // Boundaries the docs state (docs/app-shell.md, docs/api.md): code that reaches the browser, and the contract
+  // shared with it, never imports the reference API (server code and its secrets stay out of every bundle).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/build/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Relative paths up to the repository's server/ folder (a package path such as astro/runtime/server is fine).
+              regex: '^(\\.\\./)+server(/|$)',
+              message: 'Browser and shared code must not import the reference API (server/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
 );
