@@ -3,9 +3,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
+import { REGION_IDS } from '../src/regions/ids.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
-export const REGIONS = ['global', 'th', 'tw', 'sea', 'japan', 'one'];
+// The one region list (src/regions/ids.ts), read through Node's type stripping (npm scripts run on Node 24).
+export const REGIONS = [...REGION_IDS];
 export const BIN = join(ROOT, 'node_modules', '.bin');
 
 /** Quiet, offline defaults for every tool the scripts start. */

@@ -9,8 +9,9 @@
 import * as z from 'zod/mini';
 import { stringRecord } from '../shared/contract/formats';
 
-export const REGION_IDS = ['global', 'th', 'tw', 'sea', 'japan', 'one'] as const;
-export type RegionId = (typeof REGION_IDS)[number];
+import { REGION_IDS, type RegionId } from './ids';
+
+export { REGION_IDS, type RegionId };
 
 /** Social and third-party providers the portal knows (spec §1: eight networks, a PC store, a console). */
 export const SOCIAL_PROVIDERS = [
