@@ -173,8 +173,3 @@ export async function settleFailure(
   const first = full[0];
   return first === undefined ? null : lockedError(first.limit, now + first.limit.lockMs, now);
 }
-
-/** Clears a key outright (a right password clears the account's failures, whoever made them). */
-export function resetStatementFor(db: D1Database, limit: Limit, key: string): D1PreparedStatement {
-  return resetStatement(db, limit, key);
-}

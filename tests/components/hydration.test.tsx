@@ -29,7 +29,7 @@ describe('hydration of a settings island', () => {
     setAccountFromServer(serverAccount({ trustedDeviceCount: 1 }));
     const container = document.createElement('div');
     container.innerHTML = html;
-    document.body.append(container);
+    document.body.appendChild(container);
     const recoverable = vi.fn();
     await act(async () => {
       hydrateRoot(container, <Security strings={strings} locale="en" />, { onRecoverableError: recoverable });
