@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../routes/registry';
-import { SETTINGS_CHILDREN, settingsNavItems, settingsSection } from './nav';
+import { ROUTES, type SettingsSection } from '../routes/registry';
+import { SETTINGS_CHILDREN, settingsNavItems, settingsSection } from './settings-nav';
 
 describe('settings navigation', () => {
+  it('has the six children of setting, in the spec order', () => {
+    expect(SETTINGS_CHILDREN).toEqual([
+      'account-overview',
+      'personal-info',
+      'security',
+      'linked-account',
+      'communication-preference',
+      'parental-controls',
+    ] satisfies SettingsSection[]);
+  });
+
   it('lists the spec children that have a screen, in the spec order', () => {
     const built = new Set(['security', 'account-overview']);
     expect(settingsNavItems((n) => built.has(n))).toEqual(['account-overview', 'security']);
@@ -16,10 +27,24 @@ describe('settings navigation', () => {
     }
   });
 
+  it('gives a section only to routes under /setting that require login', () => {
+    for (const route of ROUTES) {
+      const meta: { settingsSection?: SettingsSection; requiresLogin?: true } = route.meta;
+      if (meta.settingsSection === undefined) continue;
+      expect(SETTINGS_CHILDREN, route.name).toContain(meta.settingsSection);
+      expect(meta.requiresLogin, route.name).toBe(true);
+      expect(route.path, route.name).toMatch(/^settings?\//);
+    }
+  });
+
   it('marks the parent section of sub-screens', () => {
     expect(settingsSection('security')).toBe('security');
     expect(settingsSection('manage-trusted-devices')).toBe('security');
     expect(settingsSection('authenticator-enable')).toBe('security');
+    expect(settingsSection('change-email')).toBe('personal-info');
+    expect(settingsSection('settings-social-link')).toBe('linked-account');
+    expect(settingsSection('vpc')).toBe('parental-controls');
     expect(settingsSection('promo-2fa')).toBeUndefined();
+    expect(settingsSection('setting')).toBeUndefined();
   });
 });

@@ -42,7 +42,22 @@ export interface RouteMeta {
   embeddable?: true;
   /** Query parameters this screen reads (spec §2 "params"). */
   query?: readonly string[];
+  /**
+   * The section of the settings navigation this route belongs to (spec §2 "Settings": the six children of
+   * `setting`). A section's own route names itself, and the navigation lists those, in registry order; a screen
+   * below one (trusted devices under security) names its section, which the navigation marks as current.
+   */
+  settingsSection?: SettingsSection;
 }
+
+/** Spec §2: the children of `setting`, each a section of the settings navigation. */
+export type SettingsSection =
+  | 'account-overview'
+  | 'personal-info'
+  | 'security'
+  | 'linked-account'
+  | 'communication-preference'
+  | 'parental-controls';
 
 export interface RouteDef {
   readonly name: string;
@@ -127,43 +142,77 @@ export const ROUTES = [
 
   // Settings (require login; settings info must load)
   r('setting', 'setting', 'settings', { ...settings, redirectTo: 'account-overview' }),
-  r('account-overview', 'setting/account-overview', 'settings', settings),
-  r('personal-info', 'setting/personal-info', 'settings', settings),
-  r('security', 'setting/security', 'settings', settings),
-  r('linked-account', 'setting/linked-account', 'settings', settings),
-  r('communication-preference', 'setting/communication-preference', 'settings', settings),
-  r('parental-controls', 'setting/parental-controls', 'settings', settings),
-  r('verify-account', 'setting/verify-account', 'settings', settings),
-  r('setting-password', 'setting/password/{type?}', 'settings', settings),
-  r('change-email', 'setting/change-email', 'settings', settings),
-  r('change-name', 'setting/change-name', 'settings', settings),
-  r('manage-payment-methods', 'setting/manage-payment-methods', 'settings', settings),
-  r('manage-trusted-devices', 'setting/manage-trusted-devices', 'settings', settings),
+  r('account-overview', 'setting/account-overview', 'settings', { ...settings, settingsSection: 'account-overview' }),
+  r('personal-info', 'setting/personal-info', 'settings', { ...settings, settingsSection: 'personal-info' }),
+  r('security', 'setting/security', 'settings', { ...settings, settingsSection: 'security' }),
+  r('linked-account', 'setting/linked-account', 'settings', { ...settings, settingsSection: 'linked-account' }),
+  r('communication-preference', 'setting/communication-preference', 'settings', {
+    ...settings,
+    settingsSection: 'communication-preference',
+  }),
+  r('parental-controls', 'setting/parental-controls', 'settings', {
+    ...settings,
+    settingsSection: 'parental-controls',
+  }),
+  r('verify-account', 'setting/verify-account', 'settings', { ...settings, settingsSection: 'security' }),
+  r('setting-password', 'setting/password/{type?}', 'settings', { ...settings, settingsSection: 'security' }),
+  r('change-email', 'setting/change-email', 'settings', { ...settings, settingsSection: 'personal-info' }),
+  r('change-name', 'setting/change-name', 'settings', { ...settings, settingsSection: 'personal-info' }),
+  r('manage-payment-methods', 'setting/manage-payment-methods', 'settings', {
+    ...settings,
+    settingsSection: 'personal-info',
+  }),
+  r('manage-trusted-devices', 'setting/manage-trusted-devices', 'settings', {
+    ...settings,
+    settingsSection: 'security',
+  }),
   r('promo-2fa', 'promo-2fa', 'settings', settings),
-  r('settings-social-link', 'settings/social-link/{socialProvider}', 'settings', settings),
-  r('authenticator-enable', 'setting/authenticator-enable', 'settings', settings),
-  r('verify-code-2fa-settings', 'setting/verify-code', 'settings', settings),
-  r('verify-backup-code', 'setting/verify-backup-code', 'settings', settings),
-  r('auth-types-2fa-settings', 'setting/auth-types', 'settings', settings),
-  r('verify-code-sms-settings', 'setting/verify-sms', 'settings', settings),
+  r('settings-social-link', 'settings/social-link/{socialProvider}', 'settings', {
+    ...settings,
+    settingsSection: 'linked-account',
+  }),
+  r('authenticator-enable', 'setting/authenticator-enable', 'settings', { ...settings, settingsSection: 'security' }),
+  r('verify-code-2fa-settings', 'setting/verify-code', 'settings', { ...settings, settingsSection: 'security' }),
+  r('verify-backup-code', 'setting/verify-backup-code', 'settings', { ...settings, settingsSection: 'security' }),
+  r('auth-types-2fa-settings', 'setting/auth-types', 'settings', { ...settings, settingsSection: 'security' }),
+  r('verify-code-sms-settings', 'setting/verify-sms', 'settings', { ...settings, settingsSection: 'security' }),
 
   // Parental controls
   r('parental-controls-not-eligible', 'parental-controls/not-eligible', 'parental', settings),
-  r('parental-start', 'setting/parental-controls/start', 'parental', { ...settings, parentalConsent: 'unset' }),
-  r('vpc', 'setting/parental-controls/vpc', 'parental', { ...settings, parentalConsent: 'unset' }),
-  r('vpc-sms', 'setting/parental-controls/vpc/sms', 'parental', { ...settings, parentalConsent: 'unset' }),
-  r('vpc-complete', 'setting/parental-controls/vpc/complete', 'parental', { ...settings, parentalConsent: 'set' }),
+  r('parental-start', 'setting/parental-controls/start', 'parental', {
+    ...settings,
+    parentalConsent: 'unset',
+    settingsSection: 'parental-controls',
+  }),
+  r('vpc', 'setting/parental-controls/vpc', 'parental', {
+    ...settings,
+    parentalConsent: 'unset',
+    settingsSection: 'parental-controls',
+  }),
+  r('vpc-sms', 'setting/parental-controls/vpc/sms', 'parental', {
+    ...settings,
+    parentalConsent: 'unset',
+    settingsSection: 'parental-controls',
+  }),
+  r('vpc-complete', 'setting/parental-controls/vpc/complete', 'parental', {
+    ...settings,
+    parentalConsent: 'set',
+    settingsSection: 'parental-controls',
+  }),
   r('add-child-signup', 'setting/parental-controls/add-child/signup', 'parental', {
     ...settings,
     parentalConsent: 'set',
+    settingsSection: 'parental-controls',
   }),
   r('add-child-login', 'setting/parental-controls/add-child/login', 'parental', {
     ...settings,
     parentalConsent: 'set',
+    settingsSection: 'parental-controls',
   }),
   r('add-child-complete', 'setting/parental-controls/add-child/complete', 'parental', {
     ...settings,
     parentalConsent: 'set',
+    settingsSection: 'parental-controls',
   }),
 
   // Global and platform

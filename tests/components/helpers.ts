@@ -6,7 +6,7 @@
 import { ApiError } from '../../src/client/http/api-error';
 
 export { serverAccount } from './fixtures';
-export { keyStrings } from './keys';
+export { errorTextStubs, keyStrings, screenStrings } from './keys';
 
 /** The error a mocked API function rejects with, as the HTTP client builds it from `x-error-code` (spec §8). */
 export function apiError(code: string, status = 400, serverMessage = ''): ApiError {

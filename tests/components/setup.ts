@@ -11,6 +11,7 @@ import { cleanTestStorage, useTestStorageEngine as memoryStorageEngine } from '@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { $dialogs } from '../../src/client/dialogs/queue';
+import { $errorTexts } from '../../src/client/errors/texts';
 import { $account } from '../../src/client/stores/account';
 import { $captcha } from '../../src/client/stores/captcha';
 import { $launcherSettings } from '../../src/client/stores/launcher';
@@ -19,7 +20,8 @@ import { $login, initialLoginState } from '../../src/client/stores/login';
 /*
  * The HTTP client is the one way to the network. Tests mock the API modules (src/client/api/*) above it; a call
  * that still gets here is an API function the test did not mock, so it throws (not an ApiError, so `settle`
- * rethrows it and the test fails with the endpoint's name).
+ * rethrows it and the test fails with the endpoint's name). The one file it serves is the page's error-texts file
+ * (src/client/errors/texts.ts), as key stubs: islands resolve §8 texts through it as on the page.
  */
 vi.mock('../../src/client/http/client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/client/http/client')>();
@@ -27,7 +29,12 @@ vi.mock('../../src/client/http/client', async (importOriginal) => {
     ...actual,
     call: (endpoint: { id: string }) =>
       Promise.reject(new Error(`unmocked API call ${endpoint.id}: vi.mock its src/client/api module`)),
-    getJson: (url: string) => Promise.reject(new Error(`unmocked getJson ${url}`)),
+    // Imported when called: the factory runs while the modules that import the client are still loading.
+    getJson: async (url: string) => {
+      const { ERROR_TEXTS_FILE } = await import('../../src/client/errors/texts');
+      if (!url.endsWith(`/${ERROR_TEXTS_FILE}`)) throw new Error(`unmocked getJson ${url}`);
+      return (await import('./keys')).errorTextStubs();
+    },
   };
 });
 
@@ -84,6 +91,7 @@ afterEach(() => {
   cleanup();
   // Stores are module state shared by every test of a file: each test starts from the page's first state.
   $dialogs.set([]);
+  $errorTexts.set({ status: 'idle' });
   $account.set(null);
   $captcha.set({ showCaptcha: false, v2WidgetId: null, v2Token: null, v3Token: null });
   $launcherSettings.set(null);

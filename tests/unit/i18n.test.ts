@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, flatten, placeholders } from '../../src/i18n/catalogue';
 import { getT, islandStrings } from '../../src/i18n/i18n';
@@ -38,6 +39,18 @@ describe('locale catalogues', () => {
     for (const locale of LOCALES)
       for (const [key, message] of Object.entries(flatten(CATALOGUES[locale])))
         expect(message.trim(), `${locale}:${key}`).not.toBe('');
+  });
+});
+
+describe('keys named outside the islands', () => {
+  it('names in the shared validation schemas only keys of en.json (src/shared/validation/issue-key.ts)', () => {
+    const dir = new URL('../../src/shared/validation/', import.meta.url);
+    const named = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(new URL(f, dir), 'utf8').matchAll(/'((?:error|form)\.[\w.-]+)'/g)])
+      .map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThan(10);
+    for (const key of named) expect(en[key], key).toBeDefined();
   });
 });
 

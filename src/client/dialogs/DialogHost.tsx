@@ -3,11 +3,18 @@
  * dialogs"): a native <dialog> opened with showModal (the rest of the page
  * becomes inert), Tab kept inside, Escape acting as cancel, focus returned to
  * the element that had it when the dialog was requested. It shows the first
- * request of the dialog queue; mount one per page:
- *   <DialogHost client:idle strings={islandStrings(locale, dialogStringPrefixes(codes))} />
+ * request of the dialog queue; an island mounts it with its own strings
+ * (src/islands/shared/LazyDialogHost.tsx).
+ *
+ * Dialogs show §8 error texts, which the page fetches with its first error
+ * (src/client/errors/texts.ts): the host asks for them when it mounts and
+ * opens its first dialog once they have loaded or failed, so a dialog never
+ * shows the general message that its own text would replace a moment later.
+ * After a failure a code gets the general message with the code.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { $errorTexts, errorTextSources, loadErrorTexts, shownErrorText } from '../errors/texts';
 import { isAppMode } from '../host/launcher-bridge';
 import { createT, hasKey, type Strings } from '../t';
 import { DialogBody } from './bodies';
@@ -21,15 +28,27 @@ export interface DialogHostProps {
 
 export function DialogHost({ strings }: DialogHostProps) {
   const queue = useStore($dialogs);
-  const current = queue[0];
+  const texts = useStore($errorTexts);
+  // Once settled, the host stays open: a later retry after a failure (an island's next error) must not hide a dialog.
+  const [settled, setSettled] = useState(false);
+  if (!settled && (texts.status === 'ready' || texts.status === 'failed')) setSettled(true);
+  const current = settled ? queue[0] : undefined;
   const ref = useRef<HTMLDialogElement>(null);
-  const t = useMemo(() => createT(strings), [strings]);
-  const has = useMemo(() => (key: string) => hasKey(strings, key), [strings]);
+  const sources = useMemo(() => errorTextSources(strings, texts), [strings, texts]);
+  const t = useMemo(() => createT(...sources), [sources]);
+  const has = useMemo(() => (key: string) => sources.some((s) => hasKey(s, key)), [sources]);
+  const launcher = isAppMode();
+  const errorText = useMemo(() => (code: string) => shownErrorText(sources, code, { launcher }), [sources, launcher]);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descriptionId = `${baseId}-desc`;
   const currentId = current?.id;
   const opener = current?.opener ?? null;
+
+  useEffect(() => {
+    // Not after a failure: the page's next error tries again (src/islands/shared/error-message.ts).
+    if ($errorTexts.get().status === 'idle') void loadErrorTexts();
+  }, []);
 
   useEffect(() => {
     const el = ref.current;
@@ -70,10 +89,11 @@ export function DialogHost({ strings }: DialogHostProps) {
         spec={current.spec}
         t={t}
         has={has}
+        errorText={errorText}
         titleId={titleId}
         descriptionId={descriptionId}
         close={close}
-        launcher={isAppMode()}
+        launcher={launcher}
         supportUrl={supportUrl()}
         onContactSupport={contactSupport}
       />

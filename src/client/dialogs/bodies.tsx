@@ -5,12 +5,16 @@
  */
 import type { ReactNode } from 'react';
 import { banReasonKey, resolveErrorText } from '../../shared/errors/catalogue';
-import type { T } from '../t';
+import type { ShownErrorText } from '../errors/texts';
+import { keyOr, type T } from '../t';
 import type { BanDialog, ConfirmDialog, DialogSpec, ErrorDialog, LoginFailedDialog, SuccessDialog } from './queue';
 
 export interface BodyProps {
+  /** Over the page's strings and its §8 error texts (the host shows nothing until those have loaded or failed). */
   readonly t: T;
   readonly has: (key: string) => boolean;
+  /** The §8 text of a code, for custom dialogs (CustomDialogApi.errorText). */
+  readonly errorText: (code: string) => ShownErrorText;
   readonly titleId: string;
   readonly descriptionId: string;
   readonly close: (result?: unknown) => void;
@@ -40,10 +44,19 @@ function Frame({
   );
 }
 
-function Confirm({ spec, t, titleId, descriptionId, close }: BodyProps & { spec: ConfirmDialog }) {
+function Confirm({ spec, t, has, titleId, descriptionId, close, launcher }: BodyProps & { spec: ConfirmDialog }) {
+  // The code's §8 text, or the caller's own keys.
+  const text =
+    'code' in spec
+      ? resolveErrorText(spec.code, has, { launcher })
+      : {
+          titleKey: spec.titleKey ?? 'dialog.confirm.title',
+          messageKey: spec.messageKey,
+          messageVars: spec.messageVars,
+        };
   return (
     <Frame
-      title={t(spec.titleKey ?? 'dialog.confirm.title')}
+      title={t(text.titleKey)}
       titleId={titleId}
       actions={
         <>
@@ -56,7 +69,7 @@ function Confirm({ spec, t, titleId, descriptionId, close }: BodyProps & { spec:
         </>
       }
     >
-      <p id={descriptionId}>{t(spec.messageKey, spec.messageVars)}</p>
+      <p id={descriptionId}>{t(text.messageKey, text.messageVars)}</p>
     </Frame>
   );
 }
@@ -136,8 +149,8 @@ function LoginFailed({
 }
 
 function Ban({ spec, t, has, titleId, descriptionId, close, onContactSupport }: BodyProps & { spec: BanDialog }) {
-  const reasonKey = spec.reason === undefined ? undefined : banReasonKey(spec.reason);
-  const known = reasonKey !== undefined && has(reasonKey);
+  // Only a reason the texts hold is shown; an unknown one gets the generic ban text.
+  const reasonKey = keyOr(has, spec.reason === undefined ? '' : banReasonKey(spec.reason), 'error.modal.20100.desc');
   return (
     <Frame
       title={t('dialog.ban.title')}
@@ -162,7 +175,7 @@ function Ban({ spec, t, has, titleId, descriptionId, close, onContactSupport }: 
       }
     >
       <div id={descriptionId}>
-        <p>{known ? t(reasonKey) : t('error.modal.20100.desc')}</p>
+        <p>{t(reasonKey)}</p>
         {spec.reason !== undefined && <p className="muted">{t('dialog.ban.reasonCode', { reason: spec.reason })}</p>}
       </div>
     </Frame>
@@ -188,6 +201,7 @@ export function DialogBody({ spec, ...props }: BodyProps & { spec: DialogSpec })
           {spec.render({
             t: props.t,
             has: props.has,
+            errorText: props.errorText,
             titleId: props.titleId,
             descriptionId: props.descriptionId,
             close: props.close,

@@ -15,6 +15,7 @@ import { hostLogout, isAppMode } from '../host/launcher-bridge';
 import { goTo, navigate } from '../navigation/browser';
 import { $captcha } from '../stores/captcha';
 import { NOTICE_QUERY_KEY } from '../navigation/query';
+import { keyOr } from '../t';
 import { banDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
 
 export { NOTICE_QUERY_KEY } from '../navigation/query';
@@ -51,7 +52,7 @@ async function logoutDialog(code: string): Promise<void> {
               {t('dialog.cancel')}
             </button>
             <button type="button" className="button primary" data-autofocus onClick={() => close(true)}>
-              {t(has(buttonKey) ? buttonKey : 'dialog.ok')}
+              {t(keyOr(has, buttonKey, 'dialog.ok'))}
             </button>
           </div>
         </>

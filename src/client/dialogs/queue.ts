@@ -6,21 +6,31 @@
  */
 import { atom } from 'nanostores';
 import type { ReactNode } from 'react';
-import type { T } from '../t';
+import type { ShownErrorText } from '../errors/texts';
+import type { MessageKey, T } from '../t';
 
 export type TextVars = Readonly<Record<string, string | number>>;
 
-export interface ConfirmDialog {
+interface ConfirmButtons {
   readonly kind: 'confirm';
-  readonly messageKey: string;
-  readonly messageVars?: TextVars;
-  /** Default dialog.confirm.title. */
-  readonly titleKey?: string;
   /** Default dialog.ok. */
-  readonly confirmKey?: string;
+  readonly confirmKey?: MessageKey;
   /** Default dialog.cancel. */
-  readonly cancelKey?: string;
+  readonly cancelKey?: MessageKey;
 }
+export type ConfirmDialog = ConfirmButtons &
+  (
+    | {
+        readonly messageKey: MessageKey;
+        readonly messageVars?: TextVars;
+        /** Default dialog.confirm.title. */
+        readonly titleKey?: MessageKey;
+      }
+    | {
+        /** Title and message are this error code's §8 text (e.g. 20037: reset the password?). */
+        readonly code: string;
+      }
+  );
 export interface ErrorDialog {
   readonly kind: 'error';
   /** The error code; title and message come from the catalogue (spec §8), default code 00000. */
@@ -29,8 +39,8 @@ export interface ErrorDialog {
 export interface SuccessDialog {
   readonly kind: 'success';
   /** Default dialog.success.title / dialog.success.message. */
-  readonly titleKey?: string;
-  readonly messageKey?: string;
+  readonly titleKey?: MessageKey;
+  readonly messageKey?: MessageKey;
   readonly messageVars?: TextVars;
 }
 export interface LoginFailedDialog {
@@ -44,9 +54,12 @@ export interface BanDialog {
   readonly reason: string | undefined;
 }
 export interface CustomDialogApi {
+  /** The page's strings and, once the host shows a dialog, its §8 error texts (src/client/errors/texts.ts). */
   readonly t: T;
-  /** Whether the page's strings hold a key (for resolveErrorText). */
+  /** Whether the page's strings or error texts hold a key (for resolveErrorText). */
   readonly has: (key: string) => boolean;
+  /** The §8 text of an error code (message, title, support link or not), in the launcher's variant when framed. */
+  readonly errorText: (code: string) => ShownErrorText;
   /** Ids the dialog element points at with aria-labelledby / aria-describedby. */
   readonly titleId: string;
   readonly descriptionId: string;
@@ -63,6 +76,9 @@ export interface CustomDialog {
   /** What Escape resolves with (default undefined). */
   readonly cancelResult?: unknown;
 }
+
+/** Omit over each member of a union (plain Omit would merge the members and lose which fields go together). */
+type DistributiveOmit<U, K extends PropertyKey> = U extends unknown ? Omit<U, K> : never;
 
 export type DialogSpec = ConfirmDialog | ErrorDialog | SuccessDialog | LoginFailedDialog | BanDialog | CustomDialog;
 
@@ -110,7 +126,8 @@ export function cancelResult(spec: DialogSpec): unknown {
 }
 
 /** Convenience wrappers. */
-export const confirmDialog = (spec: Omit<ConfirmDialog, 'kind'>) => openDialog({ kind: 'confirm', ...spec });
+export const confirmDialog = (spec: DistributiveOmit<ConfirmDialog, 'kind'>) =>
+  openDialog({ kind: 'confirm', ...spec });
 export const errorDialog = (code: string | undefined) => openDialog({ kind: 'error', code });
 export const successDialog = (spec: Omit<SuccessDialog, 'kind'> = {}) => openDialog({ kind: 'success', ...spec });
 export const loginFailedDialog = (code?: string) =>

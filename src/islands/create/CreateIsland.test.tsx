@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, keyStrings, onPage } from '../../../tests/components/helpers';
+import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
 import { getRegionCountries } from '../../client/api/countries';
 import { signup, signupInit, verifyAge } from '../../client/api/signup';
 import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../client/api/signup-email';
@@ -52,7 +52,7 @@ function renderCreate() {
   onPage({ route: 'create' });
   render(
     <CreateIsland
-      strings={keyStrings()}
+      strings={screenStrings('create')}
       locale="en"
       unified={false}
       dateFormat={dateFormatInfo('en-US')}

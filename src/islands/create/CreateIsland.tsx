@@ -22,7 +22,7 @@ import type { Locale } from '../../i18n/locales';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
 import type { DateFormatInfo } from '../shared/date-parts';
-import { formErrorText } from '../shared/error-message';
+import { useErrorText } from '../shared/error-message';
 import { rememberCreatedAccount } from '../shared/created-account';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
@@ -68,9 +68,12 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   }, [state.step]);
 
   const errorCode = 'errorCode' in state ? state.errorCode : null;
+  const formText = useErrorText(strings, errorCode);
+  // Once the message is in place (the page's error texts may still be loading when the code arrives).
+  const errorMessage = formText?.message;
   useEffect(() => {
-    if (errorCode !== null) errorRef.current?.focus();
-  }, [errorCode]);
+    if (errorMessage !== undefined) errorRef.current?.focus();
+  }, [errorMessage]);
 
   // The flow's two ends are other screens.
   useEffect(() => {
@@ -166,7 +169,6 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   if (state.showErrors && state.step === 'age' && showCaptcha && v2Token === null)
     errors['captcha'] = t('form.captcha.required');
   const index = FORM_STEPS.indexOf(state.step);
-  const formText = state.errorCode === null ? undefined : formErrorText(t, strings, state.errorCode);
   const common = { t, dispatch, busy: state.busy, errors, firstRef };
 
   return (

@@ -6,16 +6,18 @@ import { dateOfBirthSchema } from '../../shared/validation/date-of-birth';
 import { emailSchema } from '../../shared/validation/email';
 import { verificationCodeSchema } from '../../shared/validation/code';
 import { BLOCKLISTED_PASSWORD_CODE, CONFIRM_MISMATCH, passwordIssues } from '../../shared/validation/password';
+import type { MessageKey } from '../../i18n/keys';
 import { birthdayIso } from '../shared/date-parts';
 import type { PasswordTools } from '../shared/use-password-tools';
 import type { CreateState } from './create-reducer';
 
 export type FieldErrors = Partial<
-  Record<'countryCode' | 'birthday' | 'email' | 'code' | 'password' | 'confirm', string>
+  Record<'countryCode' | 'birthday' | 'email' | 'code' | 'password' | 'confirm', MessageKey>
 >;
 
 function firstIssue(result: { success: boolean; error?: { issues: readonly { message: string }[] } }) {
-  return result.success ? undefined : result.error?.issues[0]?.message;
+  // The shared schemas' messages are keys of en.json (src/shared/validation/issue-key.ts).
+  return result.success ? undefined : (result.error?.issues[0]?.message as MessageKey | undefined);
 }
 
 /**
@@ -28,7 +30,7 @@ export function stepErrors(
   isBlocklisted: PasswordTools['isBlocklisted'] = null,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const put = (field: keyof FieldErrors, key: string | undefined) => {
+  const put = (field: keyof FieldErrors, key: MessageKey | undefined) => {
     if (key !== undefined) errors[field] = key;
   };
   switch (state.step) {

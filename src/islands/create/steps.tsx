@@ -14,7 +14,7 @@ import { CodeInput } from '../shared/CodeInput';
 import { CountrySelect } from '../shared/CountrySelect';
 import type { BirthdayValue, DateFormatInfo } from '../shared/date-parts';
 import { PasswordField } from '../shared/PasswordField';
-import { PasswordRules } from '../shared/PasswordRules';
+import { PasswordRules, type RuleState } from '../shared/PasswordRules';
 import { PasswordStrength } from '../shared/PasswordStrength';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
@@ -226,7 +226,7 @@ export function DetailsStep(p: DetailsStepProps) {
         t={p.t}
         id={rulesId}
         rules={[
-          ...LIVE_PASSWORD_RULES.map((code) => ({
+          ...LIVE_PASSWORD_RULES.map((code): RuleState => ({
             key: `form.passwordRules.${code}`,
             met: p.password !== '' && !issues.includes(code),
           })),

@@ -22,7 +22,8 @@ import { dateOfBirthSchema } from '../../shared/validation/date-of-birth';
 import { BirthdayFields } from '../shared/BirthdayFields';
 import { CountrySelect } from '../shared/CountrySelect';
 import { birthdayIso, EMPTY_BIRTHDAY, type BirthdayValue, type DateFormatInfo } from '../shared/date-parts';
-import { formErrorText } from '../shared/error-message';
+import { issueKey } from '../../shared/validation/issue-key';
+import { useErrorText } from '../shared/error-message';
 import { finishLogin } from '../shared/finish-login';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
@@ -61,16 +62,19 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   useEffect(() => {
     if (countries.visitorCountry !== null) setCountryCode((c) => (c === '' ? (countries.visitorCountry ?? '') : c));
   }, [countries.visitorCountry]);
+  const text = useErrorText(strings, code);
+  // Once the message is in place (the page's error texts may still be loading when the code arrives).
+  const message = text?.message;
   useEffect(() => {
-    if (code !== null) errorRef.current?.focus();
-  }, [code]);
+    if (message !== undefined) errorRef.current?.focus();
+  }, [message]);
 
   const iso = birthdayIso(birthday) ?? '';
   const birthdayCheck = dateOfBirthSchema().safeParse(iso);
   const countryError = items.includes('country') && countryCode === '' ? t('form.country.required') : undefined;
   const birthdayError =
     items.includes('birthday') && !birthdayCheck.success
-      ? t(birthdayCheck.error.issues[0]?.message ?? 'error.input.birthday-invalid')
+      ? t(issueKey(birthdayCheck.error.issues, 'error.input.birthday-invalid'))
       : undefined;
 
   async function fail(error: ApiError) {
@@ -104,12 +108,11 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
       rememberMe: pending.rememberMe,
       offerTrustedDevice: async () => {
         const { offerTrustedDevice } = await import('../login/trusted-device-offer');
-        await offerTrustedDevice({ t, strings, unified });
+        await offerTrustedDevice({ t, unified });
       },
     });
   }
 
-  const text = code === null ? undefined : formErrorText(t, strings, code);
   if (items.length === 0) {
     return (
       <section className="card" aria-labelledby="healup-heading">

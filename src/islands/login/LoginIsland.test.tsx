@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, keyStrings, onPage, serverAccount } from '../../../tests/components/helpers';
+import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { webEmailLogin } from '../../client/api/launcher-login';
 import { getAccount } from '../../client/api/settings';
 import { goTo } from '../../client/navigation/page';
@@ -24,7 +24,7 @@ function renderLogin() {
   onPage({ route: 'login' });
   render(
     <LoginIsland
-      strings={keyStrings()}
+      strings={screenStrings('login')}
       locale="en"
       createPath="/account/en/create"
       recoveryPath="/account/en/self-service"
@@ -156,7 +156,7 @@ describe('LoginIsland', () => {
 
   it('shows the code carried back in ?errorCode= as the form error, with its own text', async () => {
     onPage({ route: 'login', search: '?errorCode=20002' });
-    render(<LoginIsland strings={keyStrings()} locale="en" createPath="/c" recoveryPath="/r" />);
+    render(<LoginIsland strings={screenStrings('login')} locale="en" createPath="/c" recoveryPath="/r" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('error.form.20002');
     // Spec §8: the support link comes only with the general message.

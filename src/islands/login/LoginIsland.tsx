@@ -21,7 +21,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
-import type { FormErrorText } from '../shared/error-message';
+import type { ShownErrorText } from '../../client/errors/texts';
 
 // Loaded only when the configuration asks for the visible captcha.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
@@ -38,10 +38,10 @@ function submitCode(): Promise<typeof import('./after-submit')> {
 // Mounted with the first submit: the sign-in flow is what opens dialogs here.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
-/** The text of an error code; the catalogue loads with the first error, not with the form. */
-async function errorText(t: ReturnType<typeof createT>, strings: Strings, code: string): Promise<FormErrorText> {
-  const { formErrorText } = await import('../shared/error-message');
-  return formErrorText(t, strings, code);
+/** The text of an error code; the catalogue and the page's error texts load with the first error, not with the form. */
+async function errorText(strings: Strings, code: string): Promise<ShownErrorText> {
+  const { errorTextWhenLoaded } = await import('../../client/errors/texts');
+  return errorTextWhenLoaded(strings, code);
 }
 
 const CODE = /^[A-Z0-9_]{1,32}$/i;
@@ -72,7 +72,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | null>(null);
-  const [formText, setFormText] = useState<FormErrorText | undefined>(undefined);
+  const [formText, setFormText] = useState<ShownErrorText | undefined>(undefined);
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
   const [flowStarted, setFlowStarted] = useState(false);
   const idRef = useRef<HTMLInputElement>(null);
@@ -93,7 +93,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
     if (code !== null && CODE.test(code)) setFormCode(code);
     const notice = query.get(NOTICE_QUERY_KEY);
     if (notice === null || !CODE.test(notice)) return;
-    void errorText(t, strings, notice).then((text) => {
+    void errorText(strings, notice).then((text) => {
       // A notice without its own text would only say "something went wrong": leave it out.
       if (!text.showSupport) setNoticeText(text.message);
     });
@@ -105,7 +105,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
       return undefined;
     }
     let live = true;
-    void errorText(t, strings, formCode).then((text) => {
+    void errorText(strings, formCode).then((text) => {
       if (!live) return;
       setFormText(text);
       // Move focus once the message is in place, so it is read out.
@@ -142,10 +142,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
     setFormCode(null);
     setFlowStarted(true);
     const { submitLogin } = await submitCode();
-    const outcome = await submitLogin(
-      { ...fields, id: fields.id.trim() },
-      { locale, unified: unifiedCalls(), t, strings },
-    );
+    const outcome = await submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
     if (outcome.kind === 'signed-in') {
       setFields({ id: '', password: '', rememberMe: false });
       return;

@@ -22,9 +22,8 @@ import { settle } from '../../client/http/settle';
 import { goTo, hrefTo, redirectPolicy } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import { $login } from '../../client/stores/login';
-import { hasKey, type Strings, type T } from '../../client/t';
+import type { T } from '../../client/t';
 import type { LoginResponse } from '../../shared/contract/common';
-import { modalKey, resolveErrorText } from '../../shared/errors/catalogue';
 import { finishLogin } from '../shared/finish-login';
 import { savePendingLogin } from '../shared/pending-login';
 import { LegacyEmailBody, LegacySupportBody, TermsBody } from './dialogs';
@@ -37,7 +36,6 @@ export interface SubmitContext {
   /** The [unified/] calls: the page is unified-login or carries the unified flag (spec §2). */
   unified: boolean;
   t: T;
-  strings: Strings;
 }
 
 export type SubmitOutcome =
@@ -105,13 +103,10 @@ async function switchToLegacyEmail(email: string, fields: LoginFields, ctx: Subm
 }
 
 /** Protected mode (20102, 20036, 20037) and accounts without a password (20126) continue in self-service. */
-async function toSelfService(code: string, setup: boolean, ctx: SubmitContext): Promise<boolean> {
-  const text = resolveErrorText(code, (key) => hasKey(ctx.strings, key));
+async function toSelfService(code: string, setup: boolean): Promise<boolean> {
   const ok = await confirmDialog({
-    titleKey: text.titleKey,
-    messageKey: text.messageKey,
-    messageVars: text.messageVars,
-    confirmKey: setup ? modalKey('20126', 'button') : 'login.resetPassword',
+    code,
+    confirmKey: setup ? 'error.modal.20126.button' : 'login.resetPassword',
   });
   if (ok) leave(hrefTo('self-reset-password', setup ? { query: { isSetupPassword: 'true' } } : {}));
   return ok;
@@ -139,9 +134,9 @@ async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitCont
         render: (api) => <LegacySupportBody t={ctx.t} api={api} code={d.supportCode} />,
       }),
     // These dialog kinds share one HandlerDialog member, so the handler's argument type is empty: use the error's code.
-    'reactivation-required': () => toSelfService(error.code, false, ctx),
-    'password-reset-required': () => toSelfService(error.code, false, ctx),
-    'set-password-confirm': () => toSelfService(error.code, true, ctx),
+    'reactivation-required': () => toSelfService(error.code, false),
+    'password-reset-required': () => toSelfService(error.code, false),
+    'set-password-confirm': () => toSelfService(error.code, true),
   });
   if (leaving) return { kind: 'leaving' };
   // 20072: the visible captcha is now shown; the form says to complete it.

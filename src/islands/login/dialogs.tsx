@@ -12,6 +12,7 @@ import type { CustomDialogApi } from '../../client/dialogs/queue';
 import type { T } from '../../client/t';
 import { DialogAnswers } from '../shared/DialogAnswers';
 import { deviceNameSchema } from '../../shared/validation/device-name';
+import { issueKey } from '../../shared/validation/issue-key';
 import { TextField } from '../shared/TextField';
 import { SubmitButton } from '../shared/SubmitButton';
 
@@ -37,7 +38,7 @@ export function TrustedDeviceBody({ t, api, suggestion, add, errorText }: Truste
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const check = deviceNameSchema.safeParse(name);
-  const invalid = check.success ? undefined : check.error.issues[0]?.message;
+  const invalid = check.success ? undefined : issueKey(check.error.issues, 'error.input.trusted-device-name');
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -10,40 +10,6 @@ import type { ErrorDescriptor, HandledError } from '../../client/errors/descript
 import { mainErrorAction, type MainHandlerContext } from '../../client/errors/main-handler';
 import { otherCodeAction } from '../../client/errors/other-codes';
 
-/** Codes the sign-in flow meets (issue 5, spec §8): the screen ships exactly their strings. */
-export const LOGIN_ERROR_CODES = [
-  '20002',
-  '20100',
-  '20102',
-  '20036',
-  '20037',
-  '20072',
-  '20126',
-  '20157',
-  '20187',
-  '20211',
-  '20184',
-  '20255',
-  '20050',
-  '20194',
-  '20195',
-  '20196',
-  '20197',
-  '20198',
-  '20199',
-  '20215',
-  '20216',
-  '20007',
-  'UNDER_MAINTENANCE',
-  '20001',
-  '20257',
-  'NETWORK_ERROR',
-  'TIMEOUT',
-  'SERVER_ERROR',
-  'captcha',
-  '00000',
-] as const;
-
 export function loginErrorAction(error: HandledError, ctx: MainHandlerContext): ErrorDescriptor {
   const main = mainErrorAction(error, ctx);
   if (main.kind === 'dialog' && main.dialog === 'trusted-device-verification')

@@ -9,13 +9,11 @@ import { openDialog } from '../../client/dialogs/queue';
 import { isAppMode } from '../../client/host/launcher-bridge';
 import { settle } from '../../client/http/settle';
 import { getDeviceId } from '../../client/stores/device';
-import type { Strings, T } from '../../client/t';
-import { formErrorText } from '../shared/error-message';
+import type { T } from '../../client/t';
 import { TrustedDeviceBody } from './dialogs';
 
 export interface OfferContext {
   t: T;
-  strings: Strings;
   /** The [unified/] variant of the add call. */
   unified: boolean;
 }
@@ -30,7 +28,7 @@ export async function offerTrustedDevice(ctx: OfferContext): Promise<void> {
         t={ctx.t}
         api={api}
         suggestion={suggestion?.suggestion ?? ''}
-        errorText={(code) => formErrorText(ctx.t, ctx.strings, code).message}
+        errorText={(code) => api.errorText(code).message}
         add={async (name) => {
           const [error] = await settle(addTrustedDevice({ name, deviceId: getDeviceId() }, { unified: ctx.unified }));
           // 20202: this device is trusted already, which is what the player asked for.

@@ -15,7 +15,7 @@ import { $login, initialLoginState } from '../../client/stores/login';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
-import { formErrorText } from '../shared/error-message';
+import { useErrorText } from '../shared/error-message';
 import { clearPendingLogin } from '../shared/pending-login';
 import { useMountedQuery } from '../shared/use-page-query';
 import { clearUserCookies } from '../shared/user-cookies';
@@ -32,6 +32,7 @@ export function LogoutIsland({ strings, locale }: LogoutIslandProps) {
   const query = useMountedQuery();
   const [state, setState] = useState<State>({ kind: 'working' });
   const [attempt, setAttempt] = useState(0);
+  const failedText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
 
   useEffect(() => {
     if (query === null) return undefined;
@@ -78,7 +79,7 @@ export function LogoutIsland({ strings, locale }: LogoutIslandProps) {
         <>
           <div className="alert error" role="alert">
             <p>{t('logout.failed')}</p>
-            <p className="muted">{formErrorText(t, strings, state.code).message}</p>
+            <p className="muted">{failedText?.message}</p>
           </div>
           <button
             type="button"

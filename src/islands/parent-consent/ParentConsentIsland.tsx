@@ -6,9 +6,8 @@
  */
 import { NOTICE_QUERY_KEY } from '../../client/dialogs/perform';
 import { routeHref } from '../../client/navigation/href';
-import { createT, hasKey, type Strings } from '../../client/t';
+import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
-import { modalKey } from '../../shared/errors/catalogue';
 import { usePageQuery } from '../shared/use-page-query';
 
 export interface ParentConsentIslandProps {
@@ -22,12 +21,12 @@ const SUSPENDED = '20226';
 export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const suspended = query.get(NOTICE_QUERY_KEY) === SUSPENDED && hasKey(strings, modalKey(SUSPENDED, 'desc'));
+  const suspended = query.get(NOTICE_QUERY_KEY) === SUSPENDED;
   const parent = { parental_flow_mode: 'parent', notice: undefined };
   return (
     <section className="card" aria-labelledby="consent-heading">
-      <h1 id="consent-heading">{suspended ? t(modalKey(SUSPENDED, 'title')) : t('parentConsent.heading')}</h1>
-      <p>{suspended ? t(modalKey(SUSPENDED, 'desc')) : t('parentConsent.body')}</p>
+      <h1 id="consent-heading">{suspended ? t('error.modal.20226.title') : t('parentConsent.heading')}</h1>
+      <p>{suspended ? t('error.modal.20226.desc') : t('parentConsent.body')}</p>
       <p className="muted">{t('parentConsent.parentHint')}</p>
       <div className="actions stacked">
         <a className="button primary block" href={routeHref(locale, { name: 'create', query: parent }, query)}>

@@ -17,8 +17,6 @@ import { currentRouteName, navigate, redirectPolicy } from '../../client/navigat
 import { startSettingsVerification } from '../mfa/verification/start';
 import { accountWhenLoaded } from './account';
 
-export { SETTINGS_COMMON_CODES } from './handle-error-codes';
-
 export type SettingsErrorOutcome =
   /** Show this code's text in the form. */
   | { readonly kind: 'form'; readonly code: string }

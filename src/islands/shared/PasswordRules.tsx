@@ -4,11 +4,11 @@
  * state never rests on colour alone; the list is linked to the password input
  * through aria-describedby by the caller (pass `id`).
  */
-import type { T } from '../../client/t';
+import type { MessageKey, T } from '../../client/t';
 
 export interface RuleState {
   /** i18n key of the rule's text (form.passwordRules.*). */
-  key: string;
+  key: MessageKey;
   met: boolean;
 }
 

@@ -18,7 +18,7 @@ export interface PasswordStrengthProps {
 }
 
 export function PasswordStrength({ t, id, score }: PasswordStrengthProps) {
-  const level = score === null ? '' : t(`form.passwordStrength.${String(score)}`);
+  const level = score === null ? '' : t(`form.passwordStrength.${score}`);
   return (
     <div id={id} className="password-strength">
       {score !== null && (

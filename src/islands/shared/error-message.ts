@@ -1,18 +1,30 @@
 /**
- * The text of an error code for a form (spec §8 modal text resolution:
- * error.form.{code}, else error.modal.{code}.desc, else the general message
- * with the code). Server text is never shown; only the code picks the key.
+ * The text of an error code in an island (spec §8 resolution: error.form.{code},
+ * else error.modal.{code}.desc, else the general message with the code).
+ * Server text is never shown; only the code picks the key. The texts are the
+ * page's error-texts file, fetched with the first error that needs one
+ * (src/client/errors/texts.ts): every code resolves on every screen.
  */
-import { hasKey, type Strings, type T } from '../../client/t';
-import { resolveErrorText } from '../../shared/errors/catalogue';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $errorTexts, errorTextIn, loadErrorTexts, type ShownErrorText } from '../../client/errors/texts';
+import type { Strings } from '../../client/t';
 
-export interface FormErrorText {
-  message: string;
-  /** Spec §8: the support link comes only with the general message. */
-  showSupport: boolean;
-}
+export type { ShownErrorText } from '../../client/errors/texts';
 
-export function formErrorText(t: T, strings: Strings, code: string): FormErrorText {
-  const text = resolveErrorText(code, (key) => hasKey(strings, key));
-  return { message: t(text.messageKey, text.messageVars), showSupport: text.showSupport };
+/**
+ * The text of `code` (none when the code is null or undefined). Undefined
+ * too while the page's error texts load, for the first error of the page: the
+ * island shows nothing for that moment rather than a general message its real
+ * text would replace. If they cannot be fetched, the general message with the
+ * code and the support link.
+ */
+export function useErrorText(strings: Strings, code: string | null | undefined): ShownErrorText | undefined {
+  const state = useStore($errorTexts);
+  const wanted = code !== null && code !== undefined;
+  useEffect(() => {
+    // Also after a failed fetch: a new error is a new chance (the connection may be back).
+    if (wanted && $errorTexts.get().status !== 'ready') void loadErrorTexts();
+  }, [wanted, code]);
+  return wanted ? errorTextIn(strings, state, code) : undefined;
 }

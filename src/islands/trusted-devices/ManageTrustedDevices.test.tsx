@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, keyStrings, onPage, serverAccount } from '../../../tests/components/helpers';
+import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { getAccount } from '../../client/api/settings';
 import {
   listTrustedDevices,
@@ -50,7 +50,7 @@ const devices: TrustedDevice[] = [
 
 function renderDevices() {
   onPage({ route: 'manage-trusted-devices' });
-  render(<ManageTrustedDevices strings={keyStrings()} locale="en" />);
+  render(<ManageTrustedDevices strings={screenStrings('manage-trusted-devices')} locale="en" />);
 }
 
 /** The value shown for a field (dt → dd) of a device's entry. */

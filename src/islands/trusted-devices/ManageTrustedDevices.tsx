@@ -11,10 +11,10 @@ import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
 import { getDeviceId } from '../../client/stores/device';
-import { createT, type Strings } from '../../client/t';
+import { createT, type MessageKey, type Strings } from '../../client/t';
 import { htmlLang, serverLocaleCode, type Locale } from '../../i18n/locales';
 import type { TrustedDevice } from '../../shared/contract/trusted-devices';
-import { formErrorText } from '../shared/error-message';
+import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { usePageQuery } from '../shared/use-page-query';
@@ -42,12 +42,13 @@ type ListState =
 
 export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesProps) {
   const t = createT(strings);
-  const ctx: DialogContext = { t, strings };
+  const ctx: DialogContext = { t };
   const query = usePageQuery();
   const lang = htmlLang(locale);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [thisDevice, setThisDevice] = useState<string | undefined>(undefined);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,12 +75,12 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
   }
 
   /** After a change: reload the list and the account (its trusted-device count), and say what happened. */
-  async function changed(noticeKey: string, vars?: Record<string, string>) {
+  async function changed(noticeKey: MessageKey, vars?: Record<string, string>) {
     setNotice(t(noticeKey, vars));
     await Promise.all([load(), refreshAccount()]);
   }
 
-  async function afterNameDialog(result: DeviceNameResult, noticeKey: string) {
+  async function afterNameDialog(result: DeviceNameResult, noticeKey: MessageKey) {
     if (result.kind === 'saved') await changed(noticeKey, { name: result.name });
     else if (result.kind === 'failed') await fail(result.error);
   }
@@ -140,7 +141,7 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
           {t('trustedDevices.heading')}
         </h1>
         <p className="muted">{t('trustedDevices.intro')}</p>
-        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <FormError message={formText?.message} />
         <p role="status" className="status-line">
           {notice ?? ''}
         </p>

@@ -9,15 +9,13 @@ import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
-import type { Strings, T } from '../../client/t';
-import { formErrorText } from '../shared/error-message';
+import type { T } from '../../client/t';
 import { inlineCodeOf } from '../settings/handle-error';
 import { suggestedDeviceName } from './suggestion';
 import { DeviceNameDialog, type DeviceNameResult, type DeviceNameVariant, type SaveResult } from './DeviceNameDialog';
 
 export interface DialogContext {
   readonly t: T;
-  readonly strings: Strings;
 }
 
 /** A call's outcome for the name dialog: inline codes stay in the dialog, the rest is handled after it closes. */
@@ -43,7 +41,7 @@ async function nameDialog(
         variant={variant}
         initialName={initialName}
         save={save}
-        errorText={(code) => formErrorText(ctx.t, ctx.strings, code).message}
+        errorText={(code) => api.errorText(code).message}
       />
     ),
   });

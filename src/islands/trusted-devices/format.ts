@@ -5,7 +5,9 @@
 import type { TrustedDevice } from '../../shared/contract/trusted-devices';
 
 /** i18n key of a device type's label; undefined for UNDEFINED, which is shown empty. */
-export function deviceTypeKey(type: TrustedDevice['type']): string | undefined {
+export function deviceTypeKey(
+  type: TrustedDevice['type'],
+): `trustedDevices.type.${Exclude<TrustedDevice['type'], 'UNDEFINED'>}` | undefined {
   return type === 'UNDEFINED' ? undefined : `trustedDevices.type.${type}`;
 }
 

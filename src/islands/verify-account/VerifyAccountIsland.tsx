@@ -16,7 +16,7 @@ import { setAccountFromServer } from '../../client/stores/account';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
-import { formErrorText } from '../shared/error-message';
+import { useErrorText } from '../shared/error-message';
 import { SubmitButton } from '../shared/SubmitButton';
 import { LINK_VALIDITY_HOURS } from '../verify-email/verify-email-state';
 
@@ -44,6 +44,8 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
   const [resend, setResend] = useState<Resend>({ kind: 'idle' });
   const [next, setNext] = useState(defaultRedirect(locale));
   const [attempt, setAttempt] = useState(0);
+  const accountText = useErrorText(strings, account.kind === 'failed' ? account.code : undefined);
+  const resendText = useErrorText(strings, resend.kind === 'failed' ? resend.code : undefined);
 
   useEffect(() => {
     setNext(redirectHref());
@@ -89,7 +91,7 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
       {account.kind === 'failed' && (
         <>
           <div className="alert error" role="alert">
-            <p>{formErrorText(t, strings, account.code).message}</p>
+            <p>{accountText?.message}</p>
           </div>
           <button
             type="button"
@@ -113,11 +115,7 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
         <>
           <p>{t('verifyAccount.body', { email: account.email, hours: LINK_VALIDITY_HOURS })}</p>
           <p className={resend.kind === 'failed' ? 'alert error' : 'muted'} role="status">
-            {resend.kind === 'sent'
-              ? t('verifyAccount.resent')
-              : resend.kind === 'failed'
-                ? formErrorText(t, strings, resend.code).message
-                : ''}
+            {resend.kind === 'sent' ? t('verifyAccount.resent') : resend.kind === 'failed' ? resendText?.message : ''}
           </p>
           <form
             onSubmit={(e) => {

@@ -13,7 +13,7 @@ import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { resendVerifyEmailLink, verifyEmailLink } from '../../client/api/signup-email';
 import { defaultRedirect } from '../../shared/redirect';
-import { formErrorText } from '../shared/error-message';
+import { useErrorText } from '../shared/error-message';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useMountedQuery } from '../shared/use-page-query';
 import {
@@ -39,6 +39,8 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
   const [resend, setResend] = useState<Resend>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const [next, setNext] = useState(defaultRedirect(locale));
+  const failedText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
+  const resendText = useErrorText(strings, resend.kind === 'failed' ? resend.code : undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const token = mounted === null ? undefined : readToken(mounted);
 
@@ -110,7 +112,8 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
       break;
     case 'failed':
       heading = t('verifyEmail.failed.heading');
-      body = formErrorText(t, strings, state.code).message;
+      // Empty for the moment the page's error texts load (src/islands/shared/error-message.ts).
+      body = failedText?.message ?? '';
       break;
   }
 
@@ -139,7 +142,7 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
             {resend.kind === 'sent'
               ? t('verifyEmail.resent', { hours: LINK_VALIDITY_HOURS })
               : resend.kind === 'failed'
-                ? formErrorText(t, strings, resend.code).message
+                ? (resendText?.message ?? '')
                 : ''}
           </p>
           {resend.kind !== 'sent' && (

@@ -1,10 +1,12 @@
 /**
  * The error catalogue (spec §8): every code of codes.ts with the table it
  * comes from, the action taken for it, and the i18n keys that hold its text.
- * The client's handlers switch on `action`, the dialogs resolve text with
- * `resolveErrorText`, and screens ask the build for their strings with
- * `errorKeysFor`. Typed as a record over ErrorCode, so a code added to
- * codes.ts does not compile until it is catalogued here.
+ * The client's handlers switch on `action`, islands and dialogs resolve text
+ * with `resolveErrorText`, and the build writes every declared key
+ * (`allErrorKeys`) into each locale's error-texts file, which a page fetches
+ * with its first error (src/client/errors/texts.ts). Typed as a record over
+ * ErrorCode, so a code added to codes.ts does not compile until it is
+ * catalogued here.
  *
  * Key layout (en.json, nested):
  *   error.general            generic message, shows {{code}}, comes with the support link
@@ -16,6 +18,7 @@
  * Codes that share one text name a text code in `sameAs`: another code, or a
  * shared set (retry, invalidAccess, system, passwordReset, invalid-code).
  */
+import type { MessageKey } from '../../i18n/keys';
 import { BAN_REASONS, DEFAULT_ERROR_CODE, type ErrorCode } from './codes';
 
 /** Which §8 table a code comes from. */
@@ -210,9 +213,9 @@ export const ERROR_CATALOGUE = {
   '00000': { group: 'default', action: 'error-modal' },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
-export const GENERAL_MESSAGE_KEY = 'error.general';
-export const DEFAULT_TITLE_KEY = 'error.defaultTitle';
-export const SUPPORT_LINK_KEY = 'error.support';
+export const GENERAL_MESSAGE_KEY = 'error.general' satisfies MessageKey;
+export const DEFAULT_TITLE_KEY = 'error.defaultTitle' satisfies MessageKey;
+export const SUPPORT_LINK_KEY = 'error.support' satisfies MessageKey;
 
 export const formKey = (textCode: string) => `error.form.${textCode}`;
 export const modalKey = (textCode: string, part: Exclude<keyof TextKeys, 'form'>) => `error.modal.${textCode}.${part}`;
@@ -237,8 +240,8 @@ function textCodes(code: string): string[] {
 }
 
 export interface ErrorText {
-  readonly titleKey: string;
-  readonly messageKey: string;
+  readonly titleKey: MessageKey;
+  readonly messageKey: MessageKey;
   /** Every message may interpolate {{code}}; the general and shared generic messages do. */
   readonly messageVars: { readonly code: string };
   /** Spec §8: the support link comes only with the general message. */
@@ -268,8 +271,9 @@ export function resolveErrorText(
     ...(options.launcher === true ? codes.map((c) => modalKey(c, 'launcher')) : []),
     ...codes.map((c) => modalKey(c, 'desc')),
   ];
-  const messageKey = candidates.find(has) ?? GENERAL_MESSAGE_KEY;
-  const titleKey = codes.map((c) => modalKey(c, 'title')).find(has) ?? DEFAULT_TITLE_KEY;
+  // A candidate is returned only when `has` holds it, i.e. it is a key of the catalogue: the cast is that check.
+  const messageKey = (candidates.find(has) as MessageKey | undefined) ?? GENERAL_MESSAGE_KEY;
+  const titleKey = (codes.map((c) => modalKey(c, 'title')).find(has) as MessageKey | undefined) ?? DEFAULT_TITLE_KEY;
   return { titleKey, messageKey, messageVars: { code: shown }, showSupport: messageKey === GENERAL_MESSAGE_KEY };
 }
 
@@ -294,13 +298,16 @@ export function textKeysOf(code: string): string[] {
   return textCodes(code).flatMap((c) => keysOfText(c, textOf(c)));
 }
 
-/** Keys every error display needs: the general message, default title and support link. */
+/**
+ * Keys every error display needs: the general message, default title and support link. Every island gets them
+ * (src/layouts/screen.ts), so an error reads right even when the error-texts file cannot be fetched.
+ */
 export const BASE_ERROR_KEYS = [GENERAL_MESSAGE_KEY, DEFAULT_TITLE_KEY, SUPPORT_LINK_KEY] as const;
 
 /**
- * Exactly the error strings a screen may show for these codes: their own and
- * shared texts, the ban reasons when 20100 is among them, and the base keys.
- * Sorted and without duplicates, ready for the build to pick from the locale.
+ * The error strings these codes may show: their own and shared texts, the ban
+ * reasons when 20100 is among them, and the base keys. Sorted and without
+ * duplicates, ready for the build to pick from the locale.
  */
 export function errorKeysFor(codes: readonly string[]): string[] {
   const keys = new Set<string>(BASE_ERROR_KEYS);
@@ -311,7 +318,10 @@ export function errorKeysFor(codes: readonly string[]): string[] {
   return [...keys].sort();
 }
 
-/** Every error key the catalogue declares (the locale test checks each exists in all 13 locales). */
+/**
+ * Every error key the catalogue declares: the content of each locale's error-texts file
+ * (src/i18n/error-texts.ts). The locale test checks each exists in all 13 locales.
+ */
 export function allErrorKeys(): string[] {
   return errorKeysFor(Object.keys(ERROR_CATALOGUE));
 }

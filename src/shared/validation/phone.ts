@@ -5,12 +5,16 @@
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import * as z from 'zod/mini';
+import type { MessageKey } from '../../i18n/keys';
 
-export const PHONE_INVALID = 'error.input.phone-invalid';
-export const PHONE_LEADING_ZERO = 'error.input.phone-leading-zero';
+export const PHONE_INVALID = 'error.input.phone-invalid' satisfies MessageKey;
+export const PHONE_LEADING_ZERO = 'error.input.phone-leading-zero' satisfies MessageKey;
 
 /** The E.164 form of a national number typed for a country, or the i18n key of what is wrong. */
-export function parsePhone(national: string, country: string): { e164: string } | { error: string } {
+export function parsePhone(
+  national: string,
+  country: string,
+): { e164: string } | { error: typeof PHONE_INVALID | typeof PHONE_LEADING_ZERO } {
   const digits = national.replace(/[\s().-]/g, '');
   if (!/^\d{4,15}$/.test(digits)) return { error: PHONE_INVALID };
   if (digits.startsWith('0')) return { error: PHONE_LEADING_ZERO };

@@ -21,7 +21,8 @@ import type { Locale } from '../../../i18n/locales';
 import { verificationCodeSchema } from '../../../shared/validation/code';
 import { Checkbox } from '../../shared/Checkbox';
 import { CodeInput } from '../../shared/CodeInput';
-import { formErrorText } from '../../shared/error-message';
+import { issueKey } from '../../../shared/validation/issue-key';
+import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
@@ -52,7 +53,9 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
   const [primary, setPrimary] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
   const [codeFailure, setCodeFailure] = useState<string | undefined>(undefined);
+  const codeFailureText = useErrorText(strings, codeFailure);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -88,7 +91,10 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
 
   const codeCheck = verificationCodeSchema.safeParse(code);
   const codeError =
-    codeFailure ?? (showErrors && !codeCheck.success ? t(codeCheck.error.issues[0]?.message ?? '') : undefined);
+    codeFailureText?.message ??
+    (showErrors && !codeCheck.success
+      ? t(issueKey(codeCheck.error.issues, 'error.input.verificationCode'))
+      : undefined);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,12 +109,12 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
       setBusy(false);
       const inline = inlineCodeOf(error);
       if (inline === undefined) await handle(error);
-      else setCodeFailure(formErrorText(t, strings, inline).message);
+      else setCodeFailure(inline);
       return;
     }
     const account = await refreshAccount();
     const { showMfaSuccess } = await import('../dialogs/open');
-    await showMfaSuccess({ t, strings, locale }, 'TOTP', account?.email ?? undefined);
+    await showMfaSuccess({ t, locale }, 'TOTP', account?.email ?? undefined);
     navigate('security', { replace: true });
   }
 
@@ -126,7 +132,7 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
       <section className="card" aria-labelledby="authenticator-heading">
         <h1 id="authenticator-heading">{t('mfa.authenticator.heading')}</h1>
         <p className="muted">{t('mfa.authenticator.intro')}</p>
-        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <FormError message={formText?.message} />
         {enrolment.status === 'starting' && <p className="loading-line">{t('settings.common.loading')}</p>}
         {enrolment.status === 'failed' && (
           <p>

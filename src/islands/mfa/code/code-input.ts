@@ -3,7 +3,9 @@
  * (authenticator, SMS, email) and 8-digit backup codes shown as 4+4 while
  * typed. Validation uses the shared schemas.
  */
+import type { MessageKey } from '../../../i18n/keys';
 import { backupCodeSchema, normalizeBackupCode, verificationCodeSchema } from '../../../shared/validation/code';
+import { issueKey } from '../../../shared/validation/issue-key';
 
 export type CodeMethod = 'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE';
 
@@ -18,15 +20,13 @@ export function displayCode(raw: string, method: CodeMethod): string {
 }
 
 /** The code to send, or the i18n key of what is wrong with it. */
-export function checkCode(value: string, method: CodeMethod): { code: string } | { error: string } {
+export function checkCode(value: string, method: CodeMethod): { code: string } | { error: MessageKey } {
   if (method === 'BACKUP_CODE') {
     const result = backupCodeSchema.safeParse(normalizeBackupCode(value));
-    return result.success
-      ? { code: result.data }
-      : { error: result.error.issues[0]?.message ?? 'error.input.backupCode' };
+    return result.success ? { code: result.data } : { error: issueKey(result.error.issues, 'error.input.backupCode') };
   }
   const result = verificationCodeSchema.safeParse(value);
   return result.success
     ? { code: result.data }
-    : { error: result.error.issues[0]?.message ?? 'error.input.verificationCode' };
+    : { error: issueKey(result.error.issues, 'error.input.verificationCode') };
 }

@@ -16,6 +16,7 @@ import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import type { T } from '../../../client/t';
 import { backupCodesPasswordSchema } from '../../../shared/validation/code';
+import { issueKey } from '../../../shared/validation/issue-key';
 import { PasswordField } from '../../shared/PasswordField';
 import { SubmitButton } from '../../shared/SubmitButton';
 import {
@@ -49,7 +50,8 @@ export function BackupCodesDialog({ t, api, email, lang }: BackupCodesDialogProp
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const check = backupCodesPasswordSchema.safeParse(password);
-  const passwordError = touched && !check.success ? t(check.error.issues[0]?.message ?? '') : undefined;
+  const passwordError =
+    touched && !check.success ? t(issueKey(check.error.issues, 'error.input.backup-password-length')) : undefined;
 
   // Each phase starts at its heading, so a screen reader hears where it is.
   useEffect(() => {

@@ -20,6 +20,7 @@ import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import type { CountryEntry } from '../../../shared/contract/countries';
 import { verificationCodeSchema } from '../../../shared/validation/code';
 import { parsePhone } from '../../../shared/validation/phone';
+import { issueKey } from '../../../shared/validation/issue-key';
 import { inlineCodeOf } from '../../settings/handle-error';
 import { Checkbox } from '../../shared/Checkbox';
 import { CodeInput } from '../../shared/CodeInput';
@@ -98,7 +99,9 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
     showErrors && phase.kind === 'phone' && parsed !== undefined && 'error' in parsed ? t(parsed.error) : undefined;
   const codeCheck = verificationCodeSchema.safeParse(code);
   const codeError =
-    showErrors && phase.kind === 'code' && !codeCheck.success ? t(codeCheck.error.issues[0]?.message ?? '') : undefined;
+    showErrors && phase.kind === 'code' && !codeCheck.success
+      ? t(issueKey(codeCheck.error.issues, 'error.input.verificationCode'))
+      : undefined;
 
   /** Inline codes stay in the dialog; the rest close it for the caller to handle. */
   function failed(error: ApiError) {

@@ -1,13 +1,13 @@
 /** The MFA success dialog (spec §2): the method is on; it offers to get backup codes now. */
 import type { CustomDialogApi } from '../../../client/dialogs/queue';
-import type { T } from '../../../client/t';
+import type { MessageKey, T } from '../../../client/t';
 import { DialogAnswers } from '../../shared/DialogAnswers';
 
 export interface MfaSuccessDialogProps {
   t: T;
   api: CustomDialogApi;
   /** i18n key of the method's name. */
-  methodKey: string;
+  methodKey: MessageKey;
 }
 
 /** Resolves true when the player wants backup codes. */

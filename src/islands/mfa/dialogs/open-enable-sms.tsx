@@ -5,7 +5,6 @@
 import region from '@region';
 import { openDialog } from '../../../client/dialogs/queue';
 import type { AccountState } from '../../../client/stores/account';
-import { formErrorText } from '../../shared/error-message';
 import { refreshAccount } from '../../settings/account';
 import { enabledFactors } from '../../settings/two-factor';
 import { EnableSmsDialog, type EnableSmsResult } from './EnableSmsDialog';
@@ -24,7 +23,7 @@ export async function enableSmsFlow(ctx: MfaDialogContext, account: AccountState
         membershipNo={account.membershipNo ?? region.membershipNo}
         countryCode={account.countryCode ?? undefined}
         canBeSecondary={enabledFactors(account).length > 0}
-        errorText={(code) => formErrorText(ctx.t, ctx.strings, code).message}
+        errorText={(code) => api.errorText(code).message}
       />
     ),
   })) as EnableSmsResult;

@@ -8,7 +8,7 @@ import { errorDialog, openDialog } from '../../../client/dialogs/queue';
 import { mainErrorAction } from '../../../client/errors/main-handler';
 import type { ApiError } from '../../../client/http/api-error';
 import { redirectPolicy } from '../../../client/navigation/browser';
-import type { Strings, T } from '../../../client/t';
+import type { T } from '../../../client/t';
 import { htmlLang, type Locale } from '../../../i18n/locales';
 import { handleSettingsError } from '../../settings/handle-error';
 import type { SecondFactor } from '../../settings/two-factor';
@@ -18,7 +18,6 @@ import { SetPrimaryDialog, type SetPrimaryResult } from './SetPrimaryDialog';
 
 export interface MfaDialogContext {
   readonly t: T;
-  readonly strings: Strings;
   readonly locale: Locale;
 }
 

@@ -14,7 +14,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { CodeForm } from '../code/CodeForm';
-import { loginFailureText } from './auth-types-step';
+import { useLoginFailureText } from './auth-types-step';
 import { loginStepError, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import {
@@ -67,7 +67,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
     }
     if (remember) {
       const { confirmTrustedDeviceName } = await import('../../trusted-devices/device-dialogs');
-      await confirmTrustedDeviceName({ t, strings });
+      await confirmTrustedDeviceName({ t });
     }
     const completeError = await completeSignIn(pending);
     if (completeError) {
@@ -87,7 +87,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
   }
 
   const loginHref = routeHref(locale, { name: 'login' }, query);
-  const failureText = loginFailureText(t, strings, failure);
+  const failureText = useLoginFailureText(t, strings, failure);
   const missing = pending === 'none' || pending === 'not-email';
 
   const intro =

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { navigate, type NavigateOptions } from '../../../client/navigation/browser';
 import type { Strings, T } from '../../../client/t';
 import type { AuthTypesResponse } from '../../../shared/contract/mfa';
-import { formErrorText } from '../../shared/error-message';
+import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import type { CodeMethod } from '../code/code-input';
 import { loginStepError, type LoginStepError } from './login-errors';
@@ -21,9 +21,10 @@ export type AuthTypesState =
   | { readonly status: 'ready'; readonly pending: PendingSignIn; readonly data: AuthTypesResponse };
 
 /** The form error text of a second-step failure (an expired sign-in has its own). */
-export function loginFailureText(t: T, strings: Strings, failure: LoginStepError | undefined): string | undefined {
+export function useLoginFailureText(t: T, strings: Strings, failure: LoginStepError | undefined): string | undefined {
+  const text = useErrorText(strings, failure?.kind === 'code' ? failure.code : undefined);
   if (failure === undefined) return undefined;
-  return failure.kind === 'expired' ? t('mfa.login.expired') : formErrorText(t, strings, failure.code).message;
+  return failure.kind === 'expired' ? t('mfa.login.expired') : text?.message;
 }
 
 export function useAuthTypesStep() {
@@ -76,9 +77,10 @@ export interface AuthTypesStatusProps {
 
 /** The error (with a way back to the password step when the sign-in expired), loading, or no sign-in. */
 export function AuthTypesStatus({ t, strings, state, failure, loginHref }: AuthTypesStatusProps) {
+  const failureText = useLoginFailureText(t, strings, failure);
   return (
     <>
-      <FormError message={loginFailureText(t, strings, failure)}>
+      <FormError message={failureText}>
         {failure?.kind === 'expired' && (
           <p>
             <a href={loginHref}>{t('mfa.login.signInAgain')}</a>

@@ -2,26 +2,9 @@
  * How the sign-in second step shows errors: everything in the form (a wrong
  * code, the lock of 20187 / 20157, a network failure), with the §8 text of the
  * code. A lost pending sign-in (20001: it expired or was never started) sends
- * the player back to the password step. The screens ship exactly these texts.
+ * the player back to the password step.
  */
 import type { ApiError } from '../../../client/http/api-error';
-
-export const LOGIN_STEP_CODES = [
-  '20001',
-  '20008',
-  '20013',
-  '20188',
-  'BACKUP_CODE_USED',
-  '20068',
-  '20157',
-  '20187',
-  '20018',
-  '20022',
-  'NETWORK_ERROR',
-  'TIMEOUT',
-  'SERVER_ERROR',
-  '00000',
-] as const;
 
 export type LoginStepError = { readonly kind: 'expired' } | { readonly kind: 'code'; readonly code: string };
 

@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { keyStrings, onPage, serverAccount } from '../../../../tests/components/helpers';
+import { onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
 import { skipMfaPromo } from '../../../client/api/mfa';
 import { goTo } from '../../../client/navigation/page';
 import { setAccountFromServer } from '../../../client/stores/account';
@@ -16,7 +16,7 @@ vi.mock('../../../client/api/mfa');
 
 function renderPromo() {
   onPage({ route: 'promo-2fa', search: '?return_url=%2Faccount%2Fen%2Fsetting%2Fsecurity' });
-  render(<Promo2fa strings={keyStrings()} locale="en" />);
+  render(<Promo2fa strings={screenStrings('promo-2fa')} locale="en" />);
 }
 
 describe('Promo2fa', () => {

@@ -13,7 +13,7 @@ import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { Checkbox } from '../../shared/Checkbox';
-import { formErrorText } from '../../shared/error-message';
+import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
@@ -33,6 +33,7 @@ export function Promo2fa({ strings, locale }: Promo2faProps) {
   const [dontAsk, setDontAsk] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
   const protectedAlready = view.status === 'ready' && enabledFactors(view.account).length > 0;
 
   useEffect(() => {
@@ -77,7 +78,7 @@ export function Promo2fa({ strings, locale }: Promo2faProps) {
           <li>{t('mfa.promo.point2')}</li>
           <li>{t('mfa.promo.point3')}</li>
         </ul>
-        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <FormError message={formText?.message} />
         <Checkbox label={t('mfa.promo.dontAsk')} checked={dontAsk} onCheckedChange={setDontAsk} />
         <div className="actions">
           <a className="button primary" href={routeHref(locale, { name: 'security' }, query)}>

@@ -6,7 +6,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, keyStrings, onPage, serverAccount } from '../../../../tests/components/helpers';
+import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
 import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
 import { disableTotp, enableSms, requestSmsCode, setPrimaryAuthType } from '../../../client/api/mfa';
 import { getAccount } from '../../../client/api/settings';
@@ -35,7 +35,7 @@ const BOTH_ON: Partial<AccountResponse> = {
 function renderSecurity(account: AccountResponse | null = serverAccount({ trustedDeviceCount: 2 })) {
   onPage({ route: 'security' });
   if (account !== null) setAccountFromServer(account);
-  render(<Security strings={keyStrings()} locale="en" />);
+  render(<Security strings={screenStrings('security')} locale="en" />);
 }
 
 /** The list item of a method, found by its heading. */

@@ -15,7 +15,7 @@ import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { formErrorText } from '../../shared/error-message';
+import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
@@ -37,8 +37,9 @@ export function Security({ strings, locale }: SecurityProps) {
   const view = useAccount();
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState('');
-  const ctx: MfaDialogContext = { t, strings, locale };
+  const ctx: MfaDialogContext = { t, locale };
 
   async function run(work: () => Promise<void>) {
     if (busy) return;
@@ -212,7 +213,7 @@ export function Security({ strings, locale }: SecurityProps) {
     <>
       <section className="card" aria-labelledby="security-heading" aria-busy={busy || undefined}>
         <h1 id="security-heading">{t('mfa.security.heading')}</h1>
-        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <FormError message={formText?.message} />
         <p role="status" className="status-line">
           {notice}
         </p>

@@ -12,7 +12,7 @@ import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { isRouteName } from '../../../routes/registry';
-import { formErrorText } from '../../shared/error-message';
+import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
@@ -37,6 +37,7 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
   const view = useAccount();
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
   const routeTo = query.get('route_to');
   const target = routeTo !== null && isRouteName(routeTo) ? routeTo : undefined;
 
@@ -91,7 +92,7 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
       <section className="card" aria-labelledby="settings-auth-types-heading" aria-busy={busy || undefined}>
         <h1 id="settings-auth-types-heading">{t('mfa.settings.authTypes.heading')}</h1>
         <p className="muted">{t('mfa.settings.why')}</p>
-        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <FormError message={formText?.message} />
         {view.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
         {view.status === 'unavailable' && <p>{t('settings.common.unavailable')}</p>}
         {view.status === 'ready' && (

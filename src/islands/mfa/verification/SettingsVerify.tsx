@@ -16,7 +16,7 @@ import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { isRouteName } from '../../../routes/registry';
 import type { Locale } from '../../../i18n/locales';
-import { formErrorText } from '../../shared/error-message';
+import { useErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
@@ -45,6 +45,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
   const account = view.status === 'ready' ? view.account : undefined;
   // Spec §4: a failed code request on the previous screen is the account's form error.
   const shownCode = formCode ?? account?.formErrorCode;
+  const formText = useErrorText(strings, shownCode);
 
   /** Navigation and dialogs as usual; any other failure is told in the form. */
   async function failed(error: ApiError) {
@@ -108,7 +109,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
             <p>{intro}</p>
           </>
         }
-        formError={shownCode === undefined ? undefined : formErrorText(t, strings, shownCode).message}
+        formError={formText?.message}
         busy={busy}
         submitLabel={t('mfa.settings.submit')}
         onCode={(code) => void submit(code)}

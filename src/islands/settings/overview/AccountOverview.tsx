@@ -10,7 +10,7 @@ import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { htmlLang, serverLocaleCode, type Locale } from '../../../i18n/locales';
-import { formErrorText } from '../../shared/error-message';
+import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
@@ -41,6 +41,7 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
   const [sending, setSending] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
   const href = (name: 'security' | 'manage-trusted-devices') => routeHref(locale, { name }, query);
 
   async function resend() {
@@ -64,7 +65,7 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
       <section className="card" aria-labelledby="overview-heading">
         <h1 id="overview-heading">{t('settings.overview.heading')}</h1>
         <p className="muted">{t('settings.overview.intro')}</p>
-        <FormError message={formCode === undefined ? undefined : formErrorText(t, strings, formCode).message} />
+        <FormError message={formText?.message} />
         {view.status === 'loading' && (
           <p className="loading-line" role="status">
             {t('settings.common.loading')}

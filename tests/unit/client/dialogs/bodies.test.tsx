@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DialogBody, type BodyProps } from '../../../../src/client/dialogs/bodies';
 import type { DialogSpec } from '../../../../src/client/dialogs/queue';
+import { shownErrorText } from '../../../../src/client/errors/texts';
 import { createT, hasKey } from '../../../../src/client/t';
 import { flatten, CATALOGUES } from '../../../../src/i18n/catalogue';
 
@@ -9,6 +10,7 @@ const strings = flatten(CATALOGUES.en);
 const props: BodyProps = {
   t: createT(strings),
   has: (key) => hasKey(strings, key),
+  errorText: (code) => shownErrorText([strings], code),
   titleId: 'd-title',
   descriptionId: 'd-desc',
   close: () => undefined,
@@ -26,6 +28,21 @@ describe('generic dialog bodies', () => {
     expect(html).toContain('<p id="d-desc">Your changes have been saved.</p>');
     expect(html).toContain('>Cancel</button>');
     expect(html).toContain('>OK</button>');
+  });
+
+  it("confirm with a code: the code's §8 title and message, the caller's buttons", () => {
+    const html = render({ kind: 'confirm', code: '20037', confirmKey: 'login.resetPassword' });
+    expect(html).toContain(`<h2 id="d-title">${strings['error.modal.20037.title'] ?? ''}</h2>`);
+    expect(html).toContain(`<p id="d-desc">${strings['error.modal.20037.desc'] ?? ''}</p>`);
+    expect(html).toContain(`>${strings['login.resetPassword'] ?? ''}</button>`);
+  });
+
+  it('a custom dialog resolves error texts through the host', () => {
+    const html = render({
+      kind: 'custom',
+      render: ({ errorText, descriptionId }) => <p id={descriptionId}>{errorText('20188').message}</p>,
+    });
+    expect(html).toBe(`<p id="d-desc">${strings['error.form.20013'] ?? ''}</p>`);
   });
 
   it('error with its own text: code title and message, no support link', () => {

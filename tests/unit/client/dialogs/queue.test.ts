@@ -15,7 +15,7 @@ beforeEach(() => {
 
 describe('dialog queue', () => {
   it('shows requests in order and resolves each with its result', async () => {
-    const first = confirmDialog({ messageKey: 'x' });
+    const first = confirmDialog({ messageKey: 'dialog.success.message' });
     const second = errorDialog('20002');
     expect($dialogs.get().map((r) => r.spec.kind)).toEqual(['confirm', 'error']);
     const [a, b] = $dialogs.get();
@@ -34,7 +34,8 @@ describe('dialog queue', () => {
   });
 
   it.each([
-    [{ kind: 'confirm', messageKey: 'x' } as const, false],
+    [{ kind: 'confirm', messageKey: 'dialog.success.message' } as const, false],
+    [{ kind: 'confirm', code: '20037' } as const, false],
     [{ kind: 'error', code: '20002' } as const, undefined],
     [{ kind: 'success' } as const, undefined],
     [{ kind: 'login-failed' } as const, undefined],
