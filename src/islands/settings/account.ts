@@ -7,9 +7,7 @@
 import { useStore } from '@nanostores/react';
 import region from '@region';
 import type { PlayerTag } from '../../shared/contract/settings';
-import { getAccount } from '../../client/api/settings';
-import { settle } from '../../client/http/settle';
-import { $account, setAccountFromServer, type AccountState } from '../../client/stores/account';
+import { $account, type AccountState } from '../../client/stores/account';
 
 export type AccountView =
   | { readonly status: 'loading' }
@@ -24,18 +22,6 @@ export function useAccount(): AccountView {
   const account = useStore($account, { ssr: 'initial' });
   if (region.unified) return { status: 'unavailable' };
   return account === null ? { status: 'loading' } : { status: 'ready', account };
-}
-
-/** Reloads the account after a change; the store keeps its value when the read fails. */
-export async function refreshAccount(): Promise<AccountState | null> {
-  if (region.unified) return null;
-  const [error, raw] = await settle(getAccount());
-  if (error) return null;
-  try {
-    return setAccountFromServer(raw);
-  } catch {
-    return null;
-  }
 }
 
 /** Spec §3: the player tag is a name plus a 4-digit number, shown as name#1234. */

@@ -5,18 +5,15 @@
  * analytics event, set the hashed user-number cookies, offer to trust the
  * device when remember-me is set, then go where afterLogin says.
  */
-import { getAccount } from '../../client/api/settings';
 import { isExtraEventAppId, track } from '../../client/host/analytics';
 import { PRODUCT_ID_COOKIE, readCookie } from '../../client/host/cookies';
-import { settle } from '../../client/http/settle';
 import { currentQuery, goTo, redirectPolicy } from '../../client/navigation/browser';
-import { setAccountFromServer } from '../../client/stores/account';
 import { $global } from '../../client/stores/global';
 import { $login, clearCredentials } from '../../client/stores/login';
 import type { LoginResponse } from '../../shared/contract/common';
-import region from '@region';
-import { afterLogin, afterRefresh, type AfterLoginContext, type RefreshedAccount } from './after-login';
+import { afterLogin, afterRefresh, type AfterLoginContext } from './after-login';
 import { clearPendingLogin } from './pending-login';
+import { refreshAccount } from './refresh-account';
 import { setUserCookies } from './user-cookies';
 
 export interface FinishLoginOptions {
@@ -26,18 +23,6 @@ export interface FinishLoginOptions {
   offerTrustedDevice: () => Promise<void>;
   /** Leaves the page; location.assign by default. */
   navigate?: (href: string) => void;
-}
-
-async function refreshAccount(): Promise<RefreshedAccount | null> {
-  // Spec §7: GET /account is skipped in the one region.
-  if (region.unified) return null;
-  const [error, raw] = await settle(getAccount());
-  if (error) return null;
-  try {
-    return setAccountFromServer(raw);
-  } catch {
-    return null;
-  }
 }
 
 export async function finishLogin(result: LoginResponse, options: FinishLoginOptions): Promise<void> {

@@ -18,7 +18,7 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { usePageQuery } from '../shared/use-page-query';
-import { refreshAccount } from '../settings/account';
+import { refreshAccount } from '../shared/refresh-account';
 import { handleSettingsError } from '../settings/handle-error';
 import {
   addThisDevice,

@@ -5,7 +5,7 @@
 import region from '@region';
 import { openDialog } from '../../../client/dialogs/queue';
 import type { AccountState } from '../../../client/stores/account';
-import { refreshAccount } from '../../settings/account';
+import { refreshAccount } from '../../shared/refresh-account';
 import { enabledFactors } from '../../settings/two-factor';
 import { EnableSmsDialog, type EnableSmsResult } from './EnableSmsDialog';
 import { dialogFailure, showMfaSuccess, type MfaDialogContext } from './open';
