@@ -37,7 +37,7 @@ const done: PerformResult = { kind: 'done' };
 
 /** The different-region dialog (20074): the code's text with a Log out button that signs out and goes to login. */
 async function logoutDialog(code: string): Promise<void> {
-  const confirmed = await openDialog({
+  const confirmed = await openDialog<boolean>({
     kind: 'custom',
     cancelResult: false,
     render: ({ t, has, titleId, descriptionId, close }) => {
@@ -59,7 +59,7 @@ async function logoutDialog(code: string): Promise<void> {
       );
     },
   });
-  if (confirmed !== true) return;
+  if (!confirmed) return;
   await call(logout, { body: {} }).catch(() => undefined);
   hostLogout();
   navigate('login', { replace: true });

@@ -53,7 +53,11 @@ export interface BanDialog {
   /** Reason code 7000–7006 (spec §8, 20100); unknown reasons show the generic ban text. */
   readonly reason: string | undefined;
 }
-export interface CustomDialogApi {
+/**
+ * What a custom dialog's body sees. R is what the dialog resolves with; close takes it (optional when R allows
+ * undefined, as for a dialog that only has a Close button).
+ */
+export interface CustomDialogApi<R = undefined> {
   /** The page's strings and, once the host shows a dialog, its §8 error texts (src/client/errors/texts.ts). */
   readonly t: T;
   /** Whether the page's strings or error texts hold a key (for resolveErrorText). */
@@ -63,24 +67,26 @@ export interface CustomDialogApi {
   /** Ids the dialog element points at with aria-labelledby / aria-describedby. */
   readonly titleId: string;
   readonly descriptionId: string;
-  readonly close: (result?: unknown) => void;
+  readonly close: (...result: undefined extends R ? [result?: R] : [result: R]) => void;
 }
 /**
  * Flow-specific dialogs render their own body inside the same accessible host
  * (an h2 with titleId, the text with descriptionId, buttons in .modal-actions;
  * `data-autofocus` marks the control to focus first).
  */
-export interface CustomDialog {
+export interface CustomDialog<R = undefined> {
   readonly kind: 'custom';
-  readonly render: (api: CustomDialogApi) => ReactNode;
-  /** What Escape resolves with (default undefined). */
-  readonly cancelResult?: unknown;
+  readonly render: (api: CustomDialogApi<R>) => ReactNode;
+  /** What Escape resolves with; without it Escape resolves with undefined, so openDialog's result may be undefined. */
+  readonly cancelResult?: R;
 }
 
 /** Omit over each member of a union (plain Omit would merge the members and lose which fields go together). */
 type DistributiveOmit<U, K extends PropertyKey> = U extends unknown ? Omit<U, K> : never;
 
-export type DialogSpec = ConfirmDialog | ErrorDialog | SuccessDialog | LoginFailedDialog | BanDialog | CustomDialog;
+/** Queued custom dialogs of any result type: CustomDialog<R> is assignable to CustomDialog<unknown> for every R. */
+export type DialogSpec =
+  ConfirmDialog | ErrorDialog | SuccessDialog | LoginFailedDialog | BanDialog | CustomDialog<unknown>;
 
 export interface DialogRequest {
   readonly id: number;
@@ -101,7 +107,10 @@ function activeElement(): Element | null {
 /** Opens a dialog; resolves with true/false for confirm, with the close result for custom, else undefined. */
 export function openDialog(spec: ConfirmDialog): Promise<boolean>;
 export function openDialog(spec: ErrorDialog | SuccessDialog | LoginFailedDialog | BanDialog): Promise<undefined>;
-export function openDialog(spec: CustomDialog): Promise<unknown>;
+/** A custom dialog resolves with what its body closes with, or its cancelResult on Escape. */
+export function openDialog<R>(spec: CustomDialog<R> & { readonly cancelResult: R }): Promise<R>;
+/** Without a cancelResult, Escape resolves with undefined. */
+export function openDialog<R = undefined>(spec: CustomDialog<R>): Promise<R | undefined>;
 export function openDialog(spec: DialogSpec): Promise<unknown> {
   return new Promise((resolve) => {
     const request: DialogRequest = { id: nextId++, spec, opener: activeElement(), resolve };

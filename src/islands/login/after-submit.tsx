@@ -74,12 +74,12 @@ async function signedIn(result: LoginResponse, fields: LoginFields, ctx: SubmitC
 
 /** 20255: the terms reconsent dialog; accepting records consent, then the sign-in completes. */
 async function reconsent(fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
-  const accepted = await openDialog({
+  const accepted = await openDialog<boolean>({
     kind: 'custom',
     cancelResult: false,
     render: (api) => <TermsBody t={ctx.t} api={api} />,
   });
-  if (accepted !== true) return { kind: 'idle' };
+  if (!accepted) return { kind: 'idle' };
   const [consentError] = await settle(consentTerms('WEB'));
   if (consentError) return handleError(consentError, fields, ctx);
   const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified: ctx.unified }));
@@ -89,12 +89,12 @@ async function reconsent(fields: LoginFields, ctx: SubmitContext): Promise<Submi
 
 /** 20211: the account signs in with its legacy email now; on yes, migrate and sign in again with it. */
 async function switchToLegacyEmail(email: string, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
-  const yes = await openDialog({
+  const yes = await openDialog<boolean>({
     kind: 'custom',
     cancelResult: false,
     render: (api) => <LegacyEmailBody t={ctx.t} api={api} email={email} />,
   });
-  if (yes !== true) return { kind: 'idle' };
+  if (!yes) return { kind: 'idle' };
   const [error] = await settle(
     migrateLegacyLogin({ id: fields.id, password: fields.password, email, deviceId: getDeviceId() }),
   );

@@ -19,12 +19,14 @@ import { SubmitButton } from '../shared/SubmitButton';
 /** Spec §9: the support mailbox subject for the legacy-support dialog. */
 export const SUPPORT_MAIL_SUBJECT = 'Support - Email Required Account';
 
-interface BodyProps {
+/** R: what the dialog resolves with (true/false for the yes-or-no bodies, nothing for legacy support). */
+interface BodyProps<R> {
   t: T;
-  api: CustomDialogApi;
+  api: CustomDialogApi<R>;
 }
 
-export interface TrustedDeviceBodyProps extends BodyProps {
+/** Resolves true when the device was added, false for "ask me later". */
+export interface TrustedDeviceBodyProps extends BodyProps<boolean> {
   suggestion: string;
   /** Adds the device; resolves with an error code, or undefined when it worked. */
   add: (name: string) => Promise<string | undefined>;
@@ -88,7 +90,7 @@ export function TrustedDeviceBody({ t, api, suggestion, add, errorText }: Truste
   );
 }
 
-export function TermsBody({ t, api }: BodyProps) {
+export function TermsBody({ t, api }: BodyProps<boolean>) {
   const terms = region.footerLinks.find((l) => l.key === 'terms')?.href;
   const privacy = region.footerLinks.find((l) => l.key === 'privacy')?.href;
   return (
@@ -116,7 +118,7 @@ export function TermsBody({ t, api }: BodyProps) {
   );
 }
 
-export function LegacyEmailBody({ t, api, email }: BodyProps & { email: string }) {
+export function LegacyEmailBody({ t, api, email }: BodyProps<boolean> & { email: string }) {
   return (
     <>
       <h2 id={api.titleId}>{t('login.legacyEmail.title')}</h2>
@@ -126,7 +128,7 @@ export function LegacyEmailBody({ t, api, email }: BodyProps & { email: string }
   );
 }
 
-export function LegacySupportBody({ t, api, code }: BodyProps & { code: string }) {
+export function LegacySupportBody({ t, api, code }: BodyProps<undefined> & { code: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <>

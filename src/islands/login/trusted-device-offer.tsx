@@ -20,7 +20,7 @@ export interface OfferContext {
 
 export async function offerTrustedDevice(ctx: OfferContext): Promise<void> {
   const [, suggestion] = await settle(getTrustedDeviceNameSuggestion(isAppMode()));
-  await openDialog({
+  await openDialog<boolean>({
     kind: 'custom',
     cancelResult: false,
     render: (api) => (

@@ -5,7 +5,7 @@
 import type { CustomDialogApi } from '../../client/dialogs/queue';
 
 export interface DialogAnswersProps {
-  api: CustomDialogApi;
+  api: CustomDialogApi<boolean>;
   noLabel: string;
   yesLabel: string;
 }

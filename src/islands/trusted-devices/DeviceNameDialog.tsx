@@ -28,7 +28,7 @@ export type DeviceNameResult =
 
 export interface DeviceNameDialogProps {
   t: T;
-  api: CustomDialogApi;
+  api: CustomDialogApi<DeviceNameResult>;
   variant: DeviceNameVariant;
   initialName: string;
   save: (name: string) => Promise<SaveResult>;
@@ -50,15 +50,15 @@ export function DeviceNameDialog({ t, api, variant, initialName, save, errorText
     const trimmed = name.trim();
     // Spec §4 step 7: an unchanged name is not sent again.
     if (variant !== 'add' && trimmed === initialName.trim()) {
-      api.close({ kind: 'skipped' } satisfies DeviceNameResult);
+      api.close({ kind: 'skipped' });
       return;
     }
     setBusy(true);
     const result = await save(trimmed);
     setBusy(false);
-    if (result.kind === 'done') api.close({ kind: 'saved', name: trimmed } satisfies DeviceNameResult);
+    if (result.kind === 'done') api.close({ kind: 'saved', name: trimmed });
     else if (result.kind === 'inline') setFailure(errorText(result.code));
-    else api.close({ kind: 'failed', error: result.error } satisfies DeviceNameResult);
+    else api.close({ kind: 'failed', error: result.error });
   }
 
   const shownError = failure ?? (touched && invalidKey !== undefined ? t(invalidKey) : undefined);
@@ -84,7 +84,7 @@ export function DeviceNameDialog({ t, api, variant, initialName, save, errorText
           type="button"
           className="button"
           onClick={() => {
-            api.close({ kind: 'skipped' } satisfies DeviceNameResult);
+            api.close({ kind: 'skipped' });
           }}
         >
           {t(variant === 'confirm' ? 'trustedDevices.nameDialog.skip' : 'dialog.cancel')}

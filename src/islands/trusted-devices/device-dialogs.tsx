@@ -25,15 +25,15 @@ export function saveResult(error: ApiError | undefined): SaveResult {
   return code === undefined ? { kind: 'failed', error } : { kind: 'inline', code };
 }
 
-async function nameDialog(
+function nameDialog(
   ctx: DialogContext,
   variant: DeviceNameVariant,
   initialName: string,
   save: (name: string) => Promise<SaveResult>,
 ): Promise<DeviceNameResult> {
-  const result = await openDialog({
+  return openDialog<DeviceNameResult>({
     kind: 'custom',
-    cancelResult: { kind: 'skipped' } satisfies DeviceNameResult,
+    cancelResult: { kind: 'skipped' },
     render: (api) => (
       <DeviceNameDialog
         t={ctx.t}
@@ -45,7 +45,6 @@ async function nameDialog(
       />
     ),
   });
-  return result as DeviceNameResult;
 }
 
 export async function addThisDevice(ctx: DialogContext): Promise<DeviceNameResult> {

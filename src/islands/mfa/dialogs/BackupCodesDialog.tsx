@@ -31,7 +31,7 @@ export type BackupCodesResult = { readonly kind: 'closed' } | { readonly kind: '
 
 export interface BackupCodesDialogProps {
   t: T;
-  api: CustomDialogApi;
+  api: CustomDialogApi<BackupCodesResult>;
   /** The account's email, written into the downloaded file. */
   email: string | undefined;
   /** The page language, for the file's date. */
@@ -59,7 +59,7 @@ export function BackupCodesDialog({ t, api, email, lang }: BackupCodesDialogProp
   }, [phase.kind]);
 
   const fail = (error: ApiError) => {
-    api.close({ kind: 'failed', error } satisfies BackupCodesResult);
+    api.close({ kind: 'failed', error });
   };
 
   async function onPassword(event: SubmitEvent<HTMLFormElement>) {
@@ -102,7 +102,7 @@ export function BackupCodesDialog({ t, api, email, lang }: BackupCodesDialogProp
   }
 
   const close = () => {
-    api.close({ kind: 'closed' } satisfies BackupCodesResult);
+    api.close({ kind: 'closed' });
   };
 
   if (phase.kind === 'password') {

@@ -35,7 +35,7 @@ export type EnableSmsResult =
 
 export interface EnableSmsDialogProps {
   t: T;
-  api: CustomDialogApi;
+  api: CustomDialogApi<EnableSmsResult>;
   locale: Locale;
   /** The membership whose SMS countries are offered; null in the unified region (every country). */
   membershipNo: number | null;
@@ -106,7 +106,7 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
   /** Inline codes stay in the dialog; the rest close it for the caller to handle. */
   function failed(error: ApiError) {
     const inline = inlineCodeOf(error);
-    if (inline === undefined) api.close({ kind: 'failed', error } satisfies EnableSmsResult);
+    if (inline === undefined) api.close({ kind: 'failed', error });
     else setFailure(errorText(inline));
   }
 
@@ -145,7 +145,7 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
     );
     setBusy(false);
     if (error) failed(error);
-    else api.close({ kind: 'enabled', primary: primary || !canBeSecondary } satisfies EnableSmsResult);
+    else api.close({ kind: 'enabled', primary: primary || !canBeSecondary });
   }
 
   async function resend(phoneNo: string) {
@@ -158,7 +158,7 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
   }
 
   const cancel = () => {
-    api.close({ kind: 'cancelled' } satisfies EnableSmsResult);
+    api.close({ kind: 'cancelled' });
   };
 
   return (

@@ -5,7 +5,7 @@ import { DialogAnswers } from '../../shared/DialogAnswers';
 
 export interface MfaSuccessDialogProps {
   t: T;
-  api: CustomDialogApi;
+  api: CustomDialogApi<boolean>;
   /** i18n key of the method's name. */
   methodKey: MessageKey;
 }

@@ -19,7 +19,7 @@ export type SetPrimaryResult =
 
 export interface SetPrimaryDialogProps {
   t: T;
-  api: CustomDialogApi;
+  api: CustomDialogApi<SetPrimaryResult>;
   methods: readonly SecondFactor[];
   current: SecondFactor | undefined;
 }
@@ -32,13 +32,13 @@ export function SetPrimaryDialog({ t, api, methods, current }: SetPrimaryDialogP
     event.preventDefault();
     if (busy || choice === undefined) return;
     if (choice === current) {
-      api.close({ kind: 'cancelled' } satisfies SetPrimaryResult);
+      api.close({ kind: 'cancelled' });
       return;
     }
     setBusy(true);
     const [error] = await settle(setPrimaryAuthType({ authType: choice }));
     setBusy(false);
-    api.close((error ? { kind: 'failed', error } : { kind: 'saved', method: choice }) satisfies SetPrimaryResult);
+    api.close(error ? { kind: 'failed', error } : { kind: 'saved', method: choice });
   }
 
   return (
@@ -69,7 +69,7 @@ export function SetPrimaryDialog({ t, api, methods, current }: SetPrimaryDialogP
           type="button"
           className="button"
           onClick={() => {
-            api.close({ kind: 'cancelled' } satisfies SetPrimaryResult);
+            api.close({ kind: 'cancelled' });
           }}
         >
           {t('dialog.cancel')}

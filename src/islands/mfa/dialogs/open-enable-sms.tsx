@@ -12,9 +12,9 @@ import { dialogFailure, showMfaSuccess, type MfaDialogContext } from './open';
 
 /** Resolves true when SMS verification was turned on. */
 export async function enableSmsFlow(ctx: MfaDialogContext, account: AccountState): Promise<boolean> {
-  const result = (await openDialog({
+  const result = await openDialog<EnableSmsResult>({
     kind: 'custom',
-    cancelResult: { kind: 'cancelled' } satisfies EnableSmsResult,
+    cancelResult: { kind: 'cancelled' },
     render: (api) => (
       <EnableSmsDialog
         t={ctx.t}
@@ -26,7 +26,7 @@ export async function enableSmsFlow(ctx: MfaDialogContext, account: AccountState
         errorText={(code) => api.errorText(code).message}
       />
     ),
-  })) as EnableSmsResult;
+  });
   if (result.kind === 'failed') await dialogFailure(result.error);
   if (result.kind !== 'enabled') return false;
   await refreshAccount();

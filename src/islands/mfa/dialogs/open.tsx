@@ -35,11 +35,11 @@ async function backupCodesFailure(error: ApiError): Promise<void> {
 }
 
 export async function showBackupCodes(ctx: MfaDialogContext, email: string | undefined): Promise<void> {
-  const result = (await openDialog({
+  const result = await openDialog<BackupCodesResult>({
     kind: 'custom',
-    cancelResult: { kind: 'closed' } satisfies BackupCodesResult,
+    cancelResult: { kind: 'closed' },
     render: (api) => <BackupCodesDialog t={ctx.t} api={api} email={email} lang={htmlLang(ctx.locale)} />,
-  })) as BackupCodesResult;
+  });
   if (result.kind === 'failed') await backupCodesFailure(result.error);
 }
 
@@ -49,12 +49,12 @@ export async function showMfaSuccess(
   method: SecondFactor,
   email: string | undefined,
 ): Promise<void> {
-  const wantsCodes = await openDialog({
+  const wantsCodes = await openDialog<boolean>({
     kind: 'custom',
     cancelResult: false,
     render: (api) => <MfaSuccessDialog t={ctx.t} api={api} methodKey={`mfa.method.${method}`} />,
   });
-  if (wantsCodes === true) await showBackupCodes(ctx, email);
+  if (wantsCodes) await showBackupCodes(ctx, email);
 }
 
 /** Resolves true when the primary method changed. */
@@ -63,11 +63,11 @@ export async function choosePrimary(
   methods: readonly SecondFactor[],
   current: SecondFactor | undefined,
 ): Promise<boolean> {
-  const result = (await openDialog({
+  const result = await openDialog<SetPrimaryResult>({
     kind: 'custom',
-    cancelResult: { kind: 'cancelled' } satisfies SetPrimaryResult,
+    cancelResult: { kind: 'cancelled' },
     render: (api) => <SetPrimaryDialog t={ctx.t} api={api} methods={methods} current={current} />,
-  })) as SetPrimaryResult;
+  });
   if (result.kind === 'failed') await dialogFailure(result.error);
   return result.kind === 'saved';
 }

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   $dialogs,
   banDialog,
   cancelResult,
   confirmDialog,
+  type CustomDialogApi,
   errorDialog,
   openDialog,
   resolveDialog,
@@ -49,5 +50,28 @@ describe('dialog queue', () => {
     const result = openDialog({ kind: 'custom', render: () => null });
     resolveDialog($dialogs.get()[0]?.id ?? -1, { name: 'Desk PC' });
     await expect(result).resolves.toEqual({ name: 'Desk PC' });
+  });
+
+  it('types a custom dialog by its result: with a cancelResult it is total, without it Escape may give undefined', async () => {
+    type Answer = { kind: 'saved'; name: string } | { kind: 'skipped' };
+    const total = openDialog<Answer>({
+      kind: 'custom',
+      cancelResult: { kind: 'skipped' },
+      render: () => null,
+    });
+    expectTypeOf(total).toEqualTypeOf<Promise<Answer>>();
+    // close takes only the dialog's result type (optional only when the result may be undefined).
+    expectTypeOf<CustomDialogApi<Answer>['close']>().parameters.toEqualTypeOf<[result: Answer]>();
+    expectTypeOf<CustomDialogApi['close']>().parameters.toEqualTypeOf<[result?: undefined]>();
+    const partial = openDialog({ kind: 'custom', render: (api: CustomDialogApi<number>) => api.titleId });
+    expectTypeOf(partial).toEqualTypeOf<Promise<number | undefined>>();
+
+    expect($dialogs.get()).toHaveLength(2);
+    const [first, second] = $dialogs.get();
+    // Escape on each: the first resolves with its cancelResult, the second (none given) with undefined.
+    if (first) resolveDialog(first.id, cancelResult(first.spec));
+    if (second) resolveDialog(second.id, cancelResult(second.spec));
+    await expect(total).resolves.toEqual({ kind: 'skipped' });
+    await expect(partial).resolves.toBeUndefined();
   });
 });
