@@ -6,12 +6,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import {
-  minimalPreloadHelper,
-  noModulePreloadLists,
-  stripEndpointSummaries,
-  zodBrowserProfile,
-} from './src/build/browser-plugins.ts';
 import { chunkGroups } from './src/build/chunk-groups.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 
@@ -26,18 +20,27 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'auto', assets: 'account/_astro' },
   integrations: [react(), securityHeaders({ region })],
   vite: {
-    // Browser-build-only shaping (docs/performance.md): zod profile, no endpoint summaries, no preload lists or helper.
-    plugins: [zodBrowserProfile(), stripEndpointSummaries(), noModulePreloadLists(), minimalPreloadHelper()],
+    plugins: [
+      {
+        // No module preload lists next to dynamic imports (docs/performance.md). `vite.build.modulePreload` would
+        // not do: Astro 7 writes its own `modulePreload` after the user's `vite.build`, and builds the client from
+        // its own environment options, so the option is set on the client environment when Vite resolves it.
+        name: 'portal:no-module-preload-lists',
+        configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+      },
+    ],
     resolve: {
       alias: {
         '@region': fileURLToPath(new URL(`./src/regions/${region}.ts`, import.meta.url)),
       },
     },
-    // Fewer, larger chunks for what every page loads anyway (docs/performance.md).
     // BUILD_SOURCEMAP=1 writes source maps, to attribute bundle bytes to sources (docs/performance.md).
-    build: {
-      sourcemap: process.env.BUILD_SOURCEMAP === '1',
-      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
+    build: { sourcemap: process.env.BUILD_SOURCEMAP === '1' },
+    environments: {
+      // The browser's files, as few as the pages need (docs/performance.md). Client build only: Astro builds the
+      // client from these environment options; the pages' prerender build keeps its own split (grouped there, the
+      // server modules of different pages would share their stylesheets).
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } } },
     },
     define: {
       'import.meta.env.REGION': JSON.stringify(region),

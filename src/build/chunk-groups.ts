@@ -1,68 +1,33 @@
 /**
- * Bundler chunk groups (docs/performance.md "How the bundle is shaped").
+ * Bundler chunk groups (docs/performance.md "How the bundle is shaped"),
+ * declared by package and folder. A group's static imports join it (rolldown's
+ * `includeDependenciesRecursively`, on by default) and what it loads with
+ * `import()` stays out, so each group is one file holding what its pages run,
+ * without walking the module graph ourselves. In priority order:
  *
- * Left alone, the bundler gives every set of modules shared by a different
- * set of entries its own chunk: the login page fetched ~30 small files, each
- * with its own module wrapper, imports and exports, which brotli cannot share
- * across files. Three groups put what every page (or every form) loads
- * anyway into one file each:
+ * - `react`: react, react-dom, the scheduler and Astro's React renderer. Every
+ *   page with an island needs all of them and they change together (a React
+ *   upgrade): one file the browser keeps across pages.
+ * - `startup`: the page start-up (src/client/startup/) with the stores, page
+ *   helpers and region values it imports. Every page runs it.
+ * - `forms`: the form kit every form island renders (fields, submit button,
+ *   form error, the message lookup, the store hook). The login page loads
+ *   this and its own island, nothing more.
+ * - `kit`: the shared code islands load at start (`$initial`: reached by a
+ *   static import from an entry): the HTTP client, zod and the contract,
+ *   error handling, dialogs, navigation, the shared island parts. One file
+ *   instead of one per set of pages sharing a module (30 and more on a form
+ *   page, each with its own wrapper and imports that brotli cannot share);
+ *   modules only loaded on demand stay in their own chunks.
  *
- * - `react`: react, react-dom, the scheduler and Astro's React renderer;
- * - `shell`: zod and the static import graph of the app-shell script
- *   (`src/layouts/Shell.astro` → `src/client/shell/main.ts`), which every
- *   page runs at start: configuration, login status, stores, region config,
- *   HTTP client, cookies…; derived from the graph, so a module the shell
- *   starts importing joins it and a module it only loads on demand stays
- *   out. zod is here because every page parses at start;
- * - `fields`: the shared form fields every form island renders, the message
- *   lookup, and the store hook they use (`@nanostores/react`, with the
- *   nanostores parts only it needs).
+ * Everything else (a screen's own modules, on-demand code) is split by the
+ * bundler's defaults.
  */
 import type { Rolldown } from 'vite';
 
 type Group = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boolean | undefined>['groups']>[number];
-type ModuleInfo = NonNullable<
-  ReturnType<Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>
->;
 
-const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
-/**
- * nanostores' entry re-exports every part, so all of them sit in the shell's static graph; these parts serve only
- * `@nanostores/react` (key listening) and `@nanostores/persistent` (mount events), which load with islands.
- */
-const NANOSTORES_FOR_HOOKS = /[\\/]node_modules[\\/]nanostores[\\/](?:listen-keys|deep-map)[\\/]/;
-const NANOSTORES_NOT_AT_START = /[\\/]node_modules[\\/]nanostores[\\/](?:listen-keys|deep-map|lifecycle)[\\/]/;
-/** Astro's id of the Shell layout's bundled <script>. */
-const SHELL_SCRIPT = /[\\/]src[\\/]layouts[\\/]Shell\.astro\?astro&type=script/;
-const FIELDS = new RegExp(
-  [
-    /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$/,
-    /[\\/]src[\\/]islands[\\/]shared[\\/]use-page-query\.ts$/,
-    /[\\/]src[\\/]client[\\/]t\.ts$/,
-    NANOSTORES_FOR_HOOKS,
-    /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/,
-  ]
-    .map((r) => r.source)
-    .join('|'),
-);
-
-/** Every module the entry imports statically, directly or not (dynamic imports excluded), without the entry. */
-export function staticGraph(entry: string, info: (id: string) => Pick<ModuleInfo, 'importedIds'> | null): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...(info(entry)?.importedIds ?? [])];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || id === entry) continue;
-    seen.add(id);
-    pending.push(...(info(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-
-/**
- * React, react-dom, the scheduler and Astro's React renderer in one file: every page with an island loads all of
- * them, and they change together (a React upgrade). Shared with the bench's floor page, so that its ratio compares
- * our own code only.
- */
+/** Shared with the bench's floor page, so that its ratio compares our own code only. */
 export function reactGroup(): Group {
   return {
     name: 'react',
@@ -71,27 +36,29 @@ export function reactGroup(): Group {
   };
 }
 
-/** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`; one instance per config. */
+const STARTUP = /[\\/]src[\\/]client[\\/]startup[\\/]/;
+
+const FORMS = new RegExp(
+  [
+    /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$/,
+    /[\\/]src[\\/]islands[\\/]shared[\\/]use-page-query\.ts$/,
+    /[\\/]src[\\/]client[\\/]t\.ts$/,
+    /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
+
+/** Shared code: src/client (the start-up excepted), src/shared, the shared island parts, and their libraries. */
+const KIT =
+  /[\\/]src[\\/](?:client[\\/](?!startup[\\/])|shared[\\/]|islands[\\/]shared[\\/])|[\\/]node_modules[\\/](?:zod|redaxios|hono)[\\/]/;
+
+/** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {
-  // Rolldown calls `test` for every candidate of a group before the group's first `name`: `test` finds the
-  // shell script and marks the graph stale, so each build (server, client) computes its own.
-  let entry: string | undefined;
-  let shell: Set<string> | undefined;
   return [
     reactGroup(),
-    { name: 'fields', test: FIELDS, priority: 2 },
-    {
-      name(id, ctx) {
-        if (entry === undefined) return null;
-        shell ??= staticGraph(entry, (m) => ctx.getModuleInfo(m));
-        return ZOD.test(id) || (shell.has(id) && !NANOSTORES_NOT_AT_START.test(id)) ? 'shell' : null;
-      },
-      test(id) {
-        shell = undefined;
-        if (SHELL_SCRIPT.test(id)) entry = id;
-        return true;
-      },
-      priority: 1,
-    },
+    { name: 'startup', test: STARTUP, priority: 3 },
+    { name: 'forms', test: FORMS, priority: 2 },
+    { name: 'kit', test: KIT, tags: ['$initial'], priority: 1 },
   ];
 }

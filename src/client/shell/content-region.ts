@@ -3,7 +3,7 @@ import region from '@region';
 import { getMembershipNo } from '../../shared/contract/countries';
 import { call } from '../http/client';
 import { $country } from '../stores/country';
-import { contentRegionFor } from './rules';
+import type { RegionConfig } from '../../regions/schema';
 
 export async function resolveContentRegion(): Promise<string> {
   try {
@@ -13,4 +13,11 @@ export async function resolveContentRegion(): Promise<string> {
   } catch {
     return region.contentRegion;
   }
+}
+
+/** Spec §9: the content region of this build; sea with a visitor in Vietnam uses the vietnam content region. */
+export function contentRegionFor(r: Pick<RegionConfig, 'contentRegion' | 'contentRules'>, isVietnam: boolean): string {
+  return isVietnam && r.contentRules.vietnamContentRegion !== null
+    ? r.contentRules.vietnamContentRegion
+    : r.contentRegion;
 }

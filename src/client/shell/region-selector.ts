@@ -2,7 +2,7 @@
 import region from '@region';
 import { REGION_IDS } from '../../regions/schema';
 import { hostRequestToMain } from '../host/launcher-bridge';
-import { hook, hookText } from './dom';
+import { hook, hookText } from '../startup/dom';
 
 /**
  * Region selector for launcher developers: each region is its own

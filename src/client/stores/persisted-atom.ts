@@ -9,7 +9,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import type * as z from 'zod/mini';
-import { decodeStored, encodeStored, STORAGE_PREFIX } from './stored-value';
+import { decodeStored, encodeStored, STORAGE_PREFIX, type ReadStored } from './stored-value';
+
+/** A stored-value reader that checks with a zod schema (the parsed value, or undefined when refused). */
+/* @__NO_SIDE_EFFECTS__ */
+export function schemaReader<S extends z.ZodMiniType>(schema: S): ReadStored<z.infer<S>> {
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+  };
+}
 
 /** A persisted atom holding `schema` values, `initial` when nothing valid is stored. */
 // Creating the atom only reads storage, so an unused store changes nothing: marked pure so bundles drop unused ones.
@@ -19,8 +28,9 @@ export function validatedPersistentAtom<S extends z.ZodMiniType, I extends z.inf
   schema: S,
   initial: I,
 ): WritableAtom<z.infer<S> | I> {
+  const read = schemaReader(schema);
   return persistentAtom<z.infer<S> | I>(`${STORAGE_PREFIX}${key}`, initial, {
     encode: encodeStored,
-    decode: (encoded) => decodeStored(schema, encoded) ?? initial,
+    decode: (encoded) => decodeStored(read, encoded) ?? initial,
   });
 }

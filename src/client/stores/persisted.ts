@@ -8,7 +8,7 @@ import { checked } from '../../shared/contract/checked';
 import { emailAddress, stringRecord } from '../../shared/contract/formats';
 import { validatedPersistentAtom } from './persisted-atom';
 
-export { validatedPersistentAtom } from './persisted-atom';
+export { schemaReader, validatedPersistentAtom } from './persisted-atom';
 export { decodeStored, encodeStored, STORAGE_PREFIX, STORAGE_VERSION } from './stored-value';
 
 /** Email whose verification token was confirmed (shown on the next screen). */

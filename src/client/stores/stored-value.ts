@@ -4,18 +4,23 @@
  * Values are stored as `{"v":1,"value":…}` so a future format change is a
  * version bump. The persisted stores (./persisted-atom) use this format; a
  * value nobody subscribes to (the device id) is read and written here
- * directly, so the app shell needs no store library at start.
+ * directly, so the page start-up needs no store library.
+ *
+ * The reader of a value is a function (`read`): the persisted atoms pass their
+ * zod schema's parse, the start-up a hand-written check, so this module, which
+ * the start-up loads on every page, needs no zod (../startup/payloads).
  */
-import * as z from 'zod/mini';
+import { parseEnvelope } from '../startup/payloads';
 
 /** Key prefix of every value the portal keeps in localStorage. */
 export const STORAGE_PREFIX = 'lf:';
 export const STORAGE_VERSION = 1;
 
-const envelopeSchema = z.object({ v: z.literal(STORAGE_VERSION), value: z.unknown() });
+/** Checks a stored value: the value itself when valid (or a parsed copy), else undefined. */
+export type ReadStored<T> = (value: unknown) => T | undefined;
 
-/** Decodes a stored string; undefined when it is not valid JSON of this version and schema. */
-export function decodeStored<S extends z.ZodMiniType>(schema: S, encoded: string | undefined): z.infer<S> | undefined {
+/** Decodes a stored string; undefined when it is not valid JSON of this version or `read` refuses the value. */
+export function decodeStored<T>(read: ReadStored<T>, encoded: string | undefined): T | undefined {
   if (encoded === undefined) return undefined;
   let parsed: unknown;
   try {
@@ -23,10 +28,8 @@ export function decodeStored<S extends z.ZodMiniType>(schema: S, encoded: string
   } catch {
     return undefined;
   }
-  const envelope = envelopeSchema.safeParse(parsed);
-  if (!envelope.success) return undefined;
-  const value = schema.safeParse(envelope.data.value);
-  return value.success ? value.data : undefined;
+  const envelope = parseEnvelope(parsed, STORAGE_VERSION);
+  return envelope === undefined ? undefined : read(envelope.value);
 }
 
 export function encodeStored(value: unknown): string | undefined {
@@ -47,9 +50,9 @@ function local(): Storage | undefined {
  * Reads one stored value without a store (for a value nobody subscribes to, such as the device id, so the shell
  * needs no store library at start); undefined when absent, unreadable or invalid.
  */
-export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.infer<S> | undefined {
+export function readStored<T>(key: string, read: ReadStored<T>): T | undefined {
   try {
-    return decodeStored(schema, local()?.getItem(`${STORAGE_PREFIX}${key}`) ?? undefined);
+    return decodeStored(read, local()?.getItem(`${STORAGE_PREFIX}${key}`) ?? undefined);
   } catch {
     return undefined;
   }

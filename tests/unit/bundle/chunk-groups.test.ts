@@ -1,76 +1,56 @@
+/**
+ * The chunk groups (src/build/chunk-groups.ts) take the modules their names say. What a page then loads is held by
+ * tests/unit/build/page-budgets.test.ts on the build output; this checks the declarations.
+ */
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, reactGroup, staticGraph } from '../../../src/build/chunk-groups';
+import { chunkGroups, reactGroup } from '../../../src/build/chunk-groups';
 
-const graph: Record<string, string[]> = {
-  '/src/layouts/Shell.astro?astro&type=script&index=0&lang.ts': ['/src/client/shell/main.ts'],
-  '/src/client/shell/main.ts': [
-    '/src/client/http/client.ts',
-    '/node_modules/zod/v4/mini/index.js',
-    '/node_modules/nanostores/index.js',
-  ],
-  '/node_modules/nanostores/index.js': [
-    '/node_modules/nanostores/atom/index.js',
-    '/node_modules/nanostores/lifecycle/index.js',
-    '/node_modules/nanostores/listen-keys/index.js',
-  ],
-  '/node_modules/nanostores/atom/index.js': [],
-  '/node_modules/nanostores/lifecycle/index.js': [],
-  '/node_modules/nanostores/listen-keys/index.js': [],
-  '/src/client/http/client.ts': ['/src/client/shell/main.ts', '/src/client/http/session.ts'],
-  '/src/client/http/session.ts': [],
-  '/node_modules/zod/v4/mini/index.js': [],
-  '/src/islands/login/LoginIsland.tsx': ['/src/islands/shared/TextField.tsx'],
-  '/src/islands/shared/TextField.tsx': [],
-};
-const info = (id: string) => (id in graph ? { importedIds: graph[id] ?? [] } : null);
+type Group = ReturnType<typeof chunkGroups>[number];
+
+/** The group that takes a module: the highest priority whose test matches (rolldown's order). */
+function groupOf(groups: readonly Group[], id: string): string | undefined {
+  const matching = groups.filter((g) => (g.test instanceof RegExp ? g.test.test(id) : false));
+  matching.sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  const name = matching[0]?.name;
+  return typeof name === 'string' ? name : undefined;
+}
 
 describe('chunk groups', () => {
-  it('walks the static graph of an entry, cycles included, without the entry', () => {
-    expect(staticGraph('/src/client/shell/main.ts', info)).toEqual(
-      new Set([
-        '/src/client/http/client.ts',
-        '/src/client/http/session.ts',
-        '/node_modules/zod/v4/mini/index.js',
-        '/node_modules/nanostores/index.js',
-        '/node_modules/nanostores/atom/index.js',
-        '/node_modules/nanostores/lifecycle/index.js',
-        '/node_modules/nanostores/listen-keys/index.js',
-      ]),
-    );
+  const groups = chunkGroups();
+
+  it.each([
+    ['/w/node_modules/react-dom/cjs/react-dom-client.production.js', 'react'],
+    ['/w/node_modules/react/cjs/react.production.js', 'react'],
+    ['/w/node_modules/scheduler/index.js', 'react'],
+    ['/w/node_modules/@astrojs/react/dist/client.js', 'react'],
+    ['/w/node_modules/react-hook-form/index.js', undefined],
+    ['/w/src/client/startup/main.ts', 'startup'],
+    ['/w/src/client/startup/payloads.ts', 'startup'],
+    ['/w/src/islands/shared/TextField.tsx', 'forms'],
+    ['/w/src/islands/shared/use-page-query.ts', 'forms'],
+    ['/w/src/client/t.ts', 'forms'],
+    ['/w/node_modules/@nanostores/react/index.js', 'forms'],
+    ['/w/src/islands/shared/CountrySelect.tsx', 'kit'],
+    ['/w/src/client/http/client.ts', 'kit'],
+    ['/w/src/client/shell/guard-apply.ts', 'kit'],
+    ['/w/src/shared/contract/signup.ts', 'kit'],
+    ['/w/node_modules/zod/v4/core/schemas.js', 'kit'],
+    ['/w/node_modules/redaxios/dist/index.module.js', 'kit'],
+    ['/w/node_modules/hono/dist/utils/cookie.js', 'kit'],
+    ['/w/src/islands/login/LoginIsland.tsx', undefined],
+    ['/w/src/islands/settings/handle-error.ts', undefined],
+    ['/w/node_modules/@zxcvbn-ts/core/dist/index.esm.js', undefined],
+  ])('%s → %s', (id, group) => {
+    expect(groupOf(groups, id)).toBe(group);
   });
 
-  it('puts React, the form fields and the shell script graph with zod in their groups', () => {
-    const [react, fields, shell] = chunkGroups();
-    const reactTest = react?.test as RegExp;
-    expect(reactTest.test('/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
-    expect(reactTest.test('/w/node_modules/@astrojs/react/dist/client.js')).toBe(true);
-    expect(reactTest.test('/w/node_modules/react-hook-form/index.js')).toBe(false);
-    expect(react?.name).toBe(reactGroup().name);
-    const fieldsTest = fields?.test as RegExp;
-    expect(fieldsTest.test('/w/src/islands/shared/TextField.tsx')).toBe(true);
-    expect(fieldsTest.test('/w/src/client/t.ts')).toBe(true);
-    expect(fieldsTest.test('/w/node_modules/@nanostores/react/index.js')).toBe(true);
-    expect(fieldsTest.test('/w/node_modules/nanostores/listen-keys/index.js')).toBe(true);
-    expect(fieldsTest.test('/w/src/islands/shared/CountrySelect.tsx')).toBe(false);
-    expect(fieldsTest.test('/w/src/client/http/client.ts')).toBe(false);
-    const test = shell?.test;
-    const name = shell?.name;
-    if (typeof test !== 'function' || typeof name !== 'function') throw new Error('shell group');
-    const candidates = Object.keys(graph).filter((id) => test(id) === true);
-    const ctx = { getModuleInfo: info } as unknown as Parameters<typeof name>[1];
-    const named = Object.fromEntries(candidates.map((id) => [id, name(id, ctx)]));
-    expect(named).toEqual({
-      '/src/layouts/Shell.astro?astro&type=script&index=0&lang.ts': null,
-      '/src/client/shell/main.ts': 'shell',
-      '/src/client/http/client.ts': 'shell',
-      '/src/client/http/session.ts': 'shell',
-      '/node_modules/zod/v4/mini/index.js': 'shell',
-      '/node_modules/nanostores/index.js': 'shell',
-      '/node_modules/nanostores/atom/index.js': 'shell',
-      '/node_modules/nanostores/lifecycle/index.js': null,
-      '/node_modules/nanostores/listen-keys/index.js': null,
-      '/src/islands/login/LoginIsland.tsx': null,
-      '/src/islands/shared/TextField.tsx': null,
-    });
+  it('puts in the kit only what some page loads at start', () => {
+    const kit = groups.find((g) => g.name === 'kit');
+    expect(kit?.tags).toEqual(['$initial']);
+  });
+
+  it('puts React first, and the floor page uses the same group', () => {
+    expect(groups[0]).toEqual(reactGroup());
+    expect(Math.max(...groups.map((g) => g.priority ?? 0))).toBe(reactGroup().priority);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentRegionFor } from '../../../../src/client/shell/rules';
+import { contentRegionFor } from '../../../../src/client/shell/content-region';
 import { regions, REGION_IDS } from '../../../../src/regions/index';
 import { notificationsPath, notificationsSchema } from '../../../../src/shared/contract/content';
 import { gameListPath, gameListSchema } from '../../../../src/shared/contract/game-list';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetUrl, cssUrl, pickBackground } from '../../../../src/client/shell/background-rules';
-import {
-  contentRegionFor,
-  cookieAutoAccept,
-  footerVisible,
-  type FooterInput,
-} from '../../../../src/client/shell/rules';
+import { contentRegionFor } from '../../../../src/client/shell/content-region';
+import { cookieAutoAccept, footerVisible, type FooterInput } from '../../../../src/client/startup/rules';
 import { regions } from '../../../../src/regions/index';
 import type { GameListEntry } from '../../../../src/shared/contract/game-list';
 

@@ -3,8 +3,15 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 useTestStorageEngine();
 const persisted = await import('../../../../src/client/stores/persisted');
-const { $consoleTracking, $tpaClicked, $verificationParams, $verifiedTokenEmail, decodeStored, encodeStored } =
-  persisted;
+const {
+  $consoleTracking,
+  $tpaClicked,
+  $verificationParams,
+  $verifiedTokenEmail,
+  decodeStored,
+  encodeStored,
+  schemaReader,
+} = persisted;
 const z = await import('zod/mini');
 
 beforeAll(() => {
@@ -67,7 +74,7 @@ describe('persisted state (spec §3: verifiedTokenEmail, consoleTracking, tpaCli
   });
 
   it('decodeStored/encodeStored round-trip and refuse garbage', () => {
-    const schema = z.array(z.number());
+    const schema = schemaReader(z.array(z.number()));
     expect(decodeStored(schema, encodeStored([1, 2]))).toEqual([1, 2]);
     expect(decodeStored(schema, undefined)).toBeUndefined();
     expect(decodeStored(schema, '{"v":1,"value":["x"]}')).toBeUndefined();

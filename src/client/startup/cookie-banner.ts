@@ -5,7 +5,7 @@
  */
 import region from '@region';
 import { track } from '../host/analytics';
-import { CONSENT_COOKIE, ONE_YEAR, readCookie, writeCookie } from '../host/cookies';
+import { CONSENT_COOKIE, ONE_YEAR, readCookie, writeCookie } from './cookies';
 import { COOKIE_AUTO_ACCEPT_MS, cookieAutoAccept } from './rules';
 import { hook } from './dom';
 

@@ -4,18 +4,23 @@
  * page without islands ships no React. Order matters only where noted; every
  * step fails soft: a missing banner, background or configuration never
  * breaks the page.
+ *
+ * This folder is the page start-up: everything it imports statically loads
+ * on every page, in one file (docs/performance.md). It checks its payloads
+ * without zod (./payloads) and loads every other part with import(): the
+ * parts in ../shell, the guards, the launcher bridge, the HTTP client.
+ * tests/unit/client/startup/imports.test.ts holds it to that.
  */
 import region from '@region';
 import { ACCOUNT_BASE } from '../../routes/paths';
-import { getConfiguration } from '../../shared/contract/config';
-import { call } from '../http/client';
-import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie } from '../host/cookies';
 import { currentLocale, currentQuery, isAppMode, pageRouteName, unifiedCalls } from '../navigation/page';
 import { hasEntryValues } from '../navigation/entry-keys';
 import type { StoredParams } from '../navigation/stored-params';
 import { $captcha } from '../stores/captcha';
 import { $global, deviceFlagsFromUserAgent } from '../stores/global';
+import { fetchConfiguration } from './api';
 import { showNotificationBanner } from './banner';
+import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie } from './cookies';
 import { startCookieBanner } from './cookie-banner';
 import { applyFooter } from './footer';
 import { loginState, runGuards } from './guard-runner';
@@ -32,7 +37,9 @@ function relPath(locale: string): string {
  * Their rules load only for a visit that brings or kept some.
  */
 async function storeEntryParams(query: URLSearchParams) {
-  const kept: StoredParams = hasEntryValues(query) ? (await import('./entry-params')).keepEntryParams(query) : {};
+  const kept: StoredParams = hasEntryValues(query)
+    ? (await import('../shell/entry-params')).keepEntryParams(query)
+    : {};
   const productId = kept.productId ?? readCookie(PRODUCT_ID_COOKIE);
   const partnerKey = kept.partnerKey ?? readCookie(PARTNER_KEY_COOKIE);
   $global.set({
@@ -72,12 +79,8 @@ async function adoptTrustedReferrer(query: URLSearchParams): Promise<void> {
 
 /** Spec §2: configuration at start; a failed fetch is ignored; maintenance sends every page to the maintenance screen. */
 async function loadConfiguration(routeName: string | undefined): Promise<boolean> {
-  let config;
-  try {
-    config = await call(getConfiguration, { unified: unifiedCalls() });
-  } catch {
-    return false;
-  }
+  const config = await fetchConfiguration(unifiedCalls());
+  if (config === undefined) return false;
   $global.setKey('configurations', config);
   $captcha.setKey('showCaptcha', config.showCaptcha);
   if (config.maintenance && routeName !== 'maintenance') {
@@ -90,7 +93,7 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
 /** Spec §9: only a region with a Vietnam content region needs to know where the visitor is. */
 async function contentRegion(): Promise<string> {
   if (region.contentRules.vietnamContentRegion === null) return region.contentRegion;
-  return (await import('./content-region')).resolveContentRegion();
+  return (await import('../shell/content-region')).resolveContentRegion();
 }
 
 function whenIdle(work: () => void): void {
@@ -105,7 +108,7 @@ async function start(): Promise<void> {
   const appMode = isAppMode();
 
   // The host bridge (messages, settings, the developer region selector) loads in app mode only.
-  if (appMode) (await import('./app-host')).startAppHost();
+  if (appMode) (await import('../shell/app-host')).startAppHost();
   $global.set({
     ...$global.get(),
     lang: locale,
@@ -127,7 +130,7 @@ async function start(): Promise<void> {
   void showNotificationBanner(locale, content);
   if (routeName !== undefined && BACKGROUND_ROUTES.includes(routeName) && entry.productId !== undefined) {
     const productId = entry.productId;
-    void import('./background').then(({ showGameBackground }) => showGameBackground(productId, content));
+    void import('../shell/background').then(({ showGameBackground }) => showGameBackground(productId, content));
   }
 
   // The launcher footer depends on the login state: ask for it in app mode even where no guard did.

@@ -2,27 +2,22 @@
  * Runs the registry guards of the current page (spec §2): asks the API for
  * the login state only where a guard needs it, then, only when a guard may
  * act on that state (the page's guard hints), loads the full guards
- * (./guard-apply: redirects, parental consent, settings refresh). A failed
+ * (../shell/guard-apply: redirects, parental consent, settings refresh). A failed
  * state check leaves the page to its own error handling, except the settings
  * refresh, whose failures have their own rule.
  */
-import { getAppLoginStatus, getWebLoginStatus } from '../../shared/contract/login-status';
-import { call } from '../http/client';
 import { guardsMayAct, hintsNeedLoginState, pageGuardHints } from '../navigation/guard-hints';
 import { unifiedCalls } from '../navigation/page';
 import { getDeviceId } from '../stores/device';
 import { $login } from '../stores/login';
+import { fetchAppLoginStatus, fetchWebLoginStatus } from './api';
 
+/** The login state (web session, or the app session in app mode); undefined when the call failed. */
 export async function loginState(appMode: boolean): Promise<boolean | undefined> {
-  try {
-    const status = appMode
-      ? await call(getAppLoginStatus)
-      : await call(getWebLoginStatus, { query: { deviceId: getDeviceId() }, unified: unifiedCalls() });
-    $login.setKey('isLoggedIn', status.isLoggedIn);
-    return status.isLoggedIn;
-  } catch {
-    return undefined;
-  }
+  const status = appMode ? await fetchAppLoginStatus() : await fetchWebLoginStatus(unifiedCalls(), getDeviceId());
+  if (status === undefined) return undefined;
+  $login.setKey('isLoggedIn', status.isLoggedIn);
+  return status.isLoggedIn;
 }
 
 /** Applies the guards; resolves with the login state it learned (undefined when not asked). */
@@ -35,6 +30,6 @@ export async function runGuards(
   const hints = pageGuardHints();
   const loggedIn = hintsNeedLoginState(hints) ? await loginState(appMode) : undefined;
   if (guardsMayAct(hints, loggedIn))
-    await (await import('./guard-apply')).applyGuards(routeName, relPath, appMode, loggedIn);
+    await (await import('../shell/guard-apply')).applyGuards(routeName, relPath, appMode, loggedIn);
   return loggedIn;
 }

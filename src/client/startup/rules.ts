@@ -1,9 +1,9 @@
 /**
- * The app shell's rules (spec §2 "App shell and dialogs", §9), pure so they
- * are table-tested; main.ts applies them to the page. The background rules,
- * needed only when a game background is shown, are in ./background-rules.
+ * The app shell's start-up rules (spec §2 "App shell and dialogs", §9), pure
+ * so they are table-tested; main.ts applies them to the page. The background
+ * rules, needed only when a game background is shown, are in
+ * ../shell/background-rules, the content-region rule in ../shell/content-region.
  */
-import type { RegionConfig } from '../../regions/schema';
 import type { AppType } from '../navigation/stored-params';
 
 /** Channels whose layout shows the footer (spec §2). */
@@ -35,11 +35,4 @@ export const BACKGROUND_ROUTES: readonly string[] = ['login', 'create', 'unified
 export const COOKIE_AUTO_ACCEPT_MS = 500;
 export function cookieAutoAccept(appMode: boolean, regionId: string): boolean {
   return appMode || regionId === 'one';
-}
-
-/** Spec §9: the content region of this build; sea with a visitor in Vietnam uses the vietnam content region. */
-export function contentRegionFor(r: Pick<RegionConfig, 'contentRegion' | 'contentRules'>, isVietnam: boolean): string {
-  return isVietnam && r.contentRules.vietnamContentRegion !== null
-    ? r.contentRules.vietnamContentRegion
-    : r.contentRegion;
 }
