@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { chunkGroups } from './src/build/chunk-groups.ts';
+import { screenPages } from './src/build/screen-pages.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 
 const REGIONS = ['global', 'th', 'tw', 'sea', 'japan', 'one'];
@@ -17,8 +18,8 @@ export default defineConfig({
   outDir: `./dist/${region}`,
   trailingSlash: 'ignore',
   // Pages live under src/pages/account/; assets go under /account/_astro so one path prefix serves the portal.
-  build: { format: 'file', inlineStylesheets: 'auto', assets: 'account/_astro' },
-  integrations: [react(), securityHeaders({ region })],
+  build: { format: 'file', inlineStylesheets: 'always', assets: 'account/_astro' },
+  integrations: [react(), screenPages(), securityHeaders({ region })],
   vite: {
     plugins: [
       {

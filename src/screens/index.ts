@@ -1,18 +1,30 @@
 /**
  * Screens by route name: a route has a screen when src/screens/{route-name}.astro
- * exists. Adding a screen is adding that one file; the catch-all page
- * generates pages only for these, and tests/unit/routes.test.ts prints the
- * routes still without one.
+ * exists. Adding a screen is adding that one file: the build gives each screen
+ * its own page (src/build/screen-pages.ts), for every locale and every path of
+ * its route in this region, and tests/unit/routes.test.ts prints the routes
+ * still without one.
  */
-import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
-import { isRouteName, type RouteName } from '../routes/registry';
+import region from '@region';
+import { LOCALES } from '../i18n/locales';
+import { matchParams } from '../client/navigation/href';
+import { expandRoutePaths, routeByName, routeParams, type RouteName } from '../routes/registry';
+import type { ScreenProps } from './types';
 
-const modules = import.meta.glob<{ default: AstroComponentFactory }>('./*.astro', { eager: true });
+export type { ScreenProps } from './types';
 
-export const SCREENS: ReadonlyMap<RouteName, AstroComponentFactory> = new Map(
-  Object.entries(modules).map(([file, mod]) => {
-    const name = file.replace(/^\.\//, '').replace(/\.astro$/, '');
-    if (!isRouteName(name)) throw new Error(`src/screens/${name}.astro does not name a route of the registry`);
-    return [name, mod.default] as const;
-  }),
-);
+/** The static paths of a screen's page: locale and route parameters (an absent optional one is undefined). */
+export function screenStaticPaths(
+  name: RouteName,
+): { params: Record<string, string | undefined>; props: ScreenProps }[] {
+  const route = routeByName(name);
+  const names = routeParams(route.path).map((p) => p.name);
+  return LOCALES.flatMap((locale) =>
+    expandRoutePaths(route, region).map((relPath) => {
+      const values = matchParams(route.path, relPath) ?? {};
+      const params: Record<string, string | undefined> = { locale };
+      for (const param of names) params[param] = values[param];
+      return { params, props: { locale, route, relPath } };
+    }),
+  );
+}

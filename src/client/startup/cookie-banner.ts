@@ -2,10 +2,16 @@
  * The cookie banner: shown until the visitor chooses; the choice is kept in a
  * first-party cookie and announced to the dataLayer (tags honour it). In app
  * mode or the one region it is auto-accepted after 500 ms (spec §2, §9).
+ *
+ * The Shell renders the banner visible, so it paints with the page; for a
+ * visitor who already chose, ./head-script keeps it out before the first
+ * paint. This decides for good: it hides the banner when the choice is kept
+ * and shows it when not.
  */
 import region from '@region';
 import { track } from '../host/analytics';
 import { CONSENT_COOKIE, ONE_YEAR, readCookie, writeCookie } from './cookies';
+import { CONSENT_CHOSEN_ATTRIBUTE } from './head-script';
 import { COOKIE_AUTO_ACCEPT_MS, cookieAutoAccept } from './rules';
 import { hook } from './dom';
 
@@ -29,9 +35,12 @@ export function startCookieBanner(appMode: boolean): void {
   if (!banner) return;
   const consent = storedConsent();
   if (consent !== undefined) {
+    banner.hidden = true;
     track({ event: 'cookie_consent', analytics: consent === 'all' ? 'granted' : 'denied' });
     return;
   }
+  // The head script may have read a choice in a cookie the portal does not accept: the banner shows.
+  document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
   banner.hidden = false;
   banner.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {
     choose(banner, 'all');

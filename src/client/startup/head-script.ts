@@ -1,0 +1,22 @@
+/**
+ * The cookie banner is in the page's HTML, visible, so it paints with the
+ * page (it is the largest text of most pages: painted only after the
+ * start-up script ran, it made every page's largest paint wait for that
+ * script). For a visitor who already chose, this script, inlined at the top
+ * of <head> by the Shell (its hash is in the CSP), marks <html> before
+ * anything is painted and shell.css keeps the banner out.
+ *
+ * The start-up (./cookie-banner) still decides: it reads the choice as the
+ * rest of the portal does (hono's cookie rules) and shows or hides the banner
+ * accordingly, so a cookie this pattern reads differently (quoted, or written
+ * twice) shows the banner a moment late or hides it a moment late, never
+ * wrongly for good. tests/unit/client/startup/cookie-banner.test.ts runs both.
+ */
+import { CONSENT_COOKIE } from './cookies';
+
+/** Set on <html> by the head script when the visitor already chose. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-cookie-consent';
+
+export const CONSENT_HEAD_SCRIPT =
+  `/(?:^|;)[ \\t]*${CONSENT_COOKIE}[ \\t]*=[ \\t]*(?:all|necessary)[ \\t]*(?:;|$)/.test(document.cookie)` +
+  `&&document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},'')`;
