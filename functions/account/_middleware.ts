@@ -1,11 +1,14 @@
 /**
- * Locale redirects and unknown paths for every page under /account/ (spec §2).
- * Static assets under /account/_astro are excluded by public/_routes.json.
+ * Locale redirects, unknown paths and signed-out visits to login-required
+ * pages for every page under /account/ (spec §2). Static assets under
+ * /account/_astro are excluded by public/_routes.json.
  */
 import { parse, serialize } from 'hono/utils/cookie';
 import { LOCALE_COOKIE } from '../../src/i18n/locales';
 import { routeMissing, routeRequest } from '../../src/edge/locale-routing';
+import { loginRedirect } from '../../src/edge/login-redirect';
 import { ACCOUNT_BASE } from '../../src/routes/paths';
+import { SESSION_COOKIE } from '../../src/shared/contract/http';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -47,6 +50,23 @@ export const onRequest: PagesFunction<{ ASSETS: Fetcher }> = async (context) => 
     return errorPage(context.env.ASSETS, url.origin, decision.locale, 404);
   }
   if (response.status >= 500) return errorPage(context.env.ASSETS, url.origin, decision.locale, 500);
+
+  // A page that exists and requires login, asked for without a session: login now, not after its scripts ran.
+  const toLogin =
+    response.ok || response.status === 304
+      ? loginRedirect({
+          pathname: url.pathname,
+          search: url.search,
+          locale: decision.locale,
+          origin: url.origin,
+          sessionCookie: parse(context.request.headers.get('Cookie') ?? '', SESSION_COOKIE)[SESSION_COOKIE],
+          fetchDest: context.request.headers.get('Sec-Fetch-Dest'),
+        })
+      : undefined;
+  if (toLogin !== undefined) {
+    await response.body?.cancel();
+    return redirect(toLogin);
+  }
 
   // Spec §2: the locale in the URL is stored in the i18next cookie (only when it changes).
   if (cookieLocale !== decision.locale && (response.headers.get('Content-Type') ?? '').includes('text/html')) {
