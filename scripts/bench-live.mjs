@@ -1,4 +1,7 @@
-/** The parts of `npm run bench` that need the running stack: paint in Chromium and API latency. */
+/**
+ * The parts of `npm run bench` that need the running stack: paint in Chromium (the login page's scripts; the
+ * side-by-side LCP run of --lcp) and API latency.
+ */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -53,34 +56,38 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
+function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A phone-sized context, a page in it, and the throttling of every measurement (4G 9 Mbps/150 ms RTT, 4× CPU). */
+async function throttledPage(browser, setup = async () => {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await setup(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (9 * 1024 * 1024) / 8,
+    uploadThroughput: (1.5 * 1024 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 /**
  * First contentful paint and island hydration of a page on a throttled phone
  * profile, and every script the page really loads without interaction (static
  * and dynamic imports alike) until the network is idle.
  */
 export async function measurePaint(url, runs = 5) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launch();
   const samples = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (9 * 1024 * 1024) / 8,
-        uploadThroughput: (1.5 * 1024 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page } = await throttledPage(browser);
       const scripts = new Set();
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
@@ -116,6 +123,75 @@ export async function measurePaint(url, runs = 5) {
     loadMs: Math.round(median(samples.map((s) => s.load))),
     hydratedMs: Math.round(median(samples.map((s) => s.hydrated))),
   };
+}
+
+/** The largest contentful paint so far and its element (read once the page is idle: LCP stops at input). */
+function readPaints() {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      const last = entries.at(-1);
+      const el = last?.element;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      resolve({
+        fcp,
+        lcp: last?.startTime ?? NaN,
+        element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}` : '',
+        text: (el?.textContent ?? '').trim().slice(0, 40),
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * First contentful paint and largest contentful paint of pages side by side, on the throttled phone profile:
+ * each run loads every page once, cold (a fresh context: no cache, no cookies but the page's own setup), in turn,
+ * so drift of the machine touches all alike. `pages`: [{ name, path, setup?(context) }], the first is the floor
+ * the others are divided by. Medians of `runs`.
+ */
+export async function measureLcp(base, pages, runs = 5) {
+  const browser = await launch();
+  const samples = new Map(pages.map((p) => [p.name, []]));
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const spec of pages) {
+        const { context, page } = await throttledPage(browser, spec.setup);
+        let requests = 0;
+        page.on('request', () => {
+          requests += 1;
+        });
+        const response = await page.goto(`${base}${spec.path}`, { waitUntil: 'load' });
+        await page.waitForLoadState('networkidle');
+        const paints = await page.evaluate(readPaints);
+        samples
+          .get(spec.name)
+          .push({ ...paints, requests, url: new URL(page.url()).pathname, status: response?.status() });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const floor = median(samples.get(pages[0].name).map((s) => s.lcp));
+  const floorFcp = median(samples.get(pages[0].name).map((s) => s.fcp));
+  return pages.map(({ name, path }) => {
+    const rows = samples.get(name);
+    const lcp = median(rows.map((s) => s.lcp));
+    const fcp = median(rows.map((s) => s.fcp));
+    const last = rows.at(-1);
+    return {
+      page: name,
+      path,
+      landedOn: last.url,
+      fcpMs: Math.round(fcp),
+      lcpMs: Math.round(lcp),
+      lcpRatio: +(lcp / floor).toFixed(2),
+      fcpRatio: +(fcp / floorFcp).toFixed(2),
+      lcpElement: last.element,
+      lcpText: last.text,
+      requests: last.requests,
+    };
+  });
 }
 
 /** Sequential latency of the hot API calls (bounded: N requests each, loopback only). */

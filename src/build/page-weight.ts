@@ -4,12 +4,17 @@
  * each island's component and renderer, following static imports; dynamic
  * imports load later, on demand), with the inline scripts. Byte counts are
  * per file, as a CDN serves them: raw, gzip level 9, brotli quality 11.
- * Used by `npm run bench` and by the build-output budget test.
+ *
+ * And the budget of every kind of page (issue 11): each loads at most 75 KB
+ * of JavaScript (brotli) in at most 12 files before any interaction. Used by
+ * `npm run bench` and by tests/unit/build/page-budgets.test.ts (`npm test`).
+ * (Node runs this file directly for the bench: imports carry `.ts`.)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { routeByName, type RouteName } from '../routes/registry.ts';
 
 export interface Sizes {
   files: number;
@@ -71,4 +76,96 @@ export async function pageWeight(dist: string, htmlPath: string): Promise<PageWe
     jsFiles: [...seen],
     inlineJs,
   };
+}
+
+/** JavaScript a page may load before any interaction: brotli bytes and files (inline scripts count, not as files). */
+export const PAGE_BUDGET = { jsBrotli: 75 * 1024, jsFiles: 12 } as const;
+
+export interface PageKind {
+  /** The kind of page (issue 11: login, create, a settings screen, a self-service screen, a platform screen). */
+  readonly kind: string;
+  /** The route whose page stands for the kind. */
+  readonly route: RouteName;
+  /**
+   * While `route` has no screen: the closest existing page, measured instead. The kind's own page takes over as
+   * soon as its screen exists (the budget test fails if the proxy is still listed then).
+   */
+  readonly until?: { readonly proxy: RouteName; readonly why: string };
+}
+
+export const PAGE_KINDS: readonly PageKind[] = [
+  { kind: 'login', route: 'login' },
+  { kind: 'create', route: 'create' },
+  { kind: 'settings', route: 'security' },
+  {
+    kind: 'self-service',
+    route: 'self-reset-password',
+    until: { proxy: 'login-verify-code', why: 'a signed-out code and form screen, as the self-service flows are' },
+  },
+  {
+    kind: 'platform',
+    route: 'platform-login',
+    until: { proxy: 'login', why: 'the console sign-in is the login form in the platform frame' },
+  },
+];
+
+/** A registry path as a pattern over locale-relative page paths (any value for a parameter). */
+function pathPattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => {
+      const param = /^\{\w+(\?)?\}$/.exec(segment);
+      if (param === null) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return param[1] === '?' ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The built page of a route in English (the first of its paths, in file order), or undefined when none was built. */
+export function routePage(dist: string, route: RouteName): string | undefined {
+  const base = join(dist, 'account', 'en');
+  if (!existsSync(base)) return undefined;
+  const pattern = pathPattern(routeByName(route).path);
+  const pages = readdirSync(base, { recursive: true })
+    .map((f) => String(f).replaceAll('\\', '/'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `/${f.slice(0, -'.html'.length)}`)
+    .filter((f) => pattern.test(f))
+    .sort();
+  return pages[0] === undefined ? undefined : `/account/en${pages[0]}.html`;
+}
+
+export interface KindWeight {
+  readonly kind: string;
+  /** The route measured: the kind's own, or its proxy while the kind has no screen. */
+  readonly route: RouteName;
+  readonly proxied: boolean;
+  readonly page: string;
+  readonly weight: PageWeight;
+  /** Budget left (negative when over): brotli bytes and files. */
+  readonly marginBrotli: number;
+  readonly marginFiles: number;
+}
+
+/** Every page kind of a built region, measured against PAGE_BUDGET. */
+export async function pageKindWeights(dist: string): Promise<KindWeight[]> {
+  const out: KindWeight[] = [];
+  for (const kind of PAGE_KINDS) {
+    const own = routePage(dist, kind.route);
+    const route = own === undefined && kind.until !== undefined ? kind.until.proxy : kind.route;
+    const page = own ?? routePage(dist, route);
+    if (page === undefined) throw new Error(`${dist}: no page for ${kind.kind} (route ${route})`);
+    const weight = await pageWeight(dist, page);
+    out.push({
+      kind: kind.kind,
+      route,
+      proxied: route !== kind.route,
+      page,
+      weight,
+      marginBrotli: PAGE_BUDGET.jsBrotli - weight.js.brotli,
+      marginFiles: PAGE_BUDGET.jsFiles - weight.jsFiles.length,
+    });
+  }
+  return out;
 }
