@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { RouteDef } from '../routes/registry';
 
-/** Props every screen component receives from the catch-all page. */
+/** Props every screen component receives from its page (one page per screen: src/build/screen-pages.ts). */
 export interface ScreenProps {
   locale: Locale;
   route: RouteDef;
