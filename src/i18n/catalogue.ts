@@ -20,7 +20,34 @@ import type { Locale } from './locales';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
-export const CATALOGUES: Record<Locale, Catalogue> = { en, es, pt, de, fr, it, pl, tr, zh, th, ru, nl, ja };
+const SOURCES: Record<Locale, Catalogue> = { en, es, pt, de, fr, it, pl, tr, zh, th, ru, nl, ja };
+
+/** The product's name, once per locale: `app.name`. */
+export function productName(cat: Catalogue): string {
+  const app = cat['app'];
+  const name = typeof app === 'object' ? app['name'] : undefined;
+  if (typeof name !== 'string') throw new Error('i18n: app.name is missing');
+  return name;
+}
+
+/**
+ * Messages that name the product say {{product}}; it is filled here, at build time, with the locale's
+ * `app.name`, so the header, the cookie banner, the islands and the error texts always name it alike
+ * (the banner and the maintenance text used to carry the untranslated English name).
+ */
+export function fillProduct(cat: Catalogue, name: string): Catalogue {
+  const out: Catalogue = {};
+  for (const [key, value] of Object.entries(cat))
+    out[key] = typeof value === 'string' ? value.replace(/\{\{\s*product\s*\}\}/g, name) : fillProduct(value, name);
+  return out;
+}
+
+/** The catalogues as pages and islands use them (the product's name filled in). The sources stay as written. */
+export const CATALOGUES = Object.fromEntries(
+  Object.entries(SOURCES).map(([locale, cat]) => [locale, fillProduct(cat, productName(cat))]),
+) as Record<Locale, Catalogue>;
+
+export { SOURCES as SOURCE_CATALOGUES };
 
 /** Flattens a nested catalogue to dotted keys: { a: { b: 'x' } } → { 'a.b': 'x' }. */
 export function flatten(cat: Catalogue, prefix = ''): Record<string, string> {

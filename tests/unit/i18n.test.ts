@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, flatten, placeholders } from '../../src/i18n/catalogue';
+import { CATALOGUES, flatten, placeholders, productName, SOURCE_CATALOGUES } from '../../src/i18n/catalogue';
 import { getT, islandStrings } from '../../src/i18n/i18n';
 import { captchaLocaleHint, htmlLang, LOCALES, serverLocaleCode } from '../../src/i18n/locales';
 
@@ -87,5 +87,27 @@ describe('locale codes (spec §9)', () => {
   });
   it('declares a valid BCP 47 html lang', () => {
     for (const l of LOCALES) expect(() => new Intl.Locale(htmlLang(l))).not.toThrow();
+  });
+});
+
+describe('the product name (one key: app.name)', () => {
+  it('messages that name the product say {{product}} in every locale alike', () => {
+    const named = Object.entries(flatten(SOURCE_CATALOGUES.en)).filter(([, m]) => placeholders(m).includes('product'));
+    expect(named.map(([key]) => key)).toEqual(expect.arrayContaining(['shell.cookie.text', 'error.modal.20007.desc']));
+    for (const locale of LOCALES)
+      for (const [key] of named)
+        expect(placeholders(flatten(SOURCE_CATALOGUES[locale])[key] ?? ''), `${locale} ${key}`).toContain('product');
+  });
+
+  it.each(LOCALES)('%s pages name the product as its header does, never with an untranslated name', (locale) => {
+    const name = productName(SOURCE_CATALOGUES[locale]);
+    const filled = flatten(CATALOGUES[locale]);
+    expect(filled['shell.cookie.text']).toContain(name);
+    expect(filled['error.modal.20007.desc']).toContain(name);
+    expect(getT(locale)('shell.cookie.text')).toContain(name);
+    for (const [key, message] of Object.entries(filled)) {
+      expect(message, key).not.toMatch(/\{\{\s*product\s*\}\}/);
+      if (name !== 'Lumenforge Account') expect(message, `${locale} ${key}`).not.toContain('Lumenforge Account');
+    }
   });
 });
