@@ -53,5 +53,35 @@ export default defineConfig(
       ],
     },
   },
+  // Page start-up code runs on every page before anything else (docs/app-shell.md, docs/performance.md): it
+  // validates its payloads without zod and loads no route table, no i18next and no island. Type imports are free.
+  {
+    files: ['src/client/startup/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Start-up code checks its payloads by hand (payloads.ts).',
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod/mini',
+              message: 'Start-up code checks its payloads by hand (payloads.ts).',
+              allowTypeImports: true,
+            },
+            { name: 'i18next', message: 'Start-up code gets its texts from the page (data attributes).' },
+          ],
+          patterns: [
+            { regex: '(^|/)routes/registry$', message: 'Start-up code uses the guard hints, not the route table.' },
+            { regex: '(^|/)islands/', message: 'Start-up code loads no island.' },
+            { regex: '^(\\.\\./)+server(/|$)', message: 'Browser code must not import the reference API (server/).' },
+          ],
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
 );
