@@ -34,35 +34,46 @@ const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 type Ctx = Context<AppEnv>;
 
-const issued = new WeakMap<Request, string>();
+/** The request's device secret hash once known: read from its cookie, or issued while answering it. */
+const known = new WeakMap<Request, string | null>();
+/** Requests whose answer already sets (or renews) the cookie. */
+const renewed = new WeakSet<Request>();
 
 /** The SHA-256 of the request's device secret, or null when it carries none (or a malformed one). */
 export async function deviceSecretHash(c: Ctx): Promise<string | null> {
-  const fresh = issued.get(c.req.raw);
-  if (fresh !== undefined) return fresh;
+  // A sign-in asks more than once (the limits, then the trusted-device check): hash the cookie once.
+  const cached = known.get(c.req.raw);
+  if (cached !== undefined) return cached;
   const secret = getCookie(c, DEVICE_COOKIE);
-  if (secret === undefined || !SECRET_SHAPE.test(secret)) return null;
-  return digest(secret);
+  const hash = secret === undefined || !SECRET_SHAPE.test(secret) ? null : await digest(secret);
+  known.set(c.req.raw, hash);
+  return hash;
 }
 
 /**
  * The device secret's hash, issuing a new secret when the request has none;
- * the cookie's lifetime is renewed either way.
+ * the cookie's lifetime is renewed either way (once per request).
  */
 export async function ensureDeviceSecret(c: Ctx): Promise<string> {
-  const already = issued.get(c.req.raw);
-  if (already !== undefined) return already;
-  let secret = getCookie(c, DEVICE_COOKIE);
-  if (secret === undefined || !SECRET_SHAPE.test(secret)) secret = newToken();
-  setCookie(c, DEVICE_COOKIE, secret, {
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax',
-    maxAge: Math.floor(COOKIE_LIFETIME_MS / 1000),
-  });
-  const hash = await digest(secret);
-  issued.set(c.req.raw, hash);
+  if (!renewed.has(c.req.raw)) {
+    let hash = await deviceSecretHash(c);
+    let secret = getCookie(c, DEVICE_COOKIE) ?? '';
+    if (hash === null) {
+      secret = newToken();
+      hash = await digest(secret);
+      known.set(c.req.raw, hash);
+    }
+    setCookie(c, DEVICE_COOKIE, secret, {
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: Math.floor(COOKIE_LIFETIME_MS / 1000),
+    });
+    renewed.add(c.req.raw);
+  }
+  const hash = known.get(c.req.raw);
+  if (typeof hash !== 'string') throw new Error('device secret missing after it was ensured');
   return hash;
 }
 

@@ -18,7 +18,11 @@ import {
 /** A language each build's players use besides English. */
 const LOCAL: Record<string, Locale> = { global: 'ja', th: 'th' };
 
-test('sign in, remember this device later, land on settings, sign out', async ({ page, request, baseURL }, info) => {
+test('sign in, remember this device later, land on settings, sign out from the account menu', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   const region = regionOf(info);
   const locale = LOCAL[region] ?? 'en';
   const email = uniqueEmail(`region-${region}`);
@@ -39,9 +43,17 @@ test('sign in, remember this device later, land on settings, sign out', async ({
     .click();
   await expect(page).toHaveURL(new RegExp(`/account/${locale}/setting/account-overview`));
 
-  await page.goto(`/account/${locale}/logout`);
+  // Sign out from the header's account menu (every signed-in page has it).
+  await page.locator('header').getByText(text(locale, 'shell.account.menu'), { exact: true }).click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: text(locale, 'settings.overview.signOut') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'logout.heading'));
-  // Signed out, the login page is reachable again (it is logged-out only).
+  // Signed out for real: a settings page now sends the visitor to login.
+  await page.goto(`/account/${locale}/setting/account-overview`);
+  await expect(page).toHaveURL(new RegExp(`/account/${locale}/login\\?return_url=`));
+  // And the login page is reachable again (it is logged-out only).
   await page.goto(`/account/${locale}/login`);
   await hydrated(page);
   await expect(page).toHaveURL(new RegExp(`/account/${locale}/login`));
