@@ -5,15 +5,11 @@
  */
 import { parse, serialize } from 'hono/utils/cookie';
 
-/** Spec §9 partner key cookie. */
-export const PARTNER_KEY_COOKIE = 'PARTNERKEY';
-/** The game product the visitor came from (prod_id); read by the launcher login and beta sign-up (50203). */
-export const PRODUCT_ID_COOKIE = 'PRODUCTID';
-/** Cookie-banner choice: "all" or "necessary". */
-export const CONSENT_COOKIE = 'lf_cookie_consent';
+import { ONE_YEAR } from './cookie-names';
+
+export { CONSENT_COOKIE, PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE } from './cookie-names';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;

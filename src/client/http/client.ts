@@ -22,7 +22,12 @@ import region from '@region';
 import { isLocale, DEFAULT_LOCALE } from '../../i18n/locales';
 import type { RegionConfig } from '../../regions/schema';
 import type { Endpoint } from '../../shared/contract/endpoint';
-import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../shared/contract/http';
+import {
+  DEFAULT_TIMEOUT_MS,
+  FRONTEND_VERSION,
+  FRONTEND_VERSION_HEADER,
+  SESSION_ID_HEADER,
+} from '../../shared/contract/http';
 import { encodeQuery, type QueryValue } from '../../shared/contract/query-case';
 import { ApiError } from './api-error';
 import type { FailedAnswer } from './failure';
@@ -31,7 +36,7 @@ import { getSessionId } from './session';
 /** Spec §7, §9: the country-membership API times out after 10 s. */
 export const COUNTRY_API_TIMEOUT_MS = 10_000;
 /** Every other call: long enough for a slow mobile link, short enough that a hung request becomes TIMEOUT. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export { DEFAULT_TIMEOUT_MS };
 
 /** The region values the client reads. */
 export type ClientRegion = Pick<RegionConfig, 'api' | 'unified' | 'membershipNo' | 'postBodiesCarryMembershipNo'>;

@@ -5,10 +5,10 @@
  */
 import * as z from 'zod/mini';
 import { checked } from '../../shared/contract/checked';
+import { SESSION_ID_PATTERN, SESSION_ID_STORAGE_KEY } from '../../shared/contract/http';
 
-const STORAGE_KEY = 'lf.sessionId';
-/** Header-safe opaque token: no whitespace or control characters can reach a header. */
-const sessionIdSchema = checked(z.string(), z.regex(/^[A-Za-z0-9._~+/=-]{1,512}$/));
+const STORAGE_KEY = SESSION_ID_STORAGE_KEY;
+const sessionIdSchema = checked(z.string(), z.regex(SESSION_ID_PATTERN));
 
 let memory: string | undefined;
 let loaded = false;

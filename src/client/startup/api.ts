@@ -14,7 +14,13 @@
  */
 import region from '@region';
 import { localePath } from '../../routes/paths';
-import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../shared/contract/http';
+import {
+  DEFAULT_TIMEOUT_MS,
+  FRONTEND_VERSION,
+  FRONTEND_VERSION_HEADER,
+  SESSION_ID_HEADER,
+  SESSION_ID_STORAGE_KEY,
+} from '../../shared/contract/http';
 import { encodeQuery } from '../../shared/contract/query-case';
 import { currentLocale, pageRouteName } from '../navigation/page';
 import { isSessionId, parseConfiguration, parseLoginStatus, parseNotifications, type LoginStatus } from './payloads';
@@ -28,15 +34,10 @@ export const START_UP_CALLS = {
   getAppLoginStatus: { path: '/no-auth/login/status', unifiedPath: undefined },
 } as const;
 
-/** ../http/client DEFAULT_TIMEOUT_MS: a hung request is given up, the page goes on without its answer. */
-const TIMEOUT_MS = 30_000;
-/** ../http/session's sessionStorage key. */
-const SESSION_ID_KEY = 'lf.sessionId';
-
 /** The session id header's value when the tab has a valid one (../http/session reads the same key). */
 export function sessionId(): string | undefined {
   try {
-    const stored = sessionStorage.getItem(SESSION_ID_KEY);
+    const stored = sessionStorage.getItem(SESSION_ID_STORAGE_KEY);
     return isSessionId(stored) ? stored : undefined;
   } catch {
     // Storage access throws in some sandboxed frames: no header then.
@@ -72,7 +73,7 @@ export async function getJson<T>(
   // The timer covers the whole exchange, body included.
   const timer = setTimeout(() => {
     controller.abort();
-  }, TIMEOUT_MS);
+  }, DEFAULT_TIMEOUT_MS);
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok) {

@@ -4,18 +4,11 @@
  * choice). The islands read and write cookies through ../host/cookies, which
  * uses hono's parser; the start-up runs on every page and needs only this
  * much of it, written out: tests/unit/client/startup/cookies.test.ts holds
- * the names to ../host/cookies and both functions to hono's on the same
- * input.
+ * both functions to hono's on the same input. The names are one list
+ * (../host/cookie-names).
  */
 
-/** Spec §9 partner key cookie (../host/cookies PARTNER_KEY_COOKIE). */
-export const PARTNER_KEY_COOKIE = 'PARTNERKEY';
-/** The game product the visitor came from (../host/cookies PRODUCT_ID_COOKIE). */
-export const PRODUCT_ID_COOKIE = 'PRODUCTID';
-/** Cookie-banner choice, "all" or "necessary" (../host/cookies CONSENT_COOKIE; the head script reads it too). */
-export const CONSENT_COOKIE = 'lf_cookie_consent';
-/** How long the cookie-banner choice is kept. */
-export const ONE_YEAR = 60 * 60 * 24 * 365;
+export { CONSENT_COOKIE, ONE_YEAR, PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE } from '../host/cookie-names';
 
 /** Characters a cookie value may hold (RFC 6265 cookie-octet, plus the space browsers keep). */
 const COOKIE_VALUE = /^[ !#-:<-[\]-~]*$/;

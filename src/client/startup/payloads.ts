@@ -15,6 +15,7 @@ import type { Configuration } from '../../shared/contract/config';
 import type { NotificationEntry } from '../../shared/contract/content';
 import type { loginStatusResponse } from '../../shared/contract/login-status';
 import type * as z from 'zod/mini';
+import { SESSION_ID_PATTERN } from '../../shared/contract/http';
 
 export type LoginStatus = z.infer<typeof loginStatusResponse>;
 
@@ -82,9 +83,6 @@ export function parseEnvelope(value: unknown, version: number): { value: unknown
   if (!isFields(value) || value['v'] !== version || !('value' in value)) return undefined;
   return { value: value['value'] };
 }
-
-/** Header-safe opaque session id (../http/session): no whitespace or control characters can reach a header. */
-const SESSION_ID_PATTERN = /^[A-Za-z0-9._~+/=-]{1,512}$/;
 
 export function isSessionId(value: unknown): value is string {
   return typeof value === 'string' && SESSION_ID_PATTERN.test(value);

@@ -16,3 +16,15 @@ export const SIGNUP_TOKEN_HEADER = 'x-signup-session-token';
 
 /** Session cookie of the reference API (`__Host-`: Secure, Path=/, no Domain). */
 export const SESSION_COOKIE = '__Host-lf_session';
+
+/** How long the portal waits for an API answer before giving up (the islands' client and the page start-up). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The session id the launcher and store connector hand over (spec §7 "General": sent as SESSION_ID_HEADER when
+ * present), kept in sessionStorage under this key; one definition for the islands' client (client/http/session)
+ * and the page start-up (client/startup), which may not load zod.
+ */
+export const SESSION_ID_STORAGE_KEY = 'lf.sessionId';
+/** Header-safe opaque token: no whitespace or control characters can reach a header. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9._~+/=-]{1,512}$/;
