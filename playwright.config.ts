@@ -56,7 +56,7 @@ export default defineConfig({
     },
   ],
   webServer: [...Object.entries(E2E_REGIONS), ['global-clock', CLOCK_PORT] as const].map(([name, port]) => ({
-    command: `node scripts/serve.mjs --region ${name === 'global-clock' ? 'global' : name} --port ${port} --persist .wrangler/e2e-${name} --dev-tools --fresh`,
+    command: `node scripts/serve.mjs --region ${name === 'global-clock' ? 'global' : name} --port ${port} --persist .wrangler/e2e-${name}-${port} --dev-tools --fresh`,
     url: `http://127.0.0.1:${port}/account/en/error`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
