@@ -1,21 +1,23 @@
 /** Spec §7 "Self-service" (recovery without login). */
 import type { AuthType } from '../../shared/contract/common';
 import type { BodyOf, QueryOf } from '../../shared/contract/endpoint';
-import * as c from '../../shared/contract/self-service';
-import { call } from '../http/client';
+import type * as c from '../../shared/contract/self-service';
+import { onDemand } from './on-demand';
+
+const call = onDemand(() => import('../../shared/contract/self-service'));
 
 type SearchBy = (typeof c.SEARCH_BY)[number];
 
 export const createSelfServiceSession = (body: BodyOf<typeof c.createSelfServiceSession>) =>
-  call(c.createSelfServiceSession, { body });
+  call('createSelfServiceSession', { body });
 export const getSelfServiceAuthTypes = (searchBy: SearchBy, query: QueryOf<typeof c.getSelfServiceAuthTypes>) =>
-  call(c.getSelfServiceAuthTypes, { query, params: { searchBy } });
+  call('getSelfServiceAuthTypes', { query, params: { searchBy } });
 export const verifySelfServiceCode = (authType: AuthType, body: BodyOf<typeof c.verifySelfServiceCode>) =>
-  call(c.verifySelfServiceCode, { body, params: { authType: authType.toLowerCase() } });
+  call('verifySelfServiceCode', { body, params: { authType: authType.toLowerCase() } });
 export const checkSelfServiceMigration = (serialNumber: string) =>
-  call(c.checkSelfServiceMigration, { query: { serialNumber } });
-export const getSelfServiceEmail = (serialNumber: string) => call(c.getSelfServiceEmail, { query: { serialNumber } });
+  call('checkSelfServiceMigration', { query: { serialNumber } });
+export const getSelfServiceEmail = (serialNumber: string) => call('getSelfServiceEmail', { query: { serialNumber } });
 export const requestIdChangeCode = (body: BodyOf<typeof c.requestIdChangeCode>) =>
-  call(c.requestIdChangeCode, { body });
+  call('requestIdChangeCode', { body });
 export const requestPasswordReset = (body: BodyOf<typeof c.requestPasswordReset>) =>
-  call(c.requestPasswordReset, { body });
+  call('requestPasswordReset', { body });

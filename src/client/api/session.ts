@@ -1,5 +1,6 @@
 /** Signing out (the reference API's session call). */
-import * as c from '../../shared/contract/session';
-import { call } from '../http/client';
+import { onDemand } from './on-demand';
 
-export const logout = () => call(c.logout, { body: {} });
+const call = onDemand(() => import('../../shared/contract/session'));
+
+export const logout = () => call('logout', { body: {} });

@@ -1,19 +1,21 @@
 /** Web sign-up email step and the emailed verification link (contract: signup-email.ts). */
 import type { BodyOf } from '../../shared/contract/endpoint';
-import * as c from '../../shared/contract/signup-email';
-import { call } from '../http/client';
+import type * as c from '../../shared/contract/signup-email';
+import { onDemand } from './on-demand';
 import type { UnifiedOption } from './options';
 
+const call = onDemand(() => import('../../shared/contract/signup-email'));
+
 export const validateSignupEmail = (body: BodyOf<typeof c.webSignupEmailValidate>, o: UnifiedOption = {}) =>
-  call(c.webSignupEmailValidate, { body, unified: o.unified });
+  call('webSignupEmailValidate', { body, unified: o.unified });
 
 export const requestSignupEmailCode = (body: BodyOf<typeof c.webSignupEmailRequestCode>, o: UnifiedOption = {}) =>
-  call(c.webSignupEmailRequestCode, { body, unified: o.unified });
+  call('webSignupEmailRequestCode', { body, unified: o.unified });
 
 export const verifySignupEmailCode = (body: BodyOf<typeof c.webSignupEmailVerifyCode>, o: UnifiedOption = {}) =>
-  call(c.webSignupEmailVerifyCode, { body, unified: o.unified });
+  call('webSignupEmailVerifyCode', { body, unified: o.unified });
 
-export const verifyEmailLink = (body: BodyOf<typeof c.verifyEmailLink>) => call(c.verifyEmailLink, { body });
+export const verifyEmailLink = (body: BodyOf<typeof c.verifyEmailLink>) => call('verifyEmailLink', { body });
 
 export const resendVerifyEmailLink = (body: BodyOf<typeof c.resendVerifyEmailLink>) =>
-  call(c.resendVerifyEmailLink, { body });
+  call('resendVerifyEmailLink', { body });

@@ -1,10 +1,12 @@
 /** Spec §7 terms consent calls. */
-import * as c from '../../shared/contract/terms';
-import { call } from '../http/client';
+import type * as c from '../../shared/contract/terms';
+import { onDemand } from './on-demand';
+
+const call = onDemand(() => import('../../shared/contract/terms'));
 
 type ConsentLocation = (typeof c.CONSENT_LOCATIONS)[number];
 
-export const consentTerms = (consentLocation: ConsentLocation) => call(c.consentTerms, { body: { consentLocation } });
+export const consentTerms = (consentLocation: ConsentLocation) => call('consentTerms', { body: { consentLocation } });
 export const consentTermsByParent = (consentLocation: ConsentLocation, verificationCode: string) =>
-  call(c.consentTermsByParent, { body: { consentLocation, verificationCode } });
-export const requestParentCode = () => call(c.requestParentCode, { body: {} });
+  call('consentTermsByParent', { body: { consentLocation, verificationCode } });
+export const requestParentCode = () => call('requestParentCode', { body: {} });

@@ -1,21 +1,23 @@
 /** Spec §7 trusted-device calls. */
 import type { BodyOf } from '../../shared/contract/endpoint';
-import * as c from '../../shared/contract/trusted-devices';
-import { call } from '../http/client';
+import type * as c from '../../shared/contract/trusted-devices';
+import { onDemand } from './on-demand';
 import type { UnifiedOption } from './options';
 
+const call = onDemand(() => import('../../shared/contract/trusted-devices'));
+
 export const getTrustedDeviceNameSuggestion = (isLauncher: boolean) =>
-  call(c.getTrustedDeviceNameSuggestion, { query: { isLauncher } });
-export const listTrustedDevices = () => call(c.listTrustedDevices);
+  call('getTrustedDeviceNameSuggestion', { query: { isLauncher } });
+export const listTrustedDevices = () => call('listTrustedDevices');
 export const renameTrustedDevice = (body: BodyOf<typeof c.renameTrustedDevice>) =>
-  call(c.renameTrustedDevice, { body });
+  call('renameTrustedDevice', { body });
 export const addTrustedDevice = (body: BodyOf<typeof c.addTrustedDevice>, o: UnifiedOption = {}) =>
-  call(c.addTrustedDevice, { body, unified: o.unified });
+  call('addTrustedDevice', { body, unified: o.unified });
 export const removeTrustedDevice = (body: BodyOf<typeof c.removeTrustedDevice>) =>
-  call(c.removeTrustedDevice, { body });
+  call('removeTrustedDevice', { body });
 export const removeAllTrustedDevices = (body: BodyOf<typeof c.removeAllTrustedDevices>) =>
-  call(c.removeAllTrustedDevices, { body });
+  call('removeAllTrustedDevices', { body });
 export const verifyTpaTrustedDevice = (body: BodyOf<typeof c.verifyTpaTrustedDevice>, o: UnifiedOption = {}) =>
-  call(c.verifyTpaTrustedDevice, { body, unified: o.unified });
+  call('verifyTpaTrustedDevice', { body, unified: o.unified });
 export const verifyTrustedDevice = (body: BodyOf<typeof c.verifyTrustedDevice>, o: UnifiedOption = {}) =>
-  call(c.verifyTrustedDevice, { body, unified: o.unified });
+  call('verifyTrustedDevice', { body, unified: o.unified });
