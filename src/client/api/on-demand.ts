@@ -9,19 +9,18 @@
  *
  * Only type imports of the contract belong in an API module: a value import would load it with the page.
  */
-import type * as z from 'zod/mini';
 import type { Endpoint, ResponseOf } from '../../shared/contract/endpoint';
 import type { CallInput } from '../http/client';
 
 /** The names of a contract module's endpoints. */
 type EndpointName<M> = { [K in keyof M]: M[K] extends Endpoint ? K : never }[keyof M];
-type InputOf<E> = E extends Endpoint<infer Q, infer B, z.ZodMiniType> ? CallInput<Q, B> : never;
+type InputOf<E> = E extends Endpoint<infer Q, infer B> ? CallInput<Q, B> : never;
 
 export function onDemand<M extends object>(load: () => Promise<M>) {
   return <K extends EndpointName<M>>(name: K, input?: InputOf<M[K]>): Promise<ResponseOf<M[K]>> =>
     Promise.all([load(), import('../http/client')]).then(([contract, http]) => {
       // EndpointName<M> guarantees an Endpoint; TypeScript cannot narrow M[K] through the mapped type.
       const e = contract[name] as Endpoint;
-      return http.call(e, input as CallInput) as Promise<ResponseOf<M[K]>>;
+      return http.call(e, input) as Promise<ResponseOf<M[K]>>;
     });
 }
