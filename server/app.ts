@@ -34,6 +34,7 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { selfServiceRoutes } from './routes/self-service';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -91,6 +92,7 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  selfServiceRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

@@ -2,20 +2,27 @@
  * Spec §7 "Self-service" (base selfService) and §4 "Self-service recovery
  * flow": session, auth-type look-up, code verification, legacy check, found
  * email, ID-change code and the password-reset request used for 20126.
+ *
+ * Where the spec shows no shape (the code request, the verify answer, the
+ * reset and the ID change themselves) the shapes are ours; the look-up takes
+ * no password in its query (docs/self-service.md "Deviations").
  */
 import * as z from 'zod/mini';
 import {
+  authType,
   captchaToken,
   captchaVersion,
   deviceId,
   email,
   emptyResponse,
+  opaqueToken,
   password,
   postBody,
   putBody,
   queryBoolean,
   serverLanguage,
   twoFactorCode,
+  verificationCode,
 } from './common';
 import { endpoint } from './endpoint';
 import { serialNumber, text } from './ids';
@@ -38,7 +45,13 @@ export const createSelfServiceSession = endpoint({
   base: 'selfService',
   method: 'POST',
   path: '/no-auth/session',
-  body: postBody({ captchaToken, captchaVersion, operationType }),
+  body: postBody({
+    captchaToken,
+    captchaVersion,
+    operationType,
+    /** Which §9 action the token was made for (the launcher's, else the web's). */
+    captchaAction: z.optional(z.enum(SELF_SERVICE_CAPTCHA_ACTIONS)),
+  }),
   response: z.object({ serialNumber }),
   auth: false,
   summary: 'Opens a self-service session; 20157 here means too many attempts.',
@@ -50,11 +63,11 @@ export const getSelfServiceAuthTypes = endpoint({
   method: 'GET',
   path: '/no-auth/mfa/{searchBy}/auth-type',
   query: z.strictObject({
-    serialNumber: z.optional(serialNumber),
+    // Required here: a look-up belongs to a session (one account per session, captcha first).
+    serialNumber,
     // An email, a legacy ID or a phone number, as the player typed it.
     value: text(1, 254),
     productId: z.optional(z.string().check(z.regex(/^\d{1,10}$/))),
-    password: z.optional(password),
     addParam: z.optional(text(0, 256)),
     captchaAction: z.optional(z.enum(SELF_SERVICE_CAPTCHA_ACTIONS)),
     isSetupPassword: z.optional(queryBoolean),
@@ -64,15 +77,41 @@ export const getSelfServiceAuthTypes = endpoint({
   summary: 'Looks the account up by {searchBy} and returns its verification methods.',
 });
 
+/** A code goes out by email or SMS ({authType} email or sms); the first one and every resend. */
+export const requestSelfServiceCode = endpoint({
+  id: 'requestSelfServiceCode',
+  base: 'selfService',
+  method: 'POST',
+  path: '/no-auth/mfa/{authType}/request-code',
+  body: postBody({ serialNumber, language: z.optional(serverLanguage) }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Sends the session’s email or SMS code (a resend replaces the code, never the failure count).',
+});
+
+/**
+ * After a right code: `complete` when the session has proved everything its
+ * operation needs; otherwise the account's second factors, one of which must
+ * follow (an account's second factor is never skipped by a recovery).
+ */
+export const selfServiceVerifyResponse = z.object({
+  complete: z.boolean(),
+  authTypes: z.array(authType),
+  primaryAuthType: z.nullable(authType),
+  phoneNo: z.nullable(z.string()),
+  hasBackupCodes: z.boolean(),
+});
+export type SelfServiceVerifyResponse = z.infer<typeof selfServiceVerifyResponse>;
+
 export const verifySelfServiceCode = endpoint({
   id: 'verifySelfServiceCode',
   base: 'selfService',
   method: 'PUT',
   path: '/no-auth/mfa/{authType}/verify',
   body: putBody({ code: twoFactorCode, serialNumber, deviceId }),
-  response: emptyResponse,
+  response: selfServiceVerifyResponse,
   auth: false,
-  summary: 'Verifies the code sent by (or generated for) the {authType} method: email, totp or sms.',
+  summary: 'Verifies the code of the {authType} method: email, totp, sms or backup_code.',
 });
 
 export const checkSelfServiceMigration = endpoint({
@@ -113,6 +152,42 @@ export const requestIdChangeCode = endpoint({
   summary: 'Change ID: emails a code to the new address (one change per 7 days, else 20063).',
 });
 
+/** The verified session's new password (resetPassword); the session ends with it. */
+export const resetSelfServicePassword = endpoint({
+  id: 'resetSelfServicePassword',
+  base: 'selfService',
+  method: 'PUT',
+  path: '/no-auth/op/password',
+  body: putBody({ serialNumber, password, language: z.optional(serverLanguage) }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Sets the new password of a fully verified resetPassword session; every session of the account ends.',
+});
+
+/** The same with a single-use reset link's token (support-case approval, /reset/request-reset). */
+export const resetPasswordWithToken = endpoint({
+  id: 'resetPasswordWithToken',
+  base: 'selfService',
+  method: 'PUT',
+  path: '/no-auth/op/password/token',
+  body: putBody({ token: opaqueToken, password, language: z.optional(serverLanguage) }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Sets a new password with a reset link’s token (single use, one hour).',
+});
+
+/** Change ID, second step: the code sent to the new address; the account's email becomes it. */
+export const changeSelfServiceId = endpoint({
+  id: 'changeSelfServiceId',
+  base: 'selfService',
+  method: 'PUT',
+  path: '/no-auth/op/id',
+  body: putBody({ serialNumber, code: verificationCode, language: z.optional(serverLanguage) }),
+  response: z.object({ email }),
+  auth: false,
+  summary: 'Confirms the new ID with its code (7 days between changes, else 20063).',
+});
+
 export const requestPasswordReset = endpoint({
   id: 'requestPasswordReset',
   base: 'selfService',
@@ -128,8 +203,12 @@ export const SELF_SERVICE_ENDPOINTS = [
   createSelfServiceSession,
   getSelfServiceAuthTypes,
   verifySelfServiceCode,
+  requestSelfServiceCode,
   checkSelfServiceMigration,
   getSelfServiceEmail,
   requestIdChangeCode,
+  changeSelfServiceId,
+  resetSelfServicePassword,
+  resetPasswordWithToken,
   requestPasswordReset,
 ] as const;

@@ -1,0 +1,151 @@
+/**
+ * The self-service session (spec §3 self-service state, §4 recovery flow):
+ * opened with a captcha for one operation type, bound to the browser that
+ * opened it (the device secret of server/security/device-cookie.ts, which no
+ * script can read), to one looked-up account and to a deadline. The serial
+ * number the client holds is stored only as its SHA-256; a serial number
+ * from another browser, expired, spent or unknown answers 20208 (the
+ * self-service handler restarts the flow).
+ */
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { OPERATION_TYPES } from '../../src/shared/contract/self-service';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import { deviceSecretHash, ensureDeviceSecret } from '../security/device-cookie';
+import { clientIp } from '../security/sessions';
+import { digest, newToken } from '../security/tokens';
+
+type Ctx = Context<AppEnv>;
+const MINUTE = 60_000;
+
+/** Long enough to fetch an email code and type a new password; a recovery not finished by then starts over. */
+export const SESSION_TTL_MS = 30 * MINUTE;
+
+export type OperationType = (typeof OPERATION_TYPES)[number];
+export type Factor = 'EMAIL' | 'SMS' | 'TOTP' | 'BACKUP_CODE';
+
+const sessionRow = z.object({
+  serial_hash: z.string(),
+  operation_type: z.enum(OPERATION_TYPES),
+  browser_hash: z.string(),
+  looked_up_at: z.nullable(z.number()),
+  search_by: z.nullable(z.enum(['email', 'id', 'phone'])),
+  target: z.nullable(z.string()),
+  account_id: z.nullable(z.number()),
+  proved: z.string(),
+  verified_at: z.nullable(z.number()),
+  new_email: z.nullable(z.string()),
+  used_at: z.nullable(z.number()),
+  expires_at: z.number(),
+});
+
+export interface SelfServiceSession {
+  serialHash: string;
+  operationType: OperationType;
+  lookedUp: boolean;
+  searchBy: 'email' | 'id' | 'phone' | null;
+  target: string | null;
+  accountId: number | null;
+  proved: Factor[];
+  verified: boolean;
+  newEmail: string | null;
+}
+
+/** Spec §8: the self-service session is gone (expired, spent, another browser's): start again. */
+export function restartError(): ApiError {
+  return new ApiError(400, '20208', 'Self-service session expired or unknown; start again');
+}
+
+/** Opens a session for the browser (issuing its device secret when it has none); returns the serial number. */
+export async function openSession(c: Ctx, operationType: OperationType): Promise<string> {
+  const now = c.var.clock.now();
+  const browser = await ensureDeviceSecret(c);
+  const serial = newToken();
+  await c.env.DB.prepare(
+    `INSERT INTO self_service_sessions (serial_hash, operation_type, browser_hash, ip, expires_at, created_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+  )
+    .bind(await digest(serial), operationType, browser, clientIp(c), now + SESSION_TTL_MS, now)
+    .run();
+  return serial;
+}
+
+/** The live session of this serial number in this browser, or 20208. */
+export async function loadSession(c: Ctx, serial: string): Promise<SelfServiceSession> {
+  const now = c.var.clock.now();
+  const serialHash = await digest(serial);
+  const browser = await deviceSecretHash(c);
+  const raw = await c.env.DB.prepare('SELECT * FROM self_service_sessions WHERE serial_hash = ?1')
+    .bind(serialHash)
+    .first();
+  const parsed = raw === null ? null : sessionRow.safeParse(raw);
+  const row = parsed?.success === true ? parsed.data : null;
+  if (row === null || browser === null || row.browser_hash !== browser || row.expires_at <= now || row.used_at !== null)
+    throw restartError();
+  return {
+    serialHash,
+    operationType: row.operation_type,
+    lookedUp: row.looked_up_at !== null,
+    searchBy: row.search_by,
+    target: row.target,
+    accountId: row.account_id,
+    proved: row.proved === '' ? [] : (row.proved.split(',') as Factor[]),
+    verified: row.verified_at !== null,
+    newEmail: row.new_email,
+  };
+}
+
+/** A session whose every needed factor is proved, for the operation `op`; else 20208. */
+export async function loadVerified(c: Ctx, serial: string, op: OperationType): Promise<SelfServiceSession> {
+  const s = await loadSession(c, serial);
+  if (!s.verified || s.operationType !== op) throw restartError();
+  return s;
+}
+
+/** Records the look-up once (a session looks up one account); false when it was already done. */
+export async function recordLookup(
+  db: D1Database,
+  s: SelfServiceSession,
+  found: { searchBy: 'email' | 'id' | 'phone'; target: string | null; accountId: number | null },
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE self_service_sessions SET looked_up_at = ?2, search_by = ?3, target = ?4, account_id = ?5
+       WHERE serial_hash = ?1 AND looked_up_at IS NULL RETURNING serial_hash`,
+    )
+    .bind(s.serialHash, now, found.searchBy, found.target, found.accountId)
+    .first();
+  return row !== null;
+}
+
+export function provedStatement(
+  db: D1Database,
+  s: SelfServiceSession,
+  proved: readonly Factor[],
+  complete: boolean,
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE self_service_sessions SET proved = ?2, verified_at = CASE WHEN ?3 = 1 THEN ?4 ELSE verified_at END
+       WHERE serial_hash = ?1`,
+    )
+    .bind(s.serialHash, proved.join(','), complete ? 1 : 0, now);
+}
+
+export function newEmailStatement(db: D1Database, s: SelfServiceSession, email: string): D1PreparedStatement {
+  return db.prepare('UPDATE self_service_sessions SET new_email = ?2 WHERE serial_hash = ?1').bind(s.serialHash, email);
+}
+
+/** Spends the session (one conditional update: of two parallel uses exactly one wins). */
+export async function spendSession(db: D1Database, s: SelfServiceSession, now: number): Promise<void> {
+  const row = await db
+    .prepare(
+      'UPDATE self_service_sessions SET used_at = ?2 WHERE serial_hash = ?1 AND used_at IS NULL RETURNING serial_hash',
+    )
+    .bind(s.serialHash, now)
+    .first();
+  if (row === null) throw restartError();
+}
