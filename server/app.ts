@@ -34,6 +34,8 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { localPaymentRoutes } from './routes/payment-local';
 import { selfServiceRoutes } from './routes/self-service';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
@@ -92,6 +94,8 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  paymentMethodRoutes(app);
+  localPaymentRoutes(app);
   selfServiceRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));

@@ -41,6 +41,8 @@ export interface Env {
   SMS_FROM?: string;
   PAYMENT_API_URL?: string;
   PAYMENT_API_KEY?: string;
+  /** The payment provider's publishable key: the browser's card field uses it (docs/payments.md). */
+  PAYMENT_PUBLISHABLE_KEY?: string;
   /** Range API of the breached-password check (e.g. https://api.pwnedpasswords.com/range/); unset: no check. */
   BREACHED_PASSWORDS_API_URL?: string;
 }
@@ -64,6 +66,7 @@ const settingsSchema = z.object({
   SMS_FROM: z.optional(nonEmpty),
   PAYMENT_API_URL: z.optional(httpsUrl),
   PAYMENT_API_KEY: z.optional(nonEmpty),
+  PAYMENT_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_[A-Za-z0-9_]+$/))),
   BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
 });
 type Vars = z.infer<typeof settingsSchema>;
@@ -86,7 +89,7 @@ export interface Settings {
   captcha: CaptchaSettings | null;
   email: HttpProviderConfig;
   sms: HttpProviderConfig;
-  payment: { url: string; key: string } | null;
+  payment: { url: string; key: string; publishableKey: string } | null;
   /** The breached-password range API (server/providers/breached-passwords.ts); null: off (dev, tests). */
   breachedPasswordsUrl: string | null;
   /** Why this configuration may not serve requests; empty when it may. */
@@ -98,6 +101,12 @@ function httpProvider(url?: string, key?: string, from?: string): HttpProviderCo
   if (url === undefined || key === undefined || from === undefined)
     throw new Error('An HTTP provider needs its URL, API key and sender together');
   return { url, key, from };
+}
+
+/** The payment adapter needs its three values together (docs/payments.md); production refuses to run otherwise. */
+function paymentProvider(v: Vars): Settings['payment'] {
+  const { PAYMENT_API_URL: url, PAYMENT_API_KEY: key, PAYMENT_PUBLISHABLE_KEY: publishableKey } = v;
+  return url !== undefined && key !== undefined && publishableKey !== undefined ? { url, key, publishableKey } : null;
 }
 
 const PRODUCTION_BUILD = 'npm run build -- --production';
@@ -156,8 +165,8 @@ function productionProblems(v: Vars, build: BuildState, origins: readonly string
   if (v.TOTP_ENCRYPTION_KEY === undefined) problems.push('TOTP_ENCRYPTION_KEY is not set');
   if (v.EMAIL_API_URL === undefined) problems.push('EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM are not set');
   if (v.SMS_API_URL === undefined) problems.push('SMS_API_URL, SMS_API_KEY and SMS_FROM are not set');
-  if (v.PAYMENT_API_URL === undefined || v.PAYMENT_API_KEY === undefined)
-    problems.push('PAYMENT_API_URL and PAYMENT_API_KEY are not both set');
+  if (v.PAYMENT_API_URL === undefined || v.PAYMENT_API_KEY === undefined || v.PAYMENT_PUBLISHABLE_KEY === undefined)
+    problems.push('PAYMENT_API_URL and PAYMENT_API_KEY and PAYMENT_PUBLISHABLE_KEY are not all set');
   return problems;
 }
 
@@ -179,10 +188,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   }
   const email = httpProvider(v.EMAIL_API_URL, v.EMAIL_API_KEY, v.EMAIL_FROM);
   const sms = httpProvider(v.SMS_API_URL, v.SMS_API_KEY, v.SMS_FROM);
-  const payment =
-    v.PAYMENT_API_URL !== undefined && v.PAYMENT_API_KEY !== undefined
-      ? { url: v.PAYMENT_API_URL, key: v.PAYMENT_API_KEY }
-      : null;
+  const payment = paymentProvider(v);
   // A production build makes DEV_TOOLS inert: no variable can turn the dev tools on beside it.
   const devToolsSet = v.DEV_TOOLS === '1' || v.DEV_TOOLS === 'true';
   const devTools = devToolsSet && !isProductionBuild(build);

@@ -10,7 +10,9 @@ import { ApiError } from '../http/errors';
 import { clientIp } from '../security/sessions';
 import { devCaptcha, recaptcha, turnstile, type CaptchaAction, type CaptchaVerifier } from './captcha';
 import { httpEmail, outboxEmail, type EmailProvider } from './email';
-import { httpPayment, localPayment, type PaymentProvider } from './payment';
+import type { PaymentProvider } from './payment';
+import { localPayment } from './payment-local';
+import { stripePayment } from './payment-stripe';
 import { httpSms, outboxSms, type SmsProvider } from './sms';
 
 type Ctx = Context<AppEnv>;
@@ -36,7 +38,7 @@ export function smsProvider(c: Ctx): SmsProvider {
 
 export function paymentProvider(c: Ctx): PaymentProvider {
   const { payment } = settingsOf(c.env);
-  if (payment) return httpPayment(payment);
+  if (payment) return stripePayment(payment);
   localOnly(c, 'payment');
   return localPayment(c.env.DB, c.var.clock);
 }

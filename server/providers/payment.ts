@@ -1,115 +1,97 @@
 /**
- * Payment provider for verifiable parental consent (spec §1, §9: a $1 charge,
- * refunded immediately). Local default: test cards, recorded in the payments
- * table. Production: an HTTP payment API (PAYMENT_API_URL, PAYMENT_API_KEY)
- * with `POST /charges` and `POST /refunds`.
+ * The payment provider behind one interface (docs/payments.md): saved cards
+ * for setting/manage-payment-methods (issue 12) and the $1 charge refunded at
+ * once of verifiable parental consent (spec §1, §9; issue 14).
+ *
+ * Card numbers never reach the account API. A card is saved in three steps,
+ * as with Stripe's SetupIntents and Elements: the API starts a setup for the
+ * account's customer (`createSetup`), the browser gives the card to the
+ * provider's own card field with the setup's client secret, and the API then
+ * asks the provider what the setup saved (`retrieveSetup`) and keeps the
+ * provider's reference with brand, last 4 and expiry. Charges and refunds name
+ * a saved card by that reference and carry an idempotency key, so a retried
+ * call never charges or refunds twice.
+ *
+ * Adapters: ./payment-local.ts (DEV_TOOLS only: test card numbers, offline)
+ * and ./payment-stripe.ts (production: a Stripe-compatible API over fetch).
  */
-import * as z from 'zod/mini';
-import type { Clock } from '../clock';
-import { newToken } from '../security/tokens';
-import { postJson } from './http';
+import type { CardBrand, CardField } from '../../src/shared/contract/payment-methods';
+import type { ErrorCode } from '../../src/shared/errors/codes';
 
-export interface Card {
-  number: string;
+export type { CardBrand, CardField };
+
+/** Why a provider refused a card (Stripe's decline codes, the ones the portal tells apart). */
+export const DECLINE_REASONS = [
+  'card_declined',
+  'expired_card',
+  'insufficient_funds',
+  'incorrect_cvc',
+  'incorrect_number',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** The error code the API answers for each decline (docs/errors.md, portal additions). */
+export const DECLINE_CODES: Readonly<Record<DeclineReason, ErrorCode>> = {
+  card_declined: 'CARD_DECLINED',
+  expired_card: 'CARD_EXPIRED',
+  insufficient_funds: 'INSUFFICIENT_FUNDS',
+  incorrect_cvc: 'INCORRECT_CVC',
+  incorrect_number: 'CARD_NUMBER_INVALID',
+};
+
+/** A provider's decline code as one of ours: anything we do not tell apart is a plain decline. */
+export function declineReason(code: string | null | undefined): DeclineReason {
+  return (DECLINE_REASONS as readonly string[]).includes(code ?? '') ? (code as DeclineReason) : 'card_declined';
+}
+
+/** What a provider shows back of a saved card: never the number or the CVC. */
+export interface SavedCard {
+  methodRef: string;
+  brand: CardBrand;
+  last4: string;
   expMonth: number;
   expYear: number;
-  cvc: string;
 }
+
+export type SetupState =
+  | { status: 'succeeded'; customerRef: string; card: SavedCard }
+  /** Not confirmed yet (or waiting for the card's bank): nothing to save. */
+  | { status: 'pending' }
+  | { status: 'declined'; reason: DeclineReason };
 
 export interface ChargeRequest {
-  accountId: number | null;
+  accountId: number;
+  customerRef: string;
+  methodRef: string;
   amountCents: number;
   currency: 'USD';
-  card: Card;
   description: string;
+  /** The same key names the same charge: a retry answers the first charge's result. */
+  idempotencyKey: string;
 }
 
-export type ChargeResult = { status: 'succeeded'; id: string } | { status: 'declined'; reason: string };
+export type ChargeResult = { status: 'succeeded'; chargeRef: string } | { status: 'declined'; reason: DeclineReason };
+
+export interface RefundRequest {
+  chargeRef: string;
+  idempotencyKey: string;
+}
 
 export interface PaymentProvider {
   readonly kind: 'local' | 'http';
+  /** The card field the browser loads for a setup of this provider. */
+  readonly field: CardField;
+  /** The provider's customer for an account (saved cards live under it). */
+  createCustomer(input: { accountId: number; idempotencyKey: string }): Promise<string>;
+  createSetup(input: {
+    accountId: number;
+    customerRef: string;
+    idempotencyKey: string;
+  }): Promise<{ setupRef: string; clientSecret: string }>;
+  retrieveSetup(setupRef: string): Promise<SetupState>;
+  /** Forgets a saved card at the provider (it can no longer be charged). */
+  detachCard(methodRef: string): Promise<void>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(chargeId: string): Promise<void>;
-}
-
-/** Local test cards (the numbers most payment sandboxes use). Any other number is declined. */
-export const TEST_CARDS: Readonly<Record<string, ChargeResult['status'] | 'insufficient_funds'>> = {
-  '4242424242424242': 'succeeded',
-  '5555555555554444': 'succeeded',
-  '4000000000000002': 'declined',
-  '4000000000009995': 'insufficient_funds',
-};
-
-function expired(card: Card, now: number): boolean {
-  const d = new Date(now);
-  const year = d.getUTCFullYear();
-  return card.expYear < year || (card.expYear === year && card.expMonth < d.getUTCMonth() + 1);
-}
-
-export function localPayment(db: D1Database, clock: Clock): PaymentProvider {
-  return {
-    kind: 'local',
-    async charge(request) {
-      const outcome = TEST_CARDS[request.card.number.replace(/\s+/g, '')];
-      if (outcome === undefined) return { status: 'declined', reason: 'not_a_test_card' };
-      if (expired(request.card, clock.now())) return { status: 'declined', reason: 'expired_card' };
-      if (outcome === 'declined') return { status: 'declined', reason: 'card_declined' };
-      if (outcome === 'insufficient_funds') return { status: 'declined', reason: 'insufficient_funds' };
-      const id = `ch_${newToken()}`;
-      await db
-        .prepare(
-          `INSERT INTO payments (id, account_id, amount_cents, currency, card_last4, status, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6)`,
-        )
-        .bind(id, request.accountId, request.amountCents, request.currency, request.card.number.slice(-4), clock.now())
-        .run();
-      return { status: 'succeeded', id };
-    },
-    async refund(chargeId) {
-      const result = await db
-        .prepare("UPDATE payments SET status = 'refunded', refunded_at = ?2 WHERE id = ?1 AND status = 'succeeded'")
-        .bind(chargeId, clock.now())
-        .run();
-      if (result.meta.changes !== 1) throw new Error('Refund of an unknown or already refunded charge');
-    },
-  };
-}
-
-const chargeAnswer = z.union([
-  z.object({ status: z.literal('succeeded'), id: z.string().check(z.minLength(1)) }),
-  z.object({ status: z.literal('declined'), reason: z.string() }),
-]);
-
-export function httpPayment(config: { url: string; key: string }): PaymentProvider {
-  const base = config.url.replace(/\/+$/, '');
-  return {
-    kind: 'http',
-    charge: (request) =>
-      postJson(
-        'payment',
-        `${base}/charges`,
-        config.key,
-        {
-          amount: request.amountCents,
-          currency: request.currency,
-          card: request.card,
-          description: request.description,
-          metadata: { accountId: request.accountId },
-        },
-        chargeAnswer,
-      ),
-    async refund(chargeId) {
-      await postJson('payment', `${base}/refunds`, config.key, { chargeId }, z.unknown());
-    },
-  };
-}
-
-/** Spec §9 parental consent: charge $1 and refund it at once. Succeeds only if both happen. */
-export async function chargeThenRefund(
-  provider: PaymentProvider,
-  request: Omit<ChargeRequest, 'amountCents' | 'currency'>,
-): Promise<ChargeResult> {
-  const result = await provider.charge({ ...request, amountCents: 100, currency: 'USD' });
-  if (result.status === 'succeeded') await provider.refund(result.id);
-  return result;
+  /** Refunds a charge in full; throws ProviderError when the provider failed (retry with the same key). */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
 }

@@ -94,6 +94,7 @@ function bindings(devTools: boolean, url: string): string[] {
         SMS_FROM: 'Lumenforge',
         PAYMENT_API_URL: 'https://payment.invalid',
         PAYMENT_API_KEY: 'test-only-payment-key',
+        PAYMENT_PUBLISHABLE_KEY: 'pk_test_only',
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }

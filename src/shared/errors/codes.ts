@@ -101,6 +101,13 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_COMMON',
   // Portal addition: a backup code of the account that was already used (20188 says "wrong code", which misleads).
   'BACKUP_CODE_USED',
+  // Portal additions: the payment provider's card errors and the saved-card cap (docs/payments.md).
+  'CARD_DECLINED',
+  'CARD_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'INCORRECT_CVC',
+  'CARD_NUMBER_INVALID',
+  'PAYMENT_METHOD_LIMIT',
   // Secondary password-reset codes
   '10309',
   '10310',

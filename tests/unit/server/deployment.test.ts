@@ -46,6 +46,7 @@ const PRODUCTION_VARS = {
   SMS_FROM: 'Lumenforge',
   PAYMENT_API_URL: 'https://payment.example',
   PAYMENT_API_KEY: 'payment-key',
+  PAYMENT_PUBLISHABLE_KEY: 'pk_test_payment',
 } satisfies Partial<Env>;
 
 const LOCAL_VARS = {
@@ -131,6 +132,7 @@ describe('production (DEV_TOOLS off)', () => {
     [['EMAIL_API_URL', 'EMAIL_API_KEY', 'EMAIL_FROM'], /EMAIL_API_URL/],
     [['SMS_API_URL', 'SMS_API_KEY', 'SMS_FROM'], /SMS_API_URL/],
     [['PAYMENT_API_KEY'], /PAYMENT_API_URL and PAYMENT_API_KEY/],
+    [['PAYMENT_PUBLISHABLE_KEY'], /PAYMENT_PUBLISHABLE_KEY/],
   ])('refuses to run without %s', async (names, reason) => {
     const vars = Object.fromEntries(Object.entries(PRODUCTION_VARS).filter(([name]) => !names.includes(name)));
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), reason);

@@ -1,7 +1,6 @@
-/** Captcha verifiers and the HTTP adapters, with the network transport mocked (the logic is real). */
+/** Captcha verifiers and the HTTP adapters, with the network transport mocked (the logic is real). Payment: payment-providers.test.ts. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { devCaptcha, recaptcha, turnstile, type CaptchaCheck } from '../../../server/providers/captcha';
-import { chargeThenRefund, httpPayment, type PaymentProvider } from '../../../server/providers/payment';
 
 const check = (over: Partial<CaptchaCheck> = {}): CaptchaCheck => ({
   token: 'tok',
@@ -67,43 +66,5 @@ describe('Turnstile', () => {
     expect(await v.verify(check())).toBe(false);
     answer({ success: false });
     expect(await v.verify(check())).toBe(false);
-  });
-});
-
-describe('payment', () => {
-  it('charge-then-refund refunds a successful $1 charge at once', async () => {
-    const calls: string[] = [];
-    const provider: PaymentProvider = {
-      kind: 'local',
-      charge: (r) => {
-        calls.push(`charge ${r.amountCents} ${r.currency}`);
-        return Promise.resolve({ status: 'succeeded', id: 'ch_1' });
-      },
-      refund: (id) => {
-        calls.push(`refund ${id}`);
-        return Promise.resolve();
-      },
-    };
-    const card = { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' };
-    expect(await chargeThenRefund(provider, { accountId: 1, card, description: 'consent' })).toEqual({
-      status: 'succeeded',
-      id: 'ch_1',
-    });
-    expect(calls).toEqual(['charge 100 USD', 'refund ch_1']);
-  });
-
-  it('the HTTP adapter parses the gateway answer and refuses a malformed one', async () => {
-    const p = httpPayment({ url: 'https://pay.example/v1/', key: 'k' });
-    const card = { number: '4000000000000002', expMonth: 1, expYear: 2099, cvc: '123' };
-    const spy = answer({ status: 'declined', reason: 'card_declined' });
-    expect(await p.charge({ accountId: 1, amountCents: 100, currency: 'USD', card, description: 'd' })).toEqual({
-      status: 'declined',
-      reason: 'card_declined',
-    });
-    expect(spy.mock.calls[0]?.[0]).toBe('https://pay.example/v1/charges');
-    answer({ ok: true });
-    await expect(p.charge({ accountId: 1, amountCents: 100, currency: 'USD', card, description: 'd' })).rejects.toThrow(
-      /unexpected response/,
-    );
   });
 });
