@@ -34,6 +34,7 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { profileRoutes } from './routes/profile';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { localPaymentRoutes } from './routes/payment-local';
 import { selfServiceRoutes } from './routes/self-service';
@@ -94,6 +95,7 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  profileRoutes(app);
   paymentMethodRoutes(app);
   localPaymentRoutes(app);
   selfServiceRoutes(app);

@@ -36,6 +36,7 @@ export function devSigninRoutes(app: Hono<AppEnv>): void {
     if (body.emailVerified !== undefined) sets.push(['email_verified', flag(body.emailVerified)]);
     if (body.status !== undefined) sets.push(['status', body.status]);
     if (body.hasPassword !== undefined) sets.push(['has_password', flag(body.hasPassword)]);
+    if (body.accountMembershipNo !== undefined) sets.push(['membership_no', body.accountMembershipNo]);
     if (sets.length === 0) throw badInput('Nothing to set');
     const assignments = sets.map(([column], i) => `${column} = ?${String(i + 2)}`).join(', ');
     await db

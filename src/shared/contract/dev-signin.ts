@@ -44,6 +44,8 @@ export const devSetAccountState = endpoint({
     hasPassword: z.optional(z.boolean()),
     /** Spec §3 child status: 1 active, otherwise inactive. */
     status: z.optional(z.number().check(z.int(), z.gte(0), z.lte(9))),
+    /** The account's own membership number (spec §9), e.g. another region's (20011 on an email change). */
+    accountMembershipNo: z.optional(z.number().check(z.int(), z.positive())),
   }),
   response: emptyResponse,
   auth: false,

@@ -17,6 +17,7 @@ import { TRUSTED_DEVICE_ENDPOINTS } from './trusted-devices';
 import { PARENTAL_ENDPOINTS } from './parental';
 import { TERMS_ENDPOINTS } from './terms';
 import { SELF_SERVICE_ENDPOINTS } from './self-service';
+import { PROFILE_ENDPOINTS } from './profile';
 import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -33,6 +34,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PARENTAL_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SELF_SERVICE_ENDPOINTS,
+  ...PROFILE_ENDPOINTS,
   ...PAYMENT_METHOD_ENDPOINTS,
 ];
 
@@ -49,4 +51,5 @@ export * from './trusted-devices';
 export * from './parental';
 export * from './terms';
 export * from './self-service';
+export * from './profile';
 export * from './payment-methods';
