@@ -34,6 +34,7 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { accountSecurityRoutes } from './routes/account-security';
 import { profileRoutes } from './routes/profile';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { localPaymentRoutes } from './routes/payment-local';
@@ -95,6 +96,7 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  accountSecurityRoutes(app);
   profileRoutes(app);
   paymentMethodRoutes(app);
   localPaymentRoutes(app);

@@ -11,14 +11,19 @@ export interface NewSession {
   now: number;
   idleExpiresAt: number;
   absoluteExpiresAt: number;
+  /** What it was signed in from (server/data/request-origin.ts), for the devices-and-sessions list. */
+  browser: string | null;
+  os: string | null;
+  deviceType: string;
+  country: string | null;
 }
 
 export function insertSessionStatement(db: D1Database, s: NewSession): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO sessions (token_hash, account_id, level, remember_me, device_id, ip, created_at, last_seen_at,
-         idle_expires_at, absolute_expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9)`,
+         idle_expires_at, absolute_expires_at, browser, os, device_type, country)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
     )
     .bind(
       s.tokenHash,
@@ -30,6 +35,10 @@ export function insertSessionStatement(db: D1Database, s: NewSession): D1Prepare
       s.now,
       s.idleExpiresAt,
       s.absoluteExpiresAt,
+      s.browser,
+      s.os,
+      s.deviceType,
+      s.country,
     );
 }
 

@@ -16,6 +16,7 @@ import {
   touchSession,
   type NewSession,
 } from '../db/sessions';
+import { requestOrigin } from '../data/request-origin';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
 import { ensureDeviceSecret, knownDeviceStatement } from './device-cookie';
@@ -133,6 +134,7 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
     now,
     idleExpiresAt: now + life.idleMs,
     absoluteExpiresAt: now + life.absoluteMs,
+    ...requestOrigin(c),
   };
   const statements = [insertSessionStatement(c.env.DB, row), ...(options.alongside ?? [])];
   if (previous) statements.unshift(deleteSessionStatement(c.env.DB, previous.tokenHash));

@@ -31,6 +31,7 @@ import {
   VERIFICATION_KIND,
   type HealupItem,
 } from '../../src/shared/errors/payloads';
+import { requestOrigin } from '../data/request-origin';
 import { termsOutstanding } from '../data/terms';
 import { findAccountById } from '../db/accounts';
 import { auditStatement } from '../db/audit';
@@ -205,7 +206,11 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     deviceId: s.deviceId,
     alongside: [
       touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
-      auditStatement(db, { accountId: account.id, event: 'signin.succeeded', ip, detail: s.detail }, now),
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'signin.succeeded', ip, detail: s.detail, origin: requestOrigin(c) },
+        now,
+      ),
     ],
   });
   return loginResponse(c, account, s.rememberMe);
@@ -235,7 +240,13 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
       touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
       auditStatement(
         db,
-        { accountId: account.id, event: 'signin.succeeded', ip: clientIp(c), detail: { completed: true } },
+        {
+          accountId: account.id,
+          event: 'signin.succeeded',
+          ip: clientIp(c),
+          detail: { completed: true },
+          origin: requestOrigin(c),
+        },
         now,
       ),
     ],

@@ -17,6 +17,7 @@ import { TRUSTED_DEVICE_ENDPOINTS } from './trusted-devices';
 import { PARENTAL_ENDPOINTS } from './parental';
 import { TERMS_ENDPOINTS } from './terms';
 import { SELF_SERVICE_ENDPOINTS } from './self-service';
+import { ACCOUNT_SECURITY_ENDPOINTS } from './account-security';
 import { PROFILE_ENDPOINTS } from './profile';
 import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
 
@@ -34,6 +35,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PARENTAL_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SELF_SERVICE_ENDPOINTS,
+  ...ACCOUNT_SECURITY_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...PAYMENT_METHOD_ENDPOINTS,
 ];
@@ -51,5 +53,6 @@ export * from './trusted-devices';
 export * from './parental';
 export * from './terms';
 export * from './self-service';
+export * from './account-security';
 export * from './profile';
 export * from './payment-methods';
