@@ -34,6 +34,7 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { supportCaseRoutes } from './routes/support-cases';
 import { accountSecurityRoutes } from './routes/account-security';
 import { profileRoutes } from './routes/profile';
 import { paymentMethodRoutes } from './routes/payment-methods';
@@ -96,6 +97,7 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  supportCaseRoutes(app);
   accountSecurityRoutes(app);
   profileRoutes(app);
   paymentMethodRoutes(app);

@@ -45,6 +45,8 @@ export interface Env {
   PAYMENT_PUBLISHABLE_KEY?: string;
   /** Range API of the breached-password check (e.g. https://api.pwnedpasswords.com/range/); unset: no check. */
   BREACHED_PASSWORDS_API_URL?: string;
+  /** Where new ownership-verification cases go; unset: the region's mailbox (server/support/mailbox.ts). */
+  SUPPORT_MAILBOX?: string;
 }
 
 const nonEmpty = z.string().check(z.minLength(1));

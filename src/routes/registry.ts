@@ -275,8 +275,9 @@ export const ROUTES = [
   r('self-verify-sms', 'self-service/verify-sms', 'self-service', selfService),
   r('self-many-attempts', 'self-service/too-many-attempts', 'self-service', selfService),
   r('self-verify-ownership', 'self-service/verify', 'self-service', selfService),
-  r('self-verify-escalate', 'self-service/verify/escalate', 'self-service', selfService),
-  r('self-verify-rejected', 'self-service/verify/rejected', 'self-service', selfService),
+  // The case reference (issue 13 part B, docs/support-cases.md): from the form, and the rejection email's link.
+  r('self-verify-escalate', 'self-service/verify/escalate', 'self-service', { ...selfService, query: ['reference'] }),
+  r('self-verify-rejected', 'self-service/verify/rejected', 'self-service', { ...selfService, query: ['reference'] }),
 
   // Unified and other
   r('unified-login', 'unified/login', 'unified', login),

@@ -28,6 +28,8 @@ declare module 'vitest' {
     apiPortalOrigin: string;
     /** The configured (public https) origin of the instance without DEV_TOOLS. */
     apiPortalOriginNoDev: string;
+    /** The dev instance's local D1 (--persist-to), for tests that run operator code on it (support cases). */
+    apiPersistDir: string;
   }
 }
 
@@ -171,6 +173,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiBaseUrlNoDev', noDev.url);
   project.provide('apiPortalOrigin', PORTAL_ORIGIN);
   project.provide('apiPortalOriginNoDev', PORTAL_ORIGIN_NO_DEV);
+  project.provide('apiPersistDir', persist);
 
   return () => {
     stop(dev.child);

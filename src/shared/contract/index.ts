@@ -17,6 +17,7 @@ import { TRUSTED_DEVICE_ENDPOINTS } from './trusted-devices';
 import { PARENTAL_ENDPOINTS } from './parental';
 import { TERMS_ENDPOINTS } from './terms';
 import { SELF_SERVICE_ENDPOINTS } from './self-service';
+import { SUPPORT_CASE_ENDPOINTS } from './support-cases';
 import { ACCOUNT_SECURITY_ENDPOINTS } from './account-security';
 import { PROFILE_ENDPOINTS } from './profile';
 import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
@@ -35,6 +36,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PARENTAL_ENDPOINTS,
   ...TERMS_ENDPOINTS,
   ...SELF_SERVICE_ENDPOINTS,
+  ...SUPPORT_CASE_ENDPOINTS,
   ...ACCOUNT_SECURITY_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...PAYMENT_METHOD_ENDPOINTS,
@@ -53,6 +55,7 @@ export * from './trusted-devices';
 export * from './parental';
 export * from './terms';
 export * from './self-service';
+export * from './support-cases';
 export * from './account-security';
 export * from './profile';
 export * from './payment-methods';

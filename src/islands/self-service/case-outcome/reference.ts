@@ -1,0 +1,7 @@
+/** The case reference of the page's query, shown only when it has the reference's shape (the URL is anyone's). */
+import { CASE_REFERENCE } from '../../../shared/validation/ownership';
+
+export function caseReferenceOf(query: URLSearchParams): string | undefined {
+  const value = query.get('reference')?.trim().toUpperCase();
+  return value !== undefined && CASE_REFERENCE.test(value) ? value : undefined;
+}
