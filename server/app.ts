@@ -36,6 +36,8 @@ import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
 import { supportCaseRoutes } from './routes/support-cases';
 import { accountSecurityRoutes } from './routes/account-security';
+import { passkeyRoutes } from './routes/passkeys';
+import { securityAlertRoutes } from './routes/security-alerts';
 import { profileRoutes } from './routes/profile';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { localPaymentRoutes } from './routes/payment-local';
@@ -99,6 +101,8 @@ export function createApp(): Hono<AppEnv> {
   devSigninRoutes(app);
   supportCaseRoutes(app);
   accountSecurityRoutes(app);
+  passkeyRoutes(app);
+  securityAlertRoutes(app);
   profileRoutes(app);
   paymentMethodRoutes(app);
   localPaymentRoutes(app);

@@ -29,7 +29,8 @@ export function authTypesOf(account: AccountRow): { authTypes: SecondFactor[]; p
 
 /** A sign-in of this account needs a second step (unless the device is trusted). */
 export function hasSecondFactor(account: AccountRow): boolean {
-  return authTypesOf(account).authTypes.length > 0;
+  // A passkey is a second factor too (issue 18); the auth types answer says so beside the spec's types.
+  return authTypesOf(account).authTypes.length > 0 || account.passkey_count > 0;
 }
 
 const NO_FACTOR_LEFT = `NOT EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND (totp_enabled_at IS NOT NULL OR sms_mfa_enabled = 1))`;

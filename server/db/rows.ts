@@ -46,6 +46,10 @@ export const accountRow = z.object({
   terms_accepted_at: nullableInt,
   parental_consent_at: nullableInt,
   id_changed_at: nullableInt,
+  /** Passkeys registered (migrations/0010_passkeys.sql): each is a second factor. */
+  passkey_count: z.number(),
+  /** The player wants the security alerts that are not mandatory (new-device sign-ins, failed second steps). */
+  security_alerts: flag,
   created_at: z.number(),
   updated_at: z.number(),
 });

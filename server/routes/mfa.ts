@@ -59,6 +59,7 @@ function authTypesAnswer(account: AccountRow, withEmail: boolean): AuthTypesResp
     authTypes,
     primaryAuthType,
     phoneNo: authTypes.includes('SMS') && account.phone_no !== null ? maskPhone(account.phone_no) : null,
+    passkey: account.passkey_count > 0,
     ...(withEmail ? { email: account.email } : {}),
   };
 }

@@ -24,6 +24,7 @@ import {
 } from './code-guard';
 import { CODE_KINDS, consumeCode, type CodeKind } from './codes';
 import { openSecret } from './secret-box';
+import { failedSecondStepAlert } from './security-alerts';
 import { clientIp } from './sessions';
 import { matchTotpStep } from './totp';
 
@@ -75,6 +76,8 @@ export async function verifyFactor(
       { accountId: account.id, event: `mfa.${use}.failed`, ip: subject.ip, detail: { method } },
       now,
     ).run();
+    // Someone with the password keeps failing the second step: the holder hears of it (issue 18).
+    if (use === 'login') await failedSecondStepAlert(c, account, now);
     throw await wrongCode(db, now, attempt, error);
   };
 

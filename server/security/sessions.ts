@@ -20,6 +20,7 @@ import { requestOrigin } from '../data/request-origin';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
 import { ensureDeviceSecret, knownDeviceStatement } from './device-cookie';
+import { newDeviceAlert } from './security-alerts';
 import { digest, newToken } from './tokens';
 
 const MINUTE = 60_000;
@@ -138,10 +139,13 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
   };
   const statements = [insertSessionStatement(c.env.DB, row), ...(options.alongside ?? [])];
   if (previous) statements.unshift(deleteSessionStatement(c.env.DB, previous.tokenHash));
+  // A browser new to the account gets the holder an alert once the sign-in is stored (issue 18).
+  const alert = options.level === 'full' ? await newDeviceAlert(c, accountId, now) : null;
   // A completed sign-in makes this browser a known device of the account (the sign-in limits let it through).
   if (options.level === 'full')
     statements.push(knownDeviceStatement(c.env.DB, accountId, await ensureDeviceSecret(c), now));
   await c.env.DB.batch(statements);
+  if (alert !== null) await alert();
 
   const persistent = options.rememberMe && options.level === 'full';
   setCookie(c, SESSION_COOKIE, token, {

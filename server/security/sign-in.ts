@@ -35,6 +35,7 @@ import { requestOrigin } from '../data/request-origin';
 import { termsOutstanding } from '../data/terms';
 import { findAccountById } from '../db/accounts';
 import { auditStatement } from '../db/audit';
+import { markSecondFactorDoneStatement, secondFactorDone } from '../db/passkeys';
 import type { AccountRow } from '../db/rows';
 import { hasSecondFactor } from '../db/mfa';
 import { isTrustedDevice, touchTrustedDeviceStatement } from '../db/trusted-devices';
@@ -166,6 +167,8 @@ export interface PasswordSignIn {
   deviceId: string;
   /** Non-secret context for the audit entry (the visitor's local time). */
   detail: Record<string, string | number>;
+  /** A user-verified passkey signed in: it proved the second factor too (server/routes/passkeys.ts). */
+  secondFactorDone?: boolean;
 }
 
 /** After `checkPassword` succeeded: refuses, pauses at the first open step, or signs in. */
@@ -183,9 +186,9 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     throw refused;
   }
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(db, account, deviceSecret, now, false);
+  const step = await nextStep(db, account, deviceSecret, now, s.secondFactorDone === true);
   if (step.kind !== 'done') {
-    await startSession(c, account.id, {
+    const pending = await startSession(c, account.id, {
       rememberMe: s.rememberMe,
       level: 'mfa_pending',
       deviceId: s.deviceId,
@@ -197,6 +200,8 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
         ),
       ],
     });
+    // Healup or terms are left: login complete must not ask the passkey's holder for another factor after them.
+    if (s.secondFactorDone === true) await markSecondFactorDoneStatement(db, pending.tokenHash).run();
     keepCookieOnError(c);
     throw pauseError(step);
   }
@@ -230,7 +235,7 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
   const now = c.var.clock.now();
   const account = await allowedAccount(c, session);
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(db, account, deviceSecret, now, false);
+  const step = await nextStep(db, account, deviceSecret, now, await secondFactorDone(db, session.tokenHash));
   if (step.kind !== 'done') throw pauseError(step);
   await startSession(c, account.id, {
     rememberMe: session.rememberMe,

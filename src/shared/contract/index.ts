@@ -19,6 +19,8 @@ import { TERMS_ENDPOINTS } from './terms';
 import { SELF_SERVICE_ENDPOINTS } from './self-service';
 import { SUPPORT_CASE_ENDPOINTS } from './support-cases';
 import { ACCOUNT_SECURITY_ENDPOINTS } from './account-security';
+import { PASSKEY_ENDPOINTS } from './passkeys';
+import { SECURITY_ALERT_ENDPOINTS } from './security-alerts';
 import { PROFILE_ENDPOINTS } from './profile';
 import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
 
@@ -38,6 +40,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...SELF_SERVICE_ENDPOINTS,
   ...SUPPORT_CASE_ENDPOINTS,
   ...ACCOUNT_SECURITY_ENDPOINTS,
+  ...PASSKEY_ENDPOINTS,
+  ...SECURITY_ALERT_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...PAYMENT_METHOD_ENDPOINTS,
 ];
@@ -57,5 +61,7 @@ export * from './terms';
 export * from './self-service';
 export * from './support-cases';
 export * from './account-security';
+export * from './passkeys';
+export * from './security-alerts';
 export * from './profile';
 export * from './payment-methods';

@@ -26,6 +26,8 @@ export const authTypesResponse = z.object({
   primaryAuthType: z.nullable(authType),
   phoneNo: z.nullable(z.string()),
   email: z.optional(z.nullable(email)),
+  /** Portal addition (issue 18): the account has a passkey, which can answer the second step too. */
+  passkey: z.optional(z.boolean()),
 });
 export type AuthTypesResponse = z.infer<typeof authTypesResponse>;
 

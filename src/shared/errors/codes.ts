@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'PASSWORD_TOO_COMMON',
   // Portal addition: a backup code of the account that was already used (20188 says "wrong code", which misleads).
   'BACKUP_CODE_USED',
+  // Portal addition: a passkey sign-in or second step that did not verify (issue 18; one answer for every reason).
+  'PASSKEY_REFUSED',
   // Portal additions: the payment provider's card errors and the saved-card cap (docs/payments.md).
   'CARD_DECLINED',
   'CARD_EXPIRED',

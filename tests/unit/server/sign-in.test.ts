@@ -51,6 +51,8 @@ function account(over: Partial<AccountRow> = {}): AccountRow {
     terms_accepted_at: TERMS_EFFECTIVE_AT,
     parental_consent_at: null,
     id_changed_at: null,
+    passkey_count: 0,
+    security_alerts: true,
     created_at: 0,
     updated_at: 0,
     ...over,

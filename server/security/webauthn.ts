@@ -1,0 +1,106 @@
+/**
+ * The relying party and its challenges (WebAuthn Level 3, issue 18). The
+ * ceremonies themselves (options, attestation and assertion checks, the
+ * signature counter) are @simplewebauthn/server's; this module decides what
+ * they are checked against:
+ *
+ * - **RP ID and origins** come from ALLOWED_ORIGINS (the deployment's public
+ *   origins, docs/security.md): the RP ID offered is the host of the
+ *   request's Origin, which the CSRF guard already held to that list, and a
+ *   response is accepted only from one of those origins and RP IDs.
+ * - **Challenges** are 256 random bits, stored as their SHA-256 with their
+ *   purpose, the account (when known) and a binding: the SHA-256 of the
+ *   session token (registration, second step) or of the browser's device
+ *   secret (passwordless sign-in). They live two minutes past the browser's
+ *   timeout and are consumed by one conditional DELETE … RETURNING, so a
+ *   challenge is used once even under parallel requests, and only by what
+ *   asked for it. A new challenge replaces the binding's previous one of the
+ *   same purpose, which keeps the table at one row per browser and purpose.
+ */
+import type { Context } from 'hono';
+import { settingsOf } from '../env';
+import type { AppEnv } from '../http/app-env';
+import { digest, newToken } from './tokens';
+
+type Ctx = Context<AppEnv>;
+
+export type ChallengePurpose = 'register' | 'sign-in' | 'second-factor';
+
+/** How long the browser gives the player (the options' timeout). */
+export const CEREMONY_TIMEOUT_MS = 120_000;
+/** How long a challenge can be answered: the timeout plus a margin for a slow network. */
+export const CHALLENGE_TTL_MS = CEREMONY_TIMEOUT_MS + 60_000;
+
+/** The product name shown by the authenticator beside the passkey. */
+export const RP_NAME = 'Lumenforge Account';
+
+/** The origins a ceremony may come from and their hosts (the RP IDs), from ALLOWED_ORIGINS. */
+export function relyingParty(c: Ctx): { origins: string[]; rpIds: string[] } {
+  const origins = [...settingsOf(c.env).allowedOrigins];
+  return { origins, rpIds: [...new Set(origins.map((o) => new URL(o).hostname))] };
+}
+
+/**
+ * The RP ID to offer: the host of the request's Origin. Every ceremony call is
+ * a POST, so the CSRF guard has already refused an Origin outside
+ * ALLOWED_ORIGINS; checked again here so this never depends on that order.
+ */
+export function rpIdOf(c: Ctx): string {
+  const origin = c.req.header('Origin');
+  const { origins } = relyingParty(c);
+  if (origin === undefined || !origins.includes(origin)) throw new Error('Passkey ceremony without an allowed Origin');
+  return new URL(origin).hostname;
+}
+
+export interface NewChallenge {
+  purpose: ChallengePurpose;
+  binding: string;
+  accountId: number | null;
+}
+
+/** A fresh challenge (base64url) and the statements that store it, replacing the binding's previous one. */
+export async function challengeStatements(
+  db: D1Database,
+  c: NewChallenge,
+  now: number,
+): Promise<{ challenge: string; statements: D1PreparedStatement[] }> {
+  const challenge = newToken();
+  return {
+    challenge,
+    statements: [
+      // Expired challenges of anyone go with each new one, so the table never grows past the live ones.
+      db
+        .prepare('DELETE FROM webauthn_challenges WHERE expires_at <= ?1 OR (binding = ?2 AND purpose = ?3)')
+        .bind(now, c.binding, c.purpose),
+      db
+        .prepare(
+          `INSERT INTO webauthn_challenges (challenge_hash, purpose, binding, account_id, expires_at, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+        )
+        .bind(await digest(challenge), c.purpose, c.binding, c.accountId, now + CHALLENGE_TTL_MS, now),
+    ],
+  };
+}
+
+/**
+ * Consumes a challenge: true (once) when it was issued for this purpose and
+ * binding (and account, when given) and has not expired. Used as the
+ * library's `expectedChallenge` callback, so the challenge the browser signed
+ * is the one consumed; any later failure of the check leaves it consumed.
+ */
+export async function consumeChallenge(
+  db: D1Database,
+  challenge: string,
+  expected: { purpose: ChallengePurpose; binding: string; accountId: number | null },
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `DELETE FROM webauthn_challenges
+       WHERE challenge_hash = ?1 AND purpose = ?2 AND binding = ?3 AND account_id IS ?4 AND expires_at > ?5
+       RETURNING 1 AS hit`,
+    )
+    .bind(await digest(challenge), expected.purpose, expected.binding, expected.accountId, now)
+    .first<{ hit: number }>();
+  return row !== null;
+}
