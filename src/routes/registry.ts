@@ -139,8 +139,6 @@ export const ROUTES = [
   r('authorize', 'authorize', 'creation', { requiresLogin: true, embeddable: true }),
   r('revert-id', 'revert-id', 'creation'),
   r('revert-id-success', 'revert-id-success', 'creation'),
-  // Not in spec §2: the landing page of a security alert's "this wasn't me" link (issue 18, docs/passkeys.md).
-  r('not-me', 'security/not-me', 'creation', { query: ['token'] }),
 
   // Settings (require login; settings info must load)
   r('setting', 'setting', 'settings', { ...settings, redirectTo: 'account-overview' }),
@@ -255,7 +253,8 @@ export const ROUTES = [
   r('self-service', 'self-service', 'self-service', selfService),
   r('self-reset-password', 'self-service/reset-password', 'self-service', {
     ...selfService,
-    query: ['showPasswordFields', 'isSetupPassword'],
+    // token: a single-use reset link (server/self-service/reset-token.ts), the screen's second entry.
+    query: ['showPasswordFields', 'isSetupPassword', 'token'],
   }),
   r('self-confirm-email', 'self-service/confirm-email', 'self-service', { ...selfService, query: ['currentEmail'] }),
   r('self-reset-password-success', 'self-service/reset-password/success', 'self-service', selfService),

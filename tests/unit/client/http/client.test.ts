@@ -95,7 +95,7 @@ describe('URL building', () => {
     const c = client({ ...global, api: { ...global.api, selfService: 'https://ss.example.com/v1' } }, t.fetch);
     await c.call(getSelfServiceAuthTypes, {
       params: { searchBy: 'email' },
-      query: { serialNumber: 'S-1', value: 'a@b.co', productId: '10100', isSetupPassword: true, password: undefined },
+      query: { serialNumber: 'S-1', value: 'a@b.co', productId: '10100', isSetupPassword: true, addParam: undefined },
     });
     const url = new URL(callAt(t.calls, 0).url);
     expect(url.origin + url.pathname).toBe('https://ss.example.com/v1/no-auth/mfa/email/auth-type');

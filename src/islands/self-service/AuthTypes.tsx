@@ -1,0 +1,60 @@
+/**
+ * self-auth-types and self-no-access-to-authenticator (spec §2): the other
+ * ways to prove the second factor of the session's account — the methods the
+ * server named, a backup code (on the authenticator screen), or, with none
+ * left, starting over (ownership verification is part B of issue 13).
+ */
+import { useEffect, useState } from 'react';
+import { hrefTo } from '../../client/navigation/browser';
+import { createT, type Strings } from '../../client/t';
+import { codeRoute, readFlow, type FlowState } from './flow';
+
+export interface AuthTypesProps {
+  strings: Strings;
+  /** no-access: the player cannot use the authenticator, so it is not offered. */
+  noAccess?: boolean;
+}
+
+export function AuthTypes({ strings, noAccess = false }: AuthTypesProps) {
+  const t = createT(strings);
+  const [flow, setFlow] = useState<FlowState | null | undefined>(undefined);
+  useEffect(() => {
+    setFlow(readFlow() ?? null);
+  }, []);
+  if (flow === undefined) return <section className="card" aria-busy="true" />;
+  const methods = (flow?.authTypes ?? []).filter((m) => m !== 'EMAIL' && !(noAccess && m === 'TOTP'));
+  const hasTotp = flow?.authTypes.includes('TOTP') === true;
+  return (
+    <section className="card" aria-labelledby="ss-methods-heading">
+      <h1 id="ss-methods-heading">
+        {t(noAccess ? 'selfService.methods.noAccessHeading' : 'selfService.methods.heading')}
+      </h1>
+      {flow !== null && <p>{t(noAccess ? 'selfService.methods.noAccessIntro' : 'selfService.methods.intro')}</p>}
+      {flow === null ? (
+        <>
+          <p>{t('selfService.methods.noFlow')}</p>
+          <a className="button primary block" href={hrefTo('self-reset-password')}>
+            {t('selfService.methods.start')}
+          </a>
+        </>
+      ) : (
+        <>
+          <div className="actions stacked">
+            {methods.map((m) => (
+              <a key={m} className="button block" href={hrefTo(codeRoute(m))}>
+                {t(m === 'SMS' ? 'selfService.methods.SMS' : 'selfService.methods.TOTP', { phone: flow.phoneNo ?? '' })}
+              </a>
+            ))}
+            {hasTotp && (
+              <a className="button block" href={hrefTo('self-verify-2fa')}>
+                {t('selfService.methods.BACKUP')}
+              </a>
+            )}
+          </div>
+          <p className="muted">{t('selfService.methods.none')}</p>
+          <a href={hrefTo('self-service')}>{t('selfService.methods.restart')}</a>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The self-service screens that are a message and links: the hub ("Can't
+ * sign in?"), too many attempts (20157 on session creation) and the end of a
+ * reset. `paths` are the build-time hrefs of the linked routes (the page's
+ * carried query is added when the island runs, LinksCard).
+ */
+import type { Strings } from '../../client/t';
+import { LinksCard } from './LinksCard';
+
+export interface CardProps {
+  strings: Strings;
+  paths: Readonly<Record<string, string>>;
+}
+
+const at = (paths: CardProps['paths'], name: string) => paths[name] ?? '#';
+
+export function Hub({ strings, paths }: CardProps) {
+  return (
+    <LinksCard
+      strings={strings}
+      heading="selfService.hub.heading"
+      body="selfService.hub.body"
+      links={[
+        { route: 'self-reset-password', label: 'selfService.hub.reset', href: at(paths, 'self-reset-password') },
+        { route: 'self-find-email', label: 'selfService.hub.find', href: at(paths, 'self-find-email') },
+        {
+          route: 'self-no-access-to-authenticator',
+          label: 'selfService.hub.authenticator',
+          href: at(paths, 'self-no-access-to-authenticator'),
+        },
+      ]}
+    />
+  );
+}
+
+export function ManyAttempts({ strings, paths }: CardProps) {
+  return (
+    <LinksCard
+      strings={strings}
+      heading="selfService.many.heading"
+      body="selfService.many.body"
+      links={[
+        { route: 'self-service', label: 'selfService.many.restart', href: at(paths, 'self-service') },
+        { route: 'login', label: 'selfService.many.login', href: at(paths, 'login') },
+      ]}
+    />
+  );
+}
+
+export function ResetDone({ strings, paths }: CardProps) {
+  return (
+    <LinksCard
+      strings={strings}
+      heading="selfService.done.heading"
+      body="selfService.done.body"
+      links={[{ route: 'login', label: 'selfService.done.login', href: at(paths, 'login') }]}
+    />
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The code screens of self-service (spec §2 verify-account, verify-code,
+ * verify-sms): a code by email, from the authenticator (or a backup code), or
+ * by SMS. Email and SMS codes are sent when the screen opens (once per
+ * session and method; "Send a new code" resends, which never resets the
+ * failure count). A right code either completes the session (then the
+ * operation continues, §4) or names the second factor still needed.
+ */
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { settle } from '../../client/http/settle';
+import { hrefTo, navigate } from '../../client/navigation/browser';
+import { getDeviceId } from '../../client/stores/device';
+import { createT, type Strings } from '../../client/t';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import { CodeInput } from '../shared/CodeInput';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { SubmitButton } from '../shared/SubmitButton';
+import { afterVerified, codeRoute, handleFlowError, readFlow, writeFlow, type FlowState, type Method } from './flow';
+
+export interface CodeStepProps {
+  strings: Strings;
+  locale: Locale;
+  method: Method;
+}
+
+type Sent = 'idle' | 'sending' | 'sent';
+
+export function CodeStep({ strings, locale, method }: CodeStepProps) {
+  const t = createT(strings);
+  const [flow, setFlow] = useState<FlowState | null | undefined>(undefined);
+  const [backup, setBackup] = useState(false);
+  const [codeValue, setCodeValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<Sent>('idle');
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+  const started = useRef(false);
+  const length = backup ? 8 : 6;
+
+  async function send(state: FlowState) {
+    if (method === 'TOTP') return;
+    setSent('sending');
+    const { requestSelfServiceCode } = await import('../../client/api/self-service');
+    const [failure] = await settle(
+      requestSelfServiceCode(method, { serialNumber: state.serialNumber, language: serverLocaleCode(locale) }),
+    );
+    if (failure) {
+      setSent('idle');
+      setCode(await handleFlowError(failure));
+      return;
+    }
+    sessionStorage.setItem(`lf:selfService:sent:${method}`, state.serialNumber);
+    setSent('sent');
+  }
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const state = readFlow() ?? null;
+    setFlow(state);
+    // Sent once per session and method: a reload does not send (and count) another code.
+    if (state && sessionStorage.getItem(`lf:selfService:sent:${method}`) !== state.serialNumber) void send(state);
+    // Once, on mount: each send is counted by the server's limits, so it must not follow re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-only by design (see the comment above)
+  }, []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!flow || busy) return;
+    const ok = codeValue.length === length;
+    setInvalid(!ok);
+    if (!ok) return;
+    setBusy(true);
+    setCode(undefined);
+    const { verifySelfServiceCode } = await import('../../client/api/self-service');
+    const [failure, answer] = await settle(
+      verifySelfServiceCode(backup ? 'BACKUP_CODE' : method, {
+        code: codeValue,
+        serialNumber: flow.serialNumber,
+        deviceId: getDeviceId(),
+      }),
+    );
+    if (failure) {
+      setCode(await handleFlowError(failure));
+      setBusy(false);
+      return;
+    }
+    if (answer.complete) {
+      setCode(await afterVerified(flow));
+      setBusy(false);
+      return;
+    }
+    const next = {
+      ...flow,
+      authTypes: answer.authTypes,
+      primaryAuthType: answer.primaryAuthType,
+      phoneNo: answer.phoneNo,
+    };
+    writeFlow(next);
+    navigate(codeRoute(answer.primaryAuthType));
+  }
+
+  if (flow === undefined) return <section className="card" aria-busy="true" />;
+  if (flow === null)
+    return (
+      <section className="card">
+        <h1>{t('selfService.code.expiredHeading')}</h1>
+        <p>{t('selfService.code.expired')}</p>
+        <a className="button primary block" href={hrefTo('self-service')}>
+          {t('selfService.code.restart')}
+        </a>
+      </section>
+    );
+
+  const heading = backup ? 'selfService.code.BACKUP.heading' : (`selfService.code.${method}.heading` as const);
+  const body = backup ? 'selfService.code.BACKUP.body' : (`selfService.code.${method}.body` as const);
+  const where = method === 'SMS' ? (flow.phoneNo ?? '') : flow.searchBy === 'email' ? flow.value : '';
+  const others = flow.authTypes.filter((m) => m !== method);
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>{t(heading)}</h1>
+      <p>{t(body, { to: where })}</p>
+      <FormError message={error?.message} />
+      {sent === 'sent' && (
+        <p role="status" className="muted">
+          {t('selfService.code.sent')}
+        </p>
+      )}
+      <CodeInput
+        key={length}
+        label={t(backup ? 'selfService.code.backupLabel' : 'selfService.code.label')}
+        name="code"
+        length={length}
+        value={codeValue}
+        onValueChange={setCodeValue}
+        error={invalid ? t(backup ? 'selfService.code.backupInvalid' : 'selfService.code.invalid') : undefined}
+      />
+      <SubmitButton busy={busy} busyLabel={t('selfService.code.checking')}>
+        {t('selfService.code.submit')}
+      </SubmitButton>
+      <div className="actions stacked">
+        {method !== 'TOTP' && (
+          <button type="button" className="button link" disabled={sent === 'sending'} onClick={() => void send(flow)}>
+            {t('selfService.code.resend')}
+          </button>
+        )}
+        {method === 'TOTP' && (
+          <button
+            type="button"
+            className="button link"
+            onClick={() => {
+              setBackup((b) => !b);
+              setCodeValue('');
+              setInvalid(false);
+            }}
+          >
+            {t(backup ? 'selfService.code.useAuthenticator' : 'selfService.code.useBackup')}
+          </button>
+        )}
+        {method === 'TOTP' && <a href={hrefTo('self-no-access-to-authenticator')}>{t('selfService.code.noAccess')}</a>}
+        {method !== 'EMAIL' && others.length > 0 && (
+          <a href={hrefTo('self-auth-types')}>{t('selfService.code.otherWay')}</a>
+        )}
+      </div>
+    </form>
+  );
+}

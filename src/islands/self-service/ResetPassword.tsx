@@ -1,0 +1,105 @@
+/**
+ * self-reset-password (spec §2, §4): without a session it is the first step
+ * of "reset password" (the email or ID); with a verified session
+ * (showPasswordFields) or a reset link's token (`?token=`, the support-case
+ * approval and /reset/request-reset) it takes the new password. The server
+ * checks the §5 rules and the last 5 passwords; every session of the account
+ * ends with the reset.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { settle } from '../../client/http/settle';
+import { navigate } from '../../client/navigation/browser';
+import { currentQuery } from '../../client/navigation/page';
+import { createT, type Strings } from '../../client/t';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { PasswordField } from '../shared/PasswordField';
+import { SubmitButton } from '../shared/SubmitButton';
+import { clearFlow, handleFlowError, readFlow } from './flow';
+import { StartForm } from './StartForm';
+
+export interface ResetPasswordProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type Mode =
+  { kind: 'loading' } | { kind: 'start'; setup: boolean } | { kind: 'password'; serial?: string; token?: string };
+
+export function ResetPassword({ strings, locale }: ResetPasswordProps) {
+  const t = createT(strings);
+  const [mode, setMode] = useState<Mode>({ kind: 'loading' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [issue, setIssue] = useState<'empty' | 'mismatch' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+
+  useEffect(() => {
+    const query = currentQuery();
+    const token = query.get('token');
+    const flow = readFlow();
+    if (token !== null && token.length > 0) setMode({ kind: 'password', token });
+    else if (query.get('showPasswordFields') === 'true' && flow?.operationType === 'resetPassword')
+      setMode({ kind: 'password', serial: flow.serialNumber });
+    else setMode({ kind: 'start', setup: query.get('isSetupPassword') === 'true' });
+  }, []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mode.kind !== 'password' || busy) return;
+    const problem = password.length === 0 ? 'empty' : password !== confirm ? 'mismatch' : null;
+    setIssue(problem);
+    if (problem !== null) return;
+    setBusy(true);
+    setCode(undefined);
+    const api = await import('../../client/api/self-service');
+    const language = serverLocaleCode(locale);
+    const [failure] = await settle(
+      mode.token !== undefined
+        ? api.resetPasswordWithToken({ token: mode.token, password, language })
+        : api.resetSelfServicePassword({ serialNumber: mode.serial ?? '', password, language }),
+    );
+    if (failure) {
+      setCode(await handleFlowError(failure));
+      setBusy(false);
+      return;
+    }
+    clearFlow();
+    navigate('self-reset-password-success', { query: { token: undefined, showPasswordFields: undefined } });
+  }
+
+  if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;
+  if (mode.kind === 'start') return <StartForm strings={strings} operation="resetPassword" setup={mode.setup} />;
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>{t('selfService.reset.heading')}</h1>
+      <p>{t('selfService.reset.intro')}</p>
+      <FormError message={error?.message} />
+      <PasswordField
+        t={t}
+        label={t('selfService.reset.password')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+        hint={t('selfService.reset.rules')}
+        error={issue === 'empty' ? t('selfService.reset.required') : undefined}
+      />
+      <PasswordField
+        t={t}
+        label={t('selfService.reset.confirm')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onValueChange={setConfirm}
+        error={issue === 'mismatch' ? t('selfService.reset.mismatch') : undefined}
+      />
+      <SubmitButton busy={busy} busyLabel={t('selfService.reset.saving')}>
+        {t('selfService.reset.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The first step of a self-service operation (spec §4): the player types the
+ * account's email (or legacy ID), or for find email the phone number; a
+ * session is opened with the captcha and the account looked up; the answer's
+ * primary method says which code screen follows. The answer is the same for
+ * an existing and a missing account (the code goes to the owner only).
+ */
+import { useState, type SubmitEvent } from 'react';
+import { settle } from '../../client/http/settle';
+import { navigate } from '../../client/navigation/browser';
+import { isAppMode } from '../../client/navigation/page';
+import { createT, type Strings } from '../../client/t';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
+
+export interface StartFormProps {
+  strings: Strings;
+  operation: Exclude<Operation, 'changeId'>;
+  /** The set-password dialog's entry (20126, NEED_TO_SET_PASSWORD): the same flow, other words. */
+  setup?: boolean;
+}
+
+const PHONE = /^\+[1-9]\d{6,14}$/;
+
+export function StartForm({ strings, operation, setup = false }: StartFormProps) {
+  const t = createT(strings);
+  const byPhone = operation === 'findEmail';
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = value.trim();
+    const ok = byPhone ? PHONE.test(typed.replace(/[\s()-]/g, '')) : typed.length > 0;
+    setInvalid(!ok);
+    if (!ok || busy) return;
+    setBusy(true);
+    setCode(undefined);
+    const { getCaptchaToken } = await import('../../client/captcha/loader');
+    const { createSelfServiceSession, getSelfServiceAuthTypes } = await import('../../client/api/self-service');
+    // Spec §9 self-service actions (client/captcha/actions.ts selfResetAction), as the contract's narrower type.
+    const action = isAppMode() ? ('launcher_self_reset_password' as const) : ('web_self_reset_password' as const);
+    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
+    try {
+      captcha = await getCaptchaToken(action);
+    } catch {
+      setBusy(false);
+      setCode('captcha');
+      return;
+    }
+    const [failure, session] = await settle(
+      createSelfServiceSession({
+        captchaToken: captcha.token,
+        captchaVersion: captcha.version,
+        operationType: operation,
+        captchaAction: action,
+      }),
+    );
+    if (failure) {
+      setCode(await handleFlowError(failure));
+      setBusy(false);
+      return;
+    }
+    const searchBy = byPhone ? 'phone' : typed.includes('@') ? 'email' : 'id';
+    const entered = byPhone ? typed.replace(/[\s()-]/g, '') : typed;
+    const [lookupFailure, types] = await settle(
+      getSelfServiceAuthTypes(searchBy, {
+        serialNumber: session.serialNumber,
+        value: entered,
+        ...(setup ? { isSetupPassword: true, captchaAction: action } : {}),
+      }),
+    );
+    if (lookupFailure) {
+      setCode(await handleFlowError(lookupFailure));
+      setBusy(false);
+      return;
+    }
+    writeFlow({
+      serialNumber: session.serialNumber,
+      operationType: operation,
+      searchBy,
+      value: entered,
+      authTypes: types.authTypes,
+      primaryAuthType: types.primaryAuthType,
+      phoneNo: types.phoneNo,
+    });
+    navigate(codeRoute(types.primaryAuthType), setup ? { query: { isSetupPassword: 'true' } } : {});
+  }
+
+  const field = byPhone ? 'selfService.start.phone' : 'selfService.start.email';
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>
+        {t(
+          operation === 'findEmail'
+            ? 'selfService.start.findHeading'
+            : setup
+              ? 'selfService.start.setupHeading'
+              : 'selfService.start.resetHeading',
+        )}
+      </h1>
+      <p>{t(operation === 'findEmail' ? 'selfService.start.findIntro' : 'selfService.start.resetIntro')}</p>
+      <FormError message={error?.message} />
+      <TextField
+        label={t(`${field}.label`)}
+        name={byPhone ? 'phone' : 'email'}
+        type={byPhone ? 'tel' : 'text'}
+        autoComplete={byPhone ? 'tel' : 'username'}
+        hint={byPhone ? t('selfService.start.phone.hint') : undefined}
+        value={value}
+        onValueChange={setValue}
+        error={invalid ? t(`${field}.invalid`) : undefined}
+      />
+      <SubmitButton busy={busy} busyLabel={t('selfService.start.sending')}>
+        {t('selfService.start.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The self-service recovery flow of the browser (spec §3 self-service state,
+ * §4 "Self-service recovery flow"): the session's state kept in
+ * sessionStorage for the steps of one tab, where each answer leads, and the
+ * self-service error handler (§8) carried out.
+ */
+import { performErrorAction } from '../../client/dialogs/perform';
+import { selfServiceErrorAction } from '../../client/errors/self-service-handler';
+import type { ApiError } from '../../client/http/api-error';
+import { navigate } from '../../client/navigation/browser';
+import type { RouteName } from '../../routes/registry';
+
+export type Operation = 'resetPassword' | 'findEmail' | 'changeId';
+export type Method = 'EMAIL' | 'TOTP' | 'SMS';
+
+export interface FlowState {
+  serialNumber: string;
+  operationType: Operation;
+  searchBy: 'email' | 'id' | 'phone';
+  /** The email, ID or number the player typed (spec §3 enteredEmail). */
+  value: string;
+  authTypes: Method[];
+  primaryAuthType: Method | null;
+  phoneNo: string | null;
+}
+
+const KEY = 'lf:selfService';
+const METHODS: readonly unknown[] = ['EMAIL', 'TOTP', 'SMS'];
+
+function isFlowState(v: unknown): v is FlowState {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  return (
+    typeof s['serialNumber'] === 'string' &&
+    ['resetPassword', 'findEmail', 'changeId'].some((o) => o === s['operationType']) &&
+    ['email', 'id', 'phone'].some((b) => b === s['searchBy']) &&
+    typeof s['value'] === 'string' &&
+    Array.isArray(s['authTypes']) &&
+    s['authTypes'].every((t) => METHODS.includes(t)) &&
+    (s['primaryAuthType'] === null || METHODS.includes(s['primaryAuthType'])) &&
+    (s['phoneNo'] === null || typeof s['phoneNo'] === 'string')
+  );
+}
+
+/** The tab's flow state; undefined when there is none or it was tampered with. */
+export function readFlow(): FlowState | undefined {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    return isFlowState(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeFlow(state: FlowState): void {
+  sessionStorage.setItem(KEY, JSON.stringify(state));
+}
+
+export function clearFlow(): void {
+  sessionStorage.removeItem(KEY);
+}
+
+/** Spec §4: where the primary method leads (find email with one method or fewer by email cannot prove more). */
+export function codeRoute(primary: Method | null): RouteName {
+  if (primary === 'TOTP') return 'self-verify-2fa';
+  if (primary === 'SMS') return 'self-verify-sms';
+  return 'self-verify-email';
+}
+
+/** Carries out the §8 self-service handler; returns the code to show in the form, or undefined when leaving. */
+export async function handleFlowError(error: ApiError): Promise<string | undefined> {
+  if (error.navigating) return undefined;
+  const action = selfServiceErrorAction(error);
+  if (action.kind === 'navigate') {
+    if (action.target.name === 'self-service') clearFlow();
+    await performErrorAction(action);
+    return undefined;
+  }
+  return error.code;
+}
+
+/** Where a fully verified session continues, by operation (spec §4), after the legacy check. */
+export async function afterVerified(state: FlowState): Promise<string | undefined> {
+  const { settle } = await import('../../client/http/settle');
+  const { checkSelfServiceMigration, getSelfServiceEmail } = await import('../../client/api/self-service');
+  const [error, legacy] = await settle(checkSelfServiceMigration(state.serialNumber));
+  if (error) return handleFlowError(error);
+  if (state.operationType === 'resetPassword') {
+    if (legacy.isLegacy) navigate('self-confirm-email', { query: { currentEmail: legacy.email ?? '' } });
+    else navigate('self-reset-password', { query: { showPasswordFields: 'true' } });
+    return undefined;
+  }
+  if (state.operationType === 'findEmail') {
+    if (legacy.isLegacy) {
+      navigate('self-find-email-completed', {
+        query: { foundAccount: legacy.email ?? legacy.userId ?? '', isLegacy: 'true' },
+      });
+      return undefined;
+    }
+    const [failure, found] = await settle(getSelfServiceEmail(state.serialNumber));
+    if (failure) return handleFlowError(failure);
+    clearFlow();
+    navigate('self-find-email-completed', {
+      query: {
+        foundAccount: found.id ?? undefined,
+        anotherRegion:
+          found.region !== null && found.region !== document.body.dataset['region'] ? found.region : undefined,
+      },
+    });
+    return undefined;
+  }
+  return undefined;
+}
