@@ -1,0 +1,119 @@
+/**
+ * The security page's sessions and activity island: the list (this device
+ * first and marked, device, country name, times), sign out one and all
+ * others with what is sent, the activity list, and the password links.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
+import { listActivity, listSessions, revokeOtherSessions, revokeSession } from '../../../client/api/account-security';
+import { setAccountFromServer } from '../../../client/stores/account-parse';
+import type { SignedInSession } from '../../../shared/contract/account-security';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { AccountSessions } from './AccountSessions';
+
+vi.mock('../../../client/api/account-security');
+vi.mock('../../../client/api/settings');
+
+const HERE: SignedInSession = {
+  sessionId: 'a'.repeat(32),
+  browser: 'Firefox',
+  os: 'Linux',
+  deviceType: 'PC',
+  country: 'DE',
+  signedInAt: '2026-11-20T10:00:00.000Z',
+  lastActiveAt: '2026-11-21T10:00:00.000Z',
+  current: true,
+};
+const PHONE: SignedInSession = {
+  ...HERE,
+  sessionId: 'b'.repeat(32),
+  browser: 'Safari',
+  os: 'iOS',
+  deviceType: 'MOBILE',
+  country: null,
+  current: false,
+};
+
+function renderIsland(hasSetPassword = true) {
+  onPage({ route: 'security' });
+  setAccountFromServer(serverAccount({ hasSetPassword }));
+  vi.mocked(listSessions).mockResolvedValue({ sessions: [HERE, PHONE] });
+  vi.mocked(listActivity).mockResolvedValue({
+    events: [{ event: 'password.changed', at: HERE.signedInAt, browser: 'Firefox', os: 'Linux', country: 'DE' }],
+  });
+  const strings = screenStrings('security');
+  render(
+    <>
+      <AccountSessions strings={strings} locale="en" />
+      <LazyDialogHost strings={strings} />
+    </>,
+  );
+}
+
+describe('AccountSessions', () => {
+  it('lists the sessions, this device first and marked, with device, country and a sign-out for the others', async () => {
+    renderIsland();
+    const list = await screen.findByRole('list', { name: 'settings.sessions.listLabel' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('settings.sessions.deviceOn browser=Firefox os=Linux');
+    expect(within(items[0] as HTMLElement).getByText('settings.sessions.thisDevice')).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Germany');
+    expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+    expect(items[1]).toHaveTextContent('settings.sessions.unknownLocation');
+    expect(
+      within(items[1] as HTMLElement).getByRole('button', {
+        name: 'settings.sessions.signOutNamed device=settings.sessions.deviceOn browser=Safari os=iOS',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('signs one session out and reloads the list', async () => {
+    const user = userEvent.setup();
+    vi.mocked(revokeSession).mockResolvedValue({ signedOut: true });
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: /^settings\.sessions\.signOutNamed/ }));
+    expect(revokeSession).toHaveBeenCalledWith({ sessionId: PHONE.sessionId, language: 'en_US' });
+    expect(await screen.findByRole('status')).toHaveTextContent('settings.sessions.signedOut');
+    expect(listSessions).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs all others out after confirming', async () => {
+    const user = userEvent.setup();
+    vi.mocked(revokeOtherSessions).mockResolvedValue({ endedSessions: 1 });
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: 'settings.sessions.signOutOthers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'settings.sessions.othersTitle' });
+    await user.click(within(dialog).getByRole('button', { name: 'settings.sessions.othersConfirm' }));
+    expect(revokeOtherSessions).toHaveBeenCalledWith({ language: 'en_US' });
+    expect(await screen.findByRole('status')).toHaveTextContent('settings.sessions.signedOutOthers count=1');
+  });
+
+  it('does nothing when the player keeps the other sessions', async () => {
+    const user = userEvent.setup();
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: 'settings.sessions.signOutOthers' }));
+    await screen.findByRole('dialog', { name: 'settings.sessions.othersTitle' });
+    await user.keyboard('{Escape}');
+    expect(revokeOtherSessions).not.toHaveBeenCalled();
+  });
+
+  it('shows the activity and a "this wasn’t me" link to change the password', async () => {
+    renderIsland();
+    const list = await screen.findByRole('list', { name: 'settings.activity.listLabel' });
+    expect(list).toHaveTextContent('settings.activity.event.password.changed');
+    expect(screen.getByRole('link', { name: 'settings.activity.notMeLink' })).toHaveAttribute(
+      'href',
+      '/account/en/setting/password/change',
+    );
+  });
+
+  it('offers to create a password when the account has none', async () => {
+    renderIsland(false);
+    expect(await screen.findByRole('link', { name: 'settings.sessions.createPassword' })).toHaveAttribute(
+      'href',
+      '/account/en/setting/password/create',
+    );
+  });
+});

@@ -1,0 +1,204 @@
+/**
+ * The security page's account sections (issue 12 part B), beside the
+ * two-factor island: the password (change, or create when the account has
+ * none), devices and sessions (every signed-in session with its device,
+ * country and times, this device first; sign out one, sign out all others),
+ * and the recent security activity (the last 30 sign-ins and security
+ * changes, with a "this wasn't me" way to change the password).
+ *
+ * Dialogs open in the page's one dialog host, which the two-factor island
+ * renders (src/screens/security.astro): a second host would show each twice.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listActivity, listSessions, revokeOtherSessions, revokeSession } from '../../../client/api/account-security';
+import { confirmDialog } from '../../../client/dialogs/queue';
+import type { ApiError } from '../../../client/http/api-error';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { createT } from '../../../client/t';
+import { htmlLang, serverLocaleCode } from '../../../i18n/locales';
+import type { IslandProps } from '../../../layouts/screen';
+import type { ActivityEntry, SignedInSession } from '../../../shared/contract/account-security';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { useAccount } from '../account';
+import { handleSettingsError } from '../handle-error';
+import { countryName, dateTime, deviceText } from './format';
+
+type Loaded<T> =
+  { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; items: T[] };
+
+export function AccountSessions({ strings, locale }: IslandProps) {
+  const t = createT(strings);
+  const lang = htmlLang(locale);
+  const view = useAccount();
+  const [sessions, setSessions] = useState<Loaded<SignedInSession>>({ status: 'loading' });
+  const [activity, setActivity] = useState<Loaded<ActivityEntry>>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    const [[sError, s], [aError, a]] = await Promise.all([settle(listSessions()), settle(listActivity())]);
+    setSessions(sError ? { status: 'failed' } : { status: 'ready', items: s.sessions });
+    setActivity(aError ? { status: 'failed' } : { status: 'ready', items: a.events });
+    const failure = sError ?? aError;
+    if (failure) await fail(failure);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function fail(failure: ApiError) {
+    const outcome = await handleSettingsError(failure);
+    if (outcome.kind === 'form') setCode(outcome.code);
+  }
+
+  async function run(work: () => Promise<string | undefined>) {
+    if (busy) return;
+    setBusy(true);
+    setCode(undefined);
+    setNotice('');
+    try {
+      const said = await work();
+      if (said !== undefined) {
+        setNotice(said);
+        headingRef.current?.focus();
+        await load();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const language = serverLocaleCode(locale);
+  const signOut = (s: SignedInSession) =>
+    run(async () => {
+      const [failure] = await settle(revokeSession({ sessionId: s.sessionId, language }));
+      if (failure) {
+        await fail(failure);
+        return undefined;
+      }
+      return t('settings.sessions.signedOut', { device: deviceText(t, s.browser, s.os) });
+    });
+  const signOutOthers = () =>
+    run(async () => {
+      const yes = await confirmDialog({
+        titleKey: 'settings.sessions.othersTitle',
+        messageKey: 'settings.sessions.othersBody',
+        confirmKey: 'settings.sessions.othersConfirm',
+      });
+      if (!yes) return undefined;
+      const [failure, result] = await settle(revokeOtherSessions({ language }));
+      if (failure) {
+        await fail(failure);
+        return undefined;
+      }
+      return t('settings.sessions.signedOutOthers', { count: result.endedSessions });
+    });
+
+  const hasPassword = view.status === 'ready' ? view.account.hasPassword !== false : true;
+  const passwordHref = routeHref(locale, {
+    name: 'setting-password',
+    params: { type: hasPassword ? 'change' : 'create' },
+  });
+  const others = sessions.status === 'ready' ? sessions.items.filter((s) => !s.current).length : 0;
+
+  return (
+    <section className="card" aria-labelledby="account-sessions-heading">
+      <h2 id="account-sessions-heading" ref={headingRef} tabIndex={-1}>
+        {t('settings.sessions.password')}
+      </h2>
+      <p className="muted">{t(hasPassword ? 'settings.sessions.passwordAbout' : 'settings.sessions.noPassword')}</p>
+      <div className="actions">
+        <a className="button" href={passwordHref}>
+          {t(hasPassword ? 'settings.sessions.changePassword' : 'settings.sessions.createPassword')}
+        </a>
+      </div>
+      <FormError message={error?.message} />
+      <p role="status" className="status-line">
+        {notice}
+      </p>
+
+      <h2>{t('settings.sessions.heading')}</h2>
+      <p className="muted">{t('settings.sessions.intro')}</p>
+      {sessions.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
+      {sessions.status === 'failed' && <p>{t('settings.sessions.loadFailed')}</p>}
+      {sessions.status === 'ready' && (
+        <ul className="item-list" aria-label={t('settings.sessions.listLabel')}>
+          {sessions.items.map((s) => {
+            const device = deviceText(t, s.browser, s.os);
+            return (
+              <li key={s.sessionId} className="item">
+                <h3 className="item-title">
+                  {device}
+                  {s.current && <span className="badge on">{t('settings.sessions.thisDevice')}</span>}
+                </h3>
+                <dl className="device-meta">
+                  <dt>{t('settings.sessions.location')}</dt>
+                  <dd>{countryName(s.country, lang) || t('settings.sessions.unknownLocation')}</dd>
+                  <dt>{t('settings.sessions.signedIn')}</dt>
+                  <dd>{dateTime(s.signedInAt, lang)}</dd>
+                  <dt>{t('settings.sessions.lastActive')}</dt>
+                  <dd>{dateTime(s.lastActiveAt, lang)}</dd>
+                </dl>
+                {!s.current && (
+                  <div className="actions">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('settings.sessions.signOutNamed', { device })}
+                      onClick={() => void signOut(s)}
+                    >
+                      {t('settings.sessions.signOut')}
+                    </button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {others > 0 && (
+        <div className="actions">
+          <button type="button" className="button" onClick={() => void signOutOthers()}>
+            {t('settings.sessions.signOutOthers')}
+          </button>
+        </div>
+      )}
+
+      <h2>{t('settings.activity.heading')}</h2>
+      <p className="muted">{t('settings.activity.intro')}</p>
+      {activity.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
+      {activity.status === 'failed' && <p>{t('settings.activity.loadFailed')}</p>}
+      {activity.status === 'ready' && activity.items.length === 0 && <p>{t('settings.activity.empty')}</p>}
+      {activity.status === 'ready' && activity.items.length > 0 && (
+        <ol className="activity-list" aria-label={t('settings.activity.listLabel')}>
+          {activity.items.map((e, i) => (
+            <li key={`${e.at}-${String(i)}`}>
+              <strong>{t(`settings.activity.event.${e.event}`)}</strong>
+              <span className="muted">
+                {' · '}
+                {dateTime(e.at, lang)}
+                {' · '}
+                {deviceText(t, e.browser, e.os)}
+                {e.country === null ? '' : ` · ${countryName(e.country, lang)}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p>
+        {t('settings.activity.notMe')}{' '}
+        <a href={routeHref(locale, { name: 'setting-password', params: { type: hasPassword ? 'change' : 'create' } })}>
+          {t('settings.activity.notMeLink')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export default AccountSessions;

@@ -1,0 +1,25 @@
+/**
+ * How a session or a security event reads in the lists: the device in words
+ * ("Firefox on Linux"; the parts the User-Agent named), the country's name in
+ * the page's language, and dates and times in that language.
+ */
+import type { T } from '../../../client/t';
+
+export function deviceText(t: T, browser: string | null, os: string | null): string {
+  if (browser !== null && os !== null) return t('settings.sessions.deviceOn', { browser, os });
+  return browser ?? os ?? t('settings.sessions.unknownDevice');
+}
+
+/** The country's name ("Germany"), or the code when the browser has no name for it; empty when unknown. */
+export function countryName(code: string | null, lang: string): string {
+  if (code === null) return '';
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function dateTime(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
