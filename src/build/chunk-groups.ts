@@ -13,12 +13,20 @@
  * - `forms`: the form kit every form island renders (fields, submit button,
  *   form error, the message lookup, the store hook). The login page loads
  *   this and its own island, nothing more.
- * - `kit`: the shared code islands load at start (`$initial`: reached by a
- *   static import from an entry): the HTTP client, zod and the contract,
- *   error handling, dialogs, navigation, the shared island parts. One file
- *   instead of one per set of pages sharing a module (30 and more on a form
- *   page, each with its own wrapper and imports that brotli cannot share);
- *   modules only loaded on demand stay in their own chunks.
+ * - `base`: the few shared modules most islands use at start, by file: the
+ *   message lookup's helpers, navigation (hrefs with the route registry),
+ *   the stores, the result helper, the dialog queue, the error-text hook and
+ *   the catalogue that resolves a code to its keys. Only what some page loads
+ *   at start (`$initial`), so a module listed here but imported on demand
+ *   stays out. Small by design: every island page loads all of it.
+ * - `calls`: the shared code islands load on demand with their first call or
+ *   error: zod, the contract, the HTTP client and redaxios, the error
+ *   handlers, the dialog bodies, the validation rules. One file instead of
+ *   one per on-demand import site. A page that imports any of it at start
+ *   loads the whole file before interaction, which the page budgets catch
+ *   (tests/unit/build/page-budgets.test.ts holds every page).
+ *
+ * - `settings`: the settings area's shared helpers at start (`$initial`).
  *
  * Everything else (a screen's own modules, on-demand code) is split by the
  * bundler's defaults.
@@ -32,7 +40,7 @@ export function reactGroup(): Group {
   return {
     name: 'react',
     test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
-    priority: 4,
+    priority: 5,
   };
 }
 
@@ -49,16 +57,67 @@ const FORMS = new RegExp(
     .join('|'),
 );
 
-/** Shared code: src/client (the start-up excepted), src/shared, the shared island parts, and their libraries. */
-const KIT =
-  /[\\/]src[\\/](?:client[\\/](?!startup[\\/])|shared[\\/]|islands[\\/]shared[\\/])|[\\/]node_modules[\\/](?:zod|redaxios|hono)[\\/]/;
+/**
+ * Shared code loaded on demand, by folder and file: zod, the contract, the HTTP client and redaxios, the error
+ * handlers and dialog bodies, the account parser. Never needed to render a screen. (A group takes its members'
+ * static imports too: a member importing a screen's module would put that module, and so this file, on the
+ * screen's page at start. Keep members free of island imports.)
+ */
+const CALLS = new RegExp(
+  [
+    /[\\/]node_modules[\\/](?:zod|redaxios)[\\/]/,
+    /[\\/]src[\\/]shared[\\/]contract[\\/](?!http\.ts$|query-case\.ts$)/,
+    /[\\/]src[\\/]client[\\/]http[\\/]client\.ts$/,
+    /[\\/]src[\\/]client[\\/]errors[\\/](?!texts\.ts$)/,
+    /[\\/]src[\\/]client[\\/]dialogs[\\/](?!queue\.ts$)/,
+    /[\\/]src[\\/]client[\\/]stores[\\/]account-parse\.ts$/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
+
+/**
+ * Shared code islands use at start, by file: navigation and the route registry, the stores that load no schema,
+ * the API call functions (their contract loads on demand: src/client/api/on-demand.ts), the result helper, the
+ * dialog queue, the error-text hook and the plain password rules. Listed by file, not by folder: every island
+ * page loads this file, and a module here that imported zod would bring zod to every page. (A catch-all group
+ * of everything islands import at start held 23 KB here.) What is not listed and loaded at start is split by the
+ * bundler, unless an on-demand module of `calls` also imports it: a group takes its members' imports, so such a
+ * module belongs here.
+ */
+const BASE = new RegExp(
+  [
+    /[\\/]src[\\/]client[\\/](?:navigation|api)[\\/]/,
+    /[\\/]src[\\/]routes[\\/]/,
+    /[\\/]src[\\/]client[\\/]stores[\\/](?:account|captcha|device|entry|global|launcher|loading|login|stored-value)\.ts$/,
+    /[\\/]src[\\/]client[\\/]http[\\/](?:settle|api-error)\.ts$/,
+    /[\\/]src[\\/]client[\\/]dialogs[\\/]queue\.ts$/,
+    /[\\/]src[\\/]client[\\/]errors[\\/]texts\.ts$/,
+    /[\\/]src[\\/]shared[\\/]errors[\\/](?:codes|text-keys)\.ts$/,
+    /[\\/]src[\\/]shared[\\/]validation[\\/]password-rules\.ts$/,
+    /[\\/]src[\\/]islands[\\/]shared[\\/](?:error-message|refresh-account|LazyDialogHost)\.tsx?$/,
+    /[\\/]node_modules[\\/]nanostores[\\/]/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
+
+/**
+ * The settings area's shared helpers (the account view, the verified-email check, the error handler's loader,
+ * the two-factor helpers), which every settings page loads at start: one file instead of one per set of
+ * screens sharing a helper (13 files on the security page without it, over the budget of 12).
+ */
+const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/][^\\/]+\.ts$/;
 
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {
   return [
     reactGroup(),
-    { name: 'startup', test: STARTUP, priority: 3 },
-    { name: 'forms', test: FORMS, priority: 2 },
-    { name: 'kit', test: KIT, tags: ['$initial'], priority: 1 },
+    { name: 'startup', test: STARTUP, priority: 4 },
+    { name: 'forms', test: FORMS, priority: 3 },
+    // base before calls: a light module both import (navigation, the registry) goes where pages load it at start.
+    { name: 'base', test: BASE, tags: ['$initial'], priority: 2 },
+    { name: 'settings', test: SETTINGS, tags: ['$initial'], priority: 2 },
+    { name: 'calls', test: CALLS, priority: 1 },
   ];
 }

@@ -45,6 +45,24 @@ export function sizes(buffers: readonly Uint8Array[]): Sizes {
   };
 }
 
+/** Sizes of one file of a build, computed once: every page of a region shares the same few chunks. */
+const fileSizeCache = new Map<string, Sizes>();
+function fileSizes(path: string): Sizes {
+  let known = fileSizeCache.get(path);
+  if (known === undefined) {
+    known = sizes([readFileSync(path)]);
+    fileSizeCache.set(path, known);
+  }
+  return known;
+}
+
+function sum(parts: readonly Sizes[]): Sizes {
+  return parts.reduce(
+    (a, b) => ({ files: a.files + b.files, raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
+    { files: 0, raw: 0, gzip: 0, brotli: 0 },
+  );
+}
+
 /** The page at `htmlPath` (site-absolute, e.g. "/account/en/login.html") of the static site in `dist`. */
 export async function pageWeight(dist: string, htmlPath: string): Promise<PageWeight> {
   await init;
@@ -71,8 +89,8 @@ export async function pageWeight(dist: string, htmlPath: string): Promise<PageWe
   ].map((m) => m[1] ?? '');
   return {
     html: sizes([text(html)]),
-    css: sizes([...css].map((u) => readFileSync(join(dist, u)))),
-    js: sizes([...[...seen].map((u) => readFileSync(join(dist, u))), ...inlineJs.map(text)]),
+    css: sum([...css].map((u) => fileSizes(join(dist, u)))),
+    js: sum([...[...seen].map((u) => fileSizes(join(dist, u))), sizes(inlineJs.map(text))]),
     jsFiles: [...seen],
     inlineJs,
   };
@@ -134,6 +152,17 @@ export function routePage(dist: string, route: RouteName): string | undefined {
     .filter((f) => pattern.test(f))
     .sort();
   return pages[0] === undefined ? undefined : `/account/en${pages[0]}.html`;
+}
+
+/** Every page a build has in English (the other locales load the same code), site-absolute and sorted. */
+export function englishPages(dist: string): string[] {
+  const base = join(dist, 'account', 'en');
+  if (!existsSync(base)) return [];
+  return readdirSync(base, { recursive: true })
+    .map((f) => String(f).replaceAll('\\', '/'))
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => `/account/en/${f}`)
+    .sort();
 }
 
 export interface KindWeight {

@@ -9,7 +9,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { $account, setAccountFromServer } from '../../src/client/stores/account';
+import { $account } from '../../src/client/stores/account';
+import { setAccountFromServer } from '../../src/client/stores/account-parse';
 import { Security } from '../../src/islands/mfa/security/Security';
 import { keyStrings, onPage, serverAccount } from './helpers';
 

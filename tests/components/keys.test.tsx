@@ -2,6 +2,7 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { $errorTexts, errorTextIn, errorTextWhenLoaded } from '../../src/client/errors/texts';
+import { resolveErrorText } from '../../src/shared/errors/catalogue';
 import { createT, hasKey } from '../../src/client/t';
 import { useErrorText } from '../../src/islands/shared/error-message';
 import { errorTextStubs, keyStrings, screenStrings, stubMessage } from './keys';
@@ -74,7 +75,7 @@ describe('§8 texts in an island', () => {
   });
 
   it('without the file, the general message with the code and the support link', () => {
-    expect(errorTextIn(strings, { status: 'failed' }, '20187')).toEqual({
+    expect(errorTextIn(strings, { status: 'failed', resolve: resolveErrorText }, '20187')).toEqual({
       title: 'error.defaultTitle',
       message: 'error.general code=20187',
       showSupport: true,
@@ -82,8 +83,17 @@ describe('§8 texts in an island', () => {
     });
   });
 
+  it('without the file and the catalogue (offline), still the general message with the code', () => {
+    expect(errorTextIn(strings, { status: 'failed', resolve: undefined }, '')).toEqual({
+      title: 'error.defaultTitle',
+      message: 'error.general code=00000',
+      showSupport: true,
+      supportLabel: 'error.support',
+    });
+  });
+
   it('after a failed fetch, the next error asks for the file again', async () => {
-    $errorTexts.set({ status: 'failed' });
+    $errorTexts.set({ status: 'failed', resolve: undefined });
     const { result } = renderHook(() => useErrorText(strings, '20187'));
     await waitFor(() => {
       expect(result.current?.message).toBe('error.modal.20187.desc');

@@ -14,6 +14,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { resolveErrorText } from '../../shared/errors/catalogue';
 import { $errorTexts, errorTextSources, loadErrorTexts, shownErrorText } from '../errors/texts';
 import { isAppMode } from '../host/launcher-bridge';
 import { createT, hasKey, type Strings } from '../t';
@@ -38,7 +39,10 @@ export function DialogHost({ strings }: DialogHostProps) {
   const t = useMemo(() => createT(...sources), [sources]);
   const has = useMemo(() => (key: string) => sources.some((s) => hasKey(s, key)), [sources]);
   const launcher = isAppMode();
-  const errorText = useMemo(() => (code: string) => shownErrorText(sources, code, { launcher }), [sources, launcher]);
+  const errorText = useMemo(
+    () => (code: string) => shownErrorText(sources, code, { launcher }, resolveErrorText),
+    [sources, launcher],
+  );
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descriptionId = `${baseId}-desc`;

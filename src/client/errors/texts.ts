@@ -13,10 +13,10 @@
  * and the support link, which is §8's answer for a code without a text.
  */
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
 import { ACCOUNT_BASE } from '../../routes/paths';
-import { resolveErrorText, SUPPORT_LINK_KEY, type ResolveOptions } from '../../shared/errors/catalogue';
-import { getJson } from '../http/client';
+import type { ErrorText, ResolveOptions } from '../../shared/errors/catalogue';
+import { DEFAULT_ERROR_CODE } from '../../shared/errors/codes';
+import { DEFAULT_TITLE_KEY, GENERAL_MESSAGE_KEY, SUPPORT_LINK_KEY } from '../../shared/errors/text-keys';
 import { currentLocale } from '../navigation/page';
 import { createT, hasKey, type Strings } from '../t';
 
@@ -27,15 +27,34 @@ export function errorTextsPath(locale: string): string {
   return `${ACCOUNT_BASE}/${locale}/${ERROR_TEXTS_FILE}`;
 }
 
-/** A flat record of dotted keys to messages, as the build writes it. */
-const errorTextsSchema = z.record(z.string(), z.string());
+/** The catalogue's resolution of a code to its keys (spec §8), loaded with the texts. */
+export type ErrorTextResolver = (
+  code: string | null | undefined,
+  has: (key: string) => boolean,
+  options?: ResolveOptions,
+) => ErrorText;
+
+/** The file's texts and the catalogue that resolves codes: zod, the HTTP client and the catalogue load with the first error (fetch-texts.ts). */
+async function fetchErrorTexts(locale: string): Promise<{ texts: Strings; resolve: ErrorTextResolver }> {
+  const { fetchErrorTexts: fetchTexts, resolveErrorText } = await import('./fetch-texts');
+  return { texts: await fetchTexts(errorTextsPath(locale)), resolve: resolveErrorText };
+}
+
+/** After a failed fetch: the resolver still resolves the keys a screen ships itself, when its module loads. */
+async function resolverAlone(): Promise<ErrorTextResolver | undefined> {
+  try {
+    return (await import('./fetch-texts')).resolveErrorText;
+  } catch {
+    return undefined;
+  }
+}
 
 export type ErrorTextsState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly done: Promise<void> }
-  | { readonly status: 'ready'; readonly texts: Strings }
+  | { readonly status: 'ready'; readonly texts: Strings; readonly resolve: ErrorTextResolver }
   /** The fetch failed: codes show the general message until a later error tries again. */
-  | { readonly status: 'failed' };
+  | { readonly status: 'failed'; readonly resolve: ErrorTextResolver | undefined };
 
 /** Shared by every island and the dialog host of the page. */
 export const $errorTexts = atom<ErrorTextsState>({ status: 'idle' });
@@ -49,12 +68,12 @@ export function loadErrorTexts(): Promise<void> {
   const state = $errorTexts.get();
   if (state.status === 'ready') return Promise.resolve();
   if (state.status === 'loading') return state.done;
-  const done = getJson(errorTextsPath(currentLocale()), errorTextsSchema).then(
-    (texts) => {
-      $errorTexts.set({ status: 'ready', texts });
+  const done = fetchErrorTexts(currentLocale()).then(
+    ({ texts, resolve }) => {
+      $errorTexts.set({ status: 'ready', texts, resolve });
     },
-    () => {
-      $errorTexts.set({ status: 'failed' });
+    async () => {
+      $errorTexts.set({ status: 'failed', resolve: await resolverAlone() });
     },
   );
   $errorTexts.set({ status: 'loading', done });
@@ -85,14 +104,26 @@ export function shownErrorText(
   sources: readonly Strings[],
   code: string | null | undefined,
   options: ResolveOptions = {},
+  resolve?: ErrorTextResolver,
 ): ShownErrorText {
   const t = createT(...sources);
-  const text = resolveErrorText(code, (key) => sources.some((s) => hasKey(s, key)), options);
+  const text = resolve ? resolve(code, (key) => sources.some((s) => hasKey(s, key)), options) : generalText(code);
   return {
     title: t(text.titleKey),
     message: t(text.messageKey, text.messageVars),
     showSupport: text.showSupport,
     supportLabel: t(SUPPORT_LINK_KEY),
+  };
+}
+
+/** §8's answer without the catalogue (its module could not load): the general message with the code. */
+function generalText(code: string | null | undefined): ErrorText {
+  const shown = code === null || code === undefined || code.trim() === '' ? DEFAULT_ERROR_CODE : code;
+  return {
+    titleKey: DEFAULT_TITLE_KEY,
+    messageKey: GENERAL_MESSAGE_KEY,
+    messageVars: { code: shown },
+    showSupport: true,
   };
 }
 
@@ -108,7 +139,7 @@ export function errorTextIn(
   options: ResolveOptions = {},
 ): ShownErrorText | undefined {
   if (state.status === 'idle' || state.status === 'loading') return undefined;
-  return shownErrorText(errorTextSources(strings, state), code, options);
+  return shownErrorText(errorTextSources(strings, state), code, options, state.resolve);
 }
 
 /** The text of `code` once the page's error texts have loaded (or failed to): for code outside React's render. */
@@ -118,5 +149,7 @@ export async function errorTextWhenLoaded(
   options: ResolveOptions = {},
 ): Promise<ShownErrorText> {
   await loadErrorTexts();
-  return shownErrorText(errorTextSources(strings, $errorTexts.get()), code, options);
+  const state = $errorTexts.get();
+  const resolve = state.status === 'ready' || state.status === 'failed' ? state.resolve : undefined;
+  return shownErrorText(errorTextSources(strings, state), code, options, resolve);
 }

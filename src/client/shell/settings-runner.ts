@@ -11,7 +11,7 @@ import { call } from '../http/client';
 import { hostLogout } from '../host/launcher-bridge';
 import { currentPath, navigate } from '../navigation/browser';
 import { settingsRefreshFailure } from '../navigation/settings-refresh';
-import { setAccountFromServer } from '../stores/account';
+import { setAccountFromServer } from '../stores/account-parse';
 import { $login } from '../stores/login';
 
 /** Spec §2: 20100/20102 log out (telling the parent frame in app mode); other failures go to login. */

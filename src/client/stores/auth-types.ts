@@ -4,7 +4,7 @@
  */
 import { map } from 'nanostores';
 import * as z from 'zod/mini';
-import { authTypeSchema } from './account';
+import { authTypeSchema } from './account-parse';
 
 export const authTypesInfoSchema = z.object({
   authTypes: z._default(z.array(authTypeSchema), []),

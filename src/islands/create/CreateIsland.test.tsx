@@ -107,7 +107,10 @@ describe('CreateIsland', () => {
     expect(within(country).getByRole('option', { name: 'Germany' })).toBeInTheDocument();
 
     await user.click(submit('create.age.submit'));
-    expect(country).toHaveAccessibleDescription('form.country.required');
+    // The checks load with the first focus or submit (page budget): the messages follow a moment later.
+    await waitFor(() => {
+      expect(country).toHaveAccessibleDescription('form.country.required');
+    });
     expect(screen.getByRole('group', { name: 'create.age.birthday' })).toHaveAccessibleDescription(
       'error.input.birthday-required',
     );

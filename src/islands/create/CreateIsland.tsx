@@ -7,14 +7,9 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { useEffect, useReducer, useRef, type SubmitEvent } from 'react';
-import { performErrorAction } from '../../client/dialogs/perform';
-import { mainErrorAction } from '../../client/errors/main-handler';
-import { otherCodeAction } from '../../client/errors/other-codes';
-import { track } from '../../client/host/analytics';
-import { hostSignupCompleted, isAppMode } from '../../client/host/launcher-bridge';
+import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../client/http/api-error';
-import { hrefTo, redirectPolicy, unifiedCalls } from '../../client/navigation/browser';
+import { hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
 import { $captcha } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
@@ -23,14 +18,27 @@ import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
 import type { DateFormatInfo } from '../shared/date-parts';
 import { useErrorText } from '../shared/error-message';
-import { rememberCreatedAccount } from '../shared/created-account';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
 import { usePasswordTools } from '../shared/use-password-tools';
-import { checkAge, checkCode, createAccount, resendCode, sendCode } from './create-calls';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState } from './create-reducer';
-import { ageBirthday, stepErrors } from './create-validation';
 import { AgeStep, CodeStep, DetailsStep, EmailStep } from './steps';
+
+/**
+ * Loaded with the first focus in the form and awaited on submit, not with the page (page budget,
+ * docs/performance.md): the field checks (zod schemas), the calls (captcha, cookies, contract) and, on a
+ * failure, the error handling.
+ */
+type Checks = typeof import('./create-validation');
+let checksLoad: Promise<Checks> | undefined;
+function loadChecks(): Promise<Checks> {
+  checksLoad ??= import('./create-validation').catch((error: unknown) => {
+    checksLoad = undefined; // a network failure: the next focus or submit tries again
+    throw error;
+  });
+  return checksLoad;
+}
+const calls = () => import('./create-calls');
 
 export interface CreateIslandProps {
   strings: Strings;
@@ -56,6 +64,10 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   const stepRef = useRef(state.step);
   // The blocklist and the strength meter load with the password step, not before (docs/security.md).
   const passwordTools = usePasswordTools(state.step === 'details');
+  const [checks, setChecks] = useState<Checks | null>(null);
+  function prepare() {
+    if (checks === null) void loadChecks().then(setChecks, () => undefined);
+  }
 
   useEffect(() => {
     if (countries.visitorCountry !== null) dispatch({ type: 'suggestCountry', countryCode: countries.visitorCountry });
@@ -79,51 +91,48 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   useEffect(() => {
     if (state.step === 'minor') location.assign(hrefTo('create-parent-consent-required'));
     if (state.step === 'created') {
-      rememberCreatedAccount(state.email);
-      track({ event: 'sign_up', method: 'email' });
-      if (isAppMode()) hostSignupCompleted({ email: state.email });
-      location.assign(hrefTo('create-complete'));
+      const { email } = state;
+      void import('./create-finish')
+        .then(({ finishCreate }) => {
+          finishCreate(email);
+        })
+        .finally(() => {
+          location.assign(hrefTo('create-complete'));
+        });
     }
   }, [state]);
 
   async function fail(error: ApiError) {
-    if (error.navigating) return;
-    const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
-    const action = main.kind === 'reject' ? otherCodeAction(error) : main;
-    if (action.kind === 'form-error' || action.kind === 'error-dialog' || action.kind === 'reject') {
-      dispatch({ type: 'failed', code: action.code });
-      return;
-    }
-    const result = await performErrorAction(action);
-    if (action.kind === 'show-captcha') dispatch({ type: 'failed', code: error.code });
-    else if (result.kind === 'done') dispatch({ type: 'settled' });
-    else dispatch({ type: 'failed', code: error.code });
+    const { failureEvent } = await import('./create-errors');
+    const event = await failureEvent(error);
+    if (event !== undefined) dispatch(event);
   }
 
-  async function run(step: FormState) {
-    const calls = unifiedCalls();
+  async function run(step: FormState, { ageBirthday }: Checks) {
+    const { checkAge, checkCode, createAccount, sendCode } = await calls();
+    const unified = unifiedCalls();
     switch (step.step) {
       case 'age': {
         const age = { countryCode: step.countryCode, birthday: ageBirthday(step) };
-        const [error, data] = await checkAge(age, calls);
+        const [error, data] = await checkAge(age, unified);
         if (error) await fail(error);
         else dispatch({ type: 'ageVerified', age, isMinor: data.isMinor });
         return;
       }
       case 'email': {
-        const [error] = await sendCode(step.email.trim(), locale, calls);
+        const [error] = await sendCode(step.email.trim(), locale, unified);
         if (error) await fail(error);
         else dispatch({ type: 'codeSent' });
         return;
       }
       case 'code': {
-        const [error] = await checkCode(step.email, step.code, calls);
+        const [error] = await checkCode(step.email, step.code, unified);
         if (error) await fail(error);
         else dispatch({ type: 'codeVerified' });
         return;
       }
       case 'details': {
-        const [error] = await createAccount(step, locale, calls);
+        const [error] = await createAccount(step, locale, unified);
         if (error) await fail(error);
         else dispatch({ type: 'created' });
         return;
@@ -134,22 +143,35 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   async function resend(step: Extract<CreateState, { step: 'code' }>) {
     if (step.busy) return;
     dispatch({ type: 'start' });
+    const { resendCode } = await calls();
     const [error] = await resendCode(step.email, locale, unifiedCalls());
     if (error) await fail(error);
     else dispatch({ type: 'codeResent' });
   }
 
-  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state.step === 'created' || state.step === 'minor' || state.busy) return;
-    const captchaMissing = state.step === 'age' && showCaptcha && v2Token === null;
-    if (Object.keys(stepErrors(state, Date.now(), passwordTools.isBlocklisted)).length > 0 || captchaMissing) {
+  async function submit(step: FormState) {
+    let loaded: Checks;
+    try {
+      loaded = await loadChecks();
+    } catch {
+      dispatch({ type: 'failed', code: 'NETWORK_ERROR' });
+      return;
+    }
+    setChecks(loaded);
+    const captchaMissing = step.step === 'age' && showCaptcha && v2Token === null;
+    if (Object.keys(loaded.stepErrors(step, Date.now(), passwordTools.isBlocklisted)).length > 0 || captchaMissing) {
       dispatch({ type: 'invalid' });
       firstRef.current?.focus();
       return;
     }
     dispatch({ type: 'start' });
-    void run(state);
+    await run(step, loaded);
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.step === 'created' || state.step === 'minor' || state.busy) return;
+    void submit(state);
   }
 
   const signInHref = routeHref(locale, { name: unified ? 'unified-login' : 'login' }, query);
@@ -162,7 +184,9 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     );
   }
 
-  const shown = state.showErrors ? stepErrors(state, Date.now(), passwordTools.isBlocklisted) : {};
+  // showErrors is set only after a submit, which loaded the checks.
+  const shown =
+    state.showErrors && checks !== null ? checks.stepErrors(state, Date.now(), passwordTools.isBlocklisted) : {};
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(shown).map(([field, key]) => [field, t(key)]),
   );
@@ -179,6 +203,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
         className="card create-form"
         noValidate
         onSubmit={onSubmit}
+        onFocus={prepare}
         aria-labelledby="create-heading"
       >
         <h1 id="create-heading">{t('create.heading')}</h1>

@@ -3,11 +3,10 @@
  * errors come from the island, every change is an event for the reducer.
  */
 import region from '@region';
-import { useDeferredValue, useMemo, type ReactNode, type Ref } from 'react';
-import { CaptchaV2 } from '../../client/captcha/CaptchaV2';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react';
 import type { T } from '../../client/t';
 import type { CountryEntry } from '../../shared/contract/countries';
-import { PASSWORD_RULE_CODES, passwordIssues } from '../../shared/validation/password';
+import { PASSWORD_RULE_CODES, passwordIssues } from '../../shared/validation/password-rules';
 import { BirthdayFields } from '../shared/BirthdayFields';
 import { Checkbox } from '../shared/Checkbox';
 import { CodeInput } from '../shared/CodeInput';
@@ -20,6 +19,9 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import type { PasswordTools } from '../shared/use-password-tools';
 import type { CreateEvent } from './create-reducer';
+
+// The v2 widget only when the API asks for it (20072): its loader is not part of the form's start-up.
+const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
 type Dispatch = (event: CreateEvent) => void;
 
@@ -86,7 +88,11 @@ export function AgeStep(p: AgeStepProps) {
         }}
         error={p.errors['birthday']}
       />
-      {p.showCaptcha && <CaptchaV2 label={p.t('form.captcha.label')} error={p.errors['captcha']} />}
+      {p.showCaptcha && (
+        <Suspense fallback={null}>
+          <CaptchaV2 label={p.t('form.captcha.label')} error={p.errors['captcha']} />
+        </Suspense>
+      )}
       <SubmitButton busy={p.busy} busyLabel={p.t('create.checking')}>
         {p.t('create.age.submit')}
       </SubmitButton>

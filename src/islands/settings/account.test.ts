@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountStateSchema } from '../../client/stores/account';
+import { accountStateSchema } from '../../client/stores/account-parse';
 import { formatPlayerTag } from './account';
 
 describe('player tag', () => {

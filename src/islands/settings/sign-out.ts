@@ -4,7 +4,6 @@
  * and the player lands on login without a return_url back into settings.
  */
 import { logout } from '../../client/api/session';
-import { hostLogout } from '../../client/host/launcher-bridge';
 import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
 import { $account } from '../../client/stores/account';
@@ -14,6 +13,8 @@ import { clearUserCookies } from '../shared/user-cookies';
 export async function signOut(): Promise<void> {
   await settle(logout());
   clearUserCookies();
+  // The bridge (and the schemas of the host's messages) loads on sign-out, not with every settings page.
+  const { hostLogout } = await import('../../client/host/launcher-bridge');
   hostLogout();
   $login.setKey('isLoggedIn', false);
   $account.set(null);

@@ -7,13 +7,15 @@
 import region from '@region';
 import { getAccount } from '../../client/api/settings';
 import { settle } from '../../client/http/settle';
-import { setAccountFromServer, type AccountState } from '../../client/stores/account';
+import type { AccountState } from '../../client/stores/account';
 
 /** The fresh account, or null in the one region (spec §7: GET /account is skipped) or when the read fails; the store keeps its value then. */
 export async function refreshAccount(): Promise<AccountState | null> {
   if (region.unified) return null;
   const [error, raw] = await settle(getAccount());
   if (error) return null;
+  // The parser (zod) loads with the answer, not with the page.
+  const { setAccountFromServer } = await import('../../client/stores/account-parse');
   try {
     return setAccountFromServer(raw);
   } catch {

@@ -20,15 +20,12 @@ import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { usePageQuery } from '../shared/use-page-query';
 import { refreshAccount } from '../shared/refresh-account';
 import { handleSettingsError } from '../settings/handle-error';
-import {
-  addThisDevice,
-  confirmRemoveAll,
-  confirmRemoveDevice,
-  renameDevice,
-  type DialogContext,
-} from './device-dialogs';
+import type { DialogContext } from './device-dialogs';
 import type { DeviceNameResult } from './DeviceNameDialog';
 import { deviceTypeKey, formatDate, formatDateTime, orderDevices } from './format';
+
+/** The dialogs, their checks and error handling load with the first action, not with the page (page budget). */
+const dialogs = () => import('./device-dialogs');
 
 export interface ManageTrustedDevicesProps {
   strings: Strings;
@@ -99,12 +96,12 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
 
   const rename = (device: TrustedDevice) =>
     run(async () => {
-      await afterNameDialog(await renameDevice(ctx, device), 'trustedDevices.renamed');
+      await afterNameDialog(await (await dialogs()).renameDevice(ctx, device), 'trustedDevices.renamed');
     });
 
   const remove = (device: TrustedDevice) =>
     run(async () => {
-      if (!(await confirmRemoveDevice(device.name))) return;
+      if (!(await (await dialogs()).confirmRemoveDevice(device.name))) return;
       const [error] = await settle(
         removeTrustedDevice({ deviceId: device.deviceId, language: serverLocaleCode(locale), ...localClock() }),
       );
@@ -117,7 +114,7 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
 
   const removeAll = () =>
     run(async () => {
-      if (!(await confirmRemoveAll())) return;
+      if (!(await (await dialogs()).confirmRemoveAll())) return;
       const [error] = await settle(removeAllTrustedDevices({ language: serverLocaleCode(locale), ...localClock() }));
       if (error) await fail(error);
       else {
@@ -128,7 +125,7 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
 
   const trustThis = () =>
     run(async () => {
-      await afterNameDialog(await addThisDevice(ctx), 'trustedDevices.added');
+      await afterNameDialog(await (await dialogs()).addThisDevice(ctx), 'trustedDevices.added');
     });
 
   const devices = list.status === 'ready' ? orderDevices(list.devices, thisDevice) : [];

@@ -10,7 +10,7 @@ import { settle } from '../../client/http/settle';
 import { unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import type { T } from '../../client/t';
-import { inlineCodeOf } from '../settings/handle-error';
+import { inlineCodeOf } from '../settings/settings-errors';
 import { suggestedDeviceName } from './suggestion';
 import { DeviceNameDialog, type DeviceNameResult, type DeviceNameVariant, type SaveResult } from './DeviceNameDialog';
 

@@ -12,7 +12,6 @@ import { mainErrorAction } from '../../client/errors/main-handler';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { redirectHref, redirectPolicy } from '../../client/navigation/browser';
-import { setAccountFromServer } from '../../client/stores/account';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
@@ -56,6 +55,7 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
         if (!(await leavesPage(error))) setAccount({ kind: 'failed', code: error.code });
         return;
       }
+      const { setAccountFromServer } = await import('../../client/stores/account-parse');
       const state = setAccountFromServer(raw);
       setAccount({ kind: 'ready', email: state.email ?? '', verified: state.emailVerified === true });
     });

@@ -20,6 +20,8 @@
  */
 import type { MessageKey } from '../../i18n/keys';
 import { BAN_REASONS, DEFAULT_ERROR_CODE, type ErrorCode } from './codes';
+import { DEFAULT_TITLE_KEY, GENERAL_MESSAGE_KEY, SUPPORT_LINK_KEY } from './text-keys';
+import { PASSWORD_RULE } from '../validation/password-rules';
 
 /** Which §8 table a code comes from. */
 export type ErrorGroup =
@@ -192,7 +194,6 @@ export const ERROR_CATALOGUE = {
   PHONE_CHANGE_LOCKED: { group: 'named', action: 'error-modal', text: form },
   PASSWORD_TOO_COMMON: { group: 'named', action: 'error-modal', text: form },
   BACKUP_CODE_USED: { group: 'named', action: 'error-modal', text: form },
-  PASSKEY_REFUSED: { group: 'named', action: 'error-modal', text: form },
   CARD_DECLINED: { group: 'named', action: 'error-modal', text: form },
   CARD_EXPIRED: { group: 'named', action: 'error-modal', text: form },
   INSUFFICIENT_FUNDS: { group: 'named', action: 'error-modal', text: form },
@@ -220,9 +221,7 @@ export const ERROR_CATALOGUE = {
   '00000': { group: 'default', action: 'error-modal' },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
-export const GENERAL_MESSAGE_KEY = 'error.general' satisfies MessageKey;
-export const DEFAULT_TITLE_KEY = 'error.defaultTitle' satisfies MessageKey;
-export const SUPPORT_LINK_KEY = 'error.support' satisfies MessageKey;
+export { DEFAULT_TITLE_KEY, GENERAL_MESSAGE_KEY, SUPPORT_LINK_KEY };
 
 export const formKey = (textCode: string) => `error.form.${textCode}`;
 export const modalKey = (textCode: string, part: Exclude<keyof TextKeys, 'form'>) => `error.modal.${textCode}.${part}`;
@@ -338,17 +337,4 @@ export function allErrorKeys(): string[] {
  * (one code per rule, so a form can mark exactly the rule that failed). The
  * reference API's password validation answers with these.
  */
-export const PASSWORD_RULE_CODES = {
-  /** 8 or more characters. */
-  minLength: '20194',
-  /** A mix of letters, numbers and symbols. */
-  characterMix: '20195',
-  /** No non-English characters. */
-  asciiOnly: '20196',
-  /** No spaces. */
-  noSpaces: '20197',
-  /** Not equal to the email. */
-  notEmail: '20198',
-  /** Not one of the last 5 passwords. */
-  notRecent: '20199',
-} as const satisfies Record<string, ErrorCode>;
+export const PASSWORD_RULE_CODES = PASSWORD_RULE;

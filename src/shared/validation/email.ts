@@ -13,7 +13,4 @@ export const emailSchema = z
     z.regex(EMAIL_PATTERN, 'error.input.email-invalid'),
   );
 
-/** Emails are compared without case (the API stores them case-insensitively). */
-export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
+export { sameEmail } from './password-rules';

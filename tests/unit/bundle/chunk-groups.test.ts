@@ -30,23 +30,41 @@ describe('chunk groups', () => {
     ['/w/src/islands/shared/use-page-query.ts', 'forms'],
     ['/w/src/client/t.ts', 'forms'],
     ['/w/node_modules/@nanostores/react/index.js', 'forms'],
-    ['/w/src/islands/shared/CountrySelect.tsx', 'kit'],
-    ['/w/src/client/http/client.ts', 'kit'],
-    ['/w/src/client/shell/guard-apply.ts', 'kit'],
-    ['/w/src/shared/contract/signup.ts', 'kit'],
-    ['/w/node_modules/zod/v4/core/schemas.js', 'kit'],
-    ['/w/node_modules/redaxios/dist/index.module.js', 'kit'],
-    ['/w/node_modules/hono/dist/utils/cookie.js', 'kit'],
+    // At start, by file: light modules only.
+    ['/w/src/routes/registry.ts', 'base'],
+    ['/w/src/client/navigation/href.ts', 'base'],
+    ['/w/src/client/api/mfa.ts', 'base'],
+    ['/w/src/client/api/on-demand.ts', 'base'],
+    ['/w/src/client/stores/account.ts', 'base'],
+    ['/w/src/client/http/settle.ts', 'base'],
+    ['/w/src/client/dialogs/queue.ts', 'base'],
+    ['/w/src/client/errors/texts.ts', 'base'],
+    ['/w/src/shared/validation/password-rules.ts', 'base'],
+    ['/w/src/islands/shared/error-message.ts', 'base'],
+    ['/w/src/islands/settings/account.ts', 'settings'],
+    ['/w/src/islands/settings/handle-error.ts', 'settings'],
+    // On demand: the schemas, the client, the handlers.
+    ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
+    ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],
+    ['/w/src/shared/contract/signup.ts', 'calls'],
+    ['/w/src/client/http/client.ts', 'calls'],
+    ['/w/src/client/errors/main-handler.ts', 'calls'],
+    ['/w/src/client/dialogs/DialogHost.tsx', 'calls'],
+    ['/w/src/client/stores/account-parse.ts', 'calls'],
+    // Neither: the wire constants the start-up shares, a schema-loading store, a screen's own modules.
+    ['/w/src/shared/contract/http.ts', undefined],
+    ['/w/src/client/stores/persisted.ts', undefined],
     ['/w/src/islands/login/LoginIsland.tsx', undefined],
-    ['/w/src/islands/settings/handle-error.ts', undefined],
+    ['/w/src/islands/settings/overview/AccountOverview.tsx', undefined],
     ['/w/node_modules/@zxcvbn-ts/core/dist/index.esm.js', undefined],
   ])('%s → %s', (id, group) => {
     expect(groupOf(groups, id)).toBe(group);
   });
 
-  it('puts in the kit only what some page loads at start', () => {
-    const kit = groups.find((g) => g.name === 'kit');
-    expect(kit?.tags).toEqual(['$initial']);
+  it('puts in base and settings only what some page loads at start; calls holds what loads on demand', () => {
+    expect(groups.find((g) => g.name === 'base')?.tags).toEqual(['$initial']);
+    expect(groups.find((g) => g.name === 'settings')?.tags).toEqual(['$initial']);
+    expect(groups.find((g) => g.name === 'calls')?.tags).toBeUndefined();
   });
 
   it('puts React first, and the floor page uses the same group', () => {

@@ -74,9 +74,9 @@ describe('settings errors: verify first is 20008 N=9 (spec §4, §8)', () => {
     expect(startSettingsVerification).not.toHaveBeenCalled();
   });
 
-  it('inside a dialog, verify first leaves the dialog for the full handling; a wrong code stays inline', () => {
-    expect(inlineCodeOf(verifyFirst())).toBeUndefined();
-    expect(inlineCodeOf(new ApiError('20068', 400))).toBe('20068');
+  it('inside a dialog, verify first leaves the dialog for the full handling; a wrong code stays inline', async () => {
+    expect(await inlineCodeOf(verifyFirst())).toBeUndefined();
+    expect(await inlineCodeOf(new ApiError('20068', 400))).toBe('20068');
   });
 });
 

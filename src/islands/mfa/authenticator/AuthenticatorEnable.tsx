@@ -108,7 +108,7 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
     const [error] = await settle(confirmTotp({ code: codeCheck.data, primary: asPrimary }));
     if (error) {
       setBusy(false);
-      const inline = inlineCodeOf(error);
+      const inline = await inlineCodeOf(error);
       if (inline === undefined) await handle(error);
       else setCodeFailure(inline);
       return;

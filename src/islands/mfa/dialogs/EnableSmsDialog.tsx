@@ -21,7 +21,7 @@ import type { CountryEntry } from '../../../shared/contract/countries';
 import { verificationCodeSchema } from '../../../shared/validation/code';
 import { parsePhone } from '../../../shared/validation/phone';
 import { issueKey } from '../../../shared/validation/issue-key';
-import { inlineCodeOf } from '../../settings/handle-error';
+import { inlineCodeOf } from '../../settings/settings-errors';
 import { Checkbox } from '../../shared/Checkbox';
 import { CodeInput } from '../../shared/CodeInput';
 import { CountrySelect } from '../../shared/CountrySelect';

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
 import { skipMfaPromo } from '../../../client/api/mfa';
 import { goTo } from '../../../client/navigation/page';
-import { setAccountFromServer } from '../../../client/stores/account';
+import { setAccountFromServer } from '../../../client/stores/account-parse';
 import { Promo2fa } from './Promo2fa';
 
 vi.mock('../../../client/api/mfa');

@@ -11,7 +11,7 @@ import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
 import { disableTotp, enableSms, requestSmsCode, setPrimaryAuthType } from '../../../client/api/mfa';
 import { getAccount } from '../../../client/api/settings';
 import { goTo } from '../../../client/navigation/page';
-import { setAccountFromServer } from '../../../client/stores/account';
+import { setAccountFromServer } from '../../../client/stores/account-parse';
 import type { AccountResponse } from '../../../shared/contract/settings';
 import { Security } from './Security';
 

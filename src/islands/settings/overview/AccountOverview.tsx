@@ -16,7 +16,6 @@ import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
-import { signOut } from '../sign-out';
 import { enabledFactors } from '../two-factor';
 
 export interface AccountOverviewProps {
@@ -134,7 +133,8 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
             onClick={() => {
               if (signingOut) return;
               setSigningOut(true);
-              void signOut();
+              // Signing out (the launcher bridge, the cookie rules) loads when the player asks for it.
+              void import('../sign-out').then(({ signOut }) => signOut());
             }}
           >
             {signingOut ? t('settings.overview.signingOut') : t('settings.overview.signOut')}

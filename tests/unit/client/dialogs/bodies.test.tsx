@@ -5,12 +5,13 @@ import type { DialogSpec } from '../../../../src/client/dialogs/queue';
 import { shownErrorText } from '../../../../src/client/errors/texts';
 import { createT, hasKey } from '../../../../src/client/t';
 import { flatten, CATALOGUES } from '../../../../src/i18n/catalogue';
+import { resolveErrorText } from '../../../../src/shared/errors/catalogue';
 
 const strings = flatten(CATALOGUES.en);
 const props: BodyProps = {
   t: createT(strings),
   has: (key) => hasKey(strings, key),
-  errorText: (code) => shownErrorText([strings], code),
+  errorText: (code) => shownErrorText([strings], code, {}, resolveErrorText),
   titleId: 'd-title',
   descriptionId: 'd-desc',
   close: () => undefined,

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   $account,
   $effectiveAuthType,
-  accountFromServer,
   effectiveAuthType,
-  renameServerFields,
-  setAccountFromServer,
   setFormErrorCode,
 } from '../../../../src/client/stores/account';
+import {
+  accountFromServer,
+  renameServerFields,
+  setAccountFromServer,
+} from '../../../../src/client/stores/account-parse';
 
 describe('server field renames on load (spec §3)', () => {
   it.each([
