@@ -34,6 +34,8 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { phoneRoutes } from './routes/phone';
+import { communicationRoutes } from './routes/communication';
 import { supportCaseRoutes } from './routes/support-cases';
 import { accountSecurityRoutes } from './routes/account-security';
 import { passkeyRoutes } from './routes/passkeys';
@@ -99,6 +101,8 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  phoneRoutes(app);
+  communicationRoutes(app);
   supportCaseRoutes(app);
   accountSecurityRoutes(app);
   passkeyRoutes(app);

@@ -47,6 +47,10 @@ export interface Env {
   BREACHED_PASSWORDS_API_URL?: string;
   /** Where new ownership-verification cases go; unset: the region's mailbox (server/support/mailbox.ts). */
   SUPPORT_MAILBOX?: string;
+  /** The SMS provider's webhook signing secret (inbound replies, server/security/sms-signature.ts). */
+  SMS_WEBHOOK_SECRET?: string;
+  /** HMAC key of the newsletter unsubscribe links (server/security/opt-out-token.ts). */
+  NEWSLETTER_LINK_KEY?: string;
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -70,6 +74,8 @@ const settingsSchema = z.object({
   PAYMENT_API_KEY: z.optional(nonEmpty),
   PAYMENT_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_[A-Za-z0-9_]+$/))),
   BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
+  SMS_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
+  NEWSLETTER_LINK_KEY: z.optional(z.string().check(z.minLength(32))),
 });
 type Vars = z.infer<typeof settingsSchema>;
 
@@ -94,9 +100,22 @@ export interface Settings {
   payment: { url: string; key: string; publishableKey: string } | null;
   /** The breached-password range API (server/providers/breached-passwords.ts); null: off (dev, tests). */
   breachedPasswordsUrl: string | null;
+  /** Signing secret of the inbound-SMS webhook; DEV_SECRETS.smsWebhook in dev mode when unset. */
+  smsWebhookSecret: string;
+  /** Key of the signed unsubscribe links; DEV_SECRETS.newsletterLink in dev mode when unset. */
+  newsletterLinkKey: string;
   /** Why this configuration may not serve requests; empty when it may. */
   problems: readonly string[];
 }
+
+/**
+ * Fixed values of the two signing secrets for dev mode when `.dev.vars` does not set them (the dev SMS outbox
+ * signs its replies with the first). Production refuses them: every deployment sets its own.
+ */
+export const DEV_SECRETS = {
+  smsWebhook: 'dev-only-sms-webhook-secret-not-for-production',
+  newsletterLink: 'dev-only-newsletter-link-key-not-for-production',
+} as const;
 
 function httpProvider(url?: string, key?: string, from?: string): HttpProviderConfig {
   if (url === undefined && key === undefined) return null;
@@ -169,6 +188,10 @@ function productionProblems(v: Vars, build: BuildState, origins: readonly string
   if (v.SMS_API_URL === undefined) problems.push('SMS_API_URL, SMS_API_KEY and SMS_FROM are not set');
   if (v.PAYMENT_API_URL === undefined || v.PAYMENT_API_KEY === undefined || v.PAYMENT_PUBLISHABLE_KEY === undefined)
     problems.push('PAYMENT_API_URL and PAYMENT_API_KEY and PAYMENT_PUBLISHABLE_KEY are not all set');
+  if (v.SMS_WEBHOOK_SECRET === undefined || v.SMS_WEBHOOK_SECRET === DEV_SECRETS.smsWebhook)
+    problems.push("SMS_WEBHOOK_SECRET is not set: set the SMS provider's webhook signing secret");
+  if (v.NEWSLETTER_LINK_KEY === undefined || v.NEWSLETTER_LINK_KEY === DEV_SECRETS.newsletterLink)
+    problems.push('NEWSLETTER_LINK_KEY is not set: set `openssl rand -base64 32`');
   return problems;
 }
 
@@ -210,6 +233,8 @@ export function parseSettings(env: Env, build: BuildState): Settings {
     sms,
     payment,
     breachedPasswordsUrl: v.BREACHED_PASSWORDS_API_URL ?? null,
+    smsWebhookSecret: v.SMS_WEBHOOK_SECRET ?? DEV_SECRETS.smsWebhook,
+    newsletterLinkKey: v.NEWSLETTER_LINK_KEY ?? DEV_SECRETS.newsletterLink,
     problems,
   };
 }

@@ -75,6 +75,7 @@ export const outboxRow = z.object({
   body: nullableText,
   code: nullableText,
   link: nullableText,
+  headers: nullableText,
   created_at: z.number(),
 });
 

@@ -2,7 +2,7 @@
  * Email provider. Local default: the message is stored in the outbox table,
  * where the dev mailbox (DEV_TOOLS) shows it. Production: an HTTP email API
  * (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM) receives
- * `POST {from, to, subject, text}` with a bearer key; only the delivery record
+ * `POST {from, to, subject, text, headers?}` with a bearer key; only the delivery record
  * is kept in the outbox, never the text or the code.
  */
 import * as z from 'zod/mini';
@@ -19,6 +19,11 @@ export interface EmailMessage {
   code?: string;
   /** The link in the message, if any. */
   link?: string;
+  /**
+   * Extra mail headers, e.g. RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter mail. The
+   * HTTP adapter sends them as `headers`; the local one keeps them for the dev mailbox.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface EmailProvider {
@@ -39,6 +44,7 @@ export function outboxEmail(db: D1Database, clock: Clock): EmailProvider {
           body: m.text,
           code: m.code ?? null,
           link: m.link ?? null,
+          headers: m.headers ?? null,
           status: 'stored',
         },
         clock.now(),
@@ -63,7 +69,13 @@ export function httpEmail(config: NonNullable<HttpProviderConfig>, db: D1Databas
           'email',
           config.url,
           config.key,
-          { from: config.from, to: m.to, subject: m.subject, text: m.text },
+          {
+            from: config.from,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            ...(m.headers ? { headers: m.headers } : {}),
+          },
           z.unknown(),
         );
       } catch (e) {

@@ -6,6 +6,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
+import * as z from 'zod/mini';
 import {
   devCompleteSecondFactor,
   devCreateAccount,
@@ -21,6 +22,8 @@ import {
   type OutboxMessage,
 } from '../../src/shared/contract/dev';
 import { CONFIG_KV_KEY } from '../../src/shared/contract/config';
+import { inboundSms } from '../../src/shared/contract/communication';
+import { serverPath } from '../../src/shared/contract/endpoint';
 import { writeDevOffset } from '../clock';
 import { createAccount, findAccountById, findAccountByLogin } from '../db/accounts';
 import { readMailbox } from '../db/outbox';
@@ -31,6 +34,7 @@ import { mount } from '../http/mount';
 import { emailProvider, smsProvider } from '../providers/index';
 import { checkPassword } from '../security/authenticate';
 import { hashPassword } from '../security/password';
+import { signSmsWebhook, SMS_SIGNATURE_HEADER } from '../security/sms-signature';
 import { completeSecondFactor, startSession } from '../security/sessions';
 
 export const DEV_PREFIX = '/api/dev';
@@ -87,6 +91,7 @@ function page(channel: 'email' | 'sms', to: string, messages: OutboxMessage[] | 
               <button type="submit">Show messages</button>
             </fieldset>
           </form>
+          ${channel === 'sms' && to.length > 0 ? replyForm(to) : ''}
           ${
             messages === null
               ? ''
@@ -111,6 +116,29 @@ function page(channel: 'email' | 'sms', to: string, messages: OutboxMessage[] | 
     </html>`;
 }
 
+/**
+ * The SMS outbox answers as the phone's owner would: the reply goes to the inbound-SMS webhook signed with the
+ * webhook secret, exactly as the SMS provider would deliver it (YES confirms an opt-in, STOP ends it).
+ */
+function replyForm(to: string) {
+  return html`<form method="post" action="${DEV_PREFIX}/sms/reply">
+    <fieldset>
+      <legend>Reply from ${to}</legend>
+      <input type="hidden" name="from" value="${to}" />
+      <p>
+        <label for="reply">Reply text</label>
+        <input id="reply" name="text" value="YES" maxlength="160" required />
+      </p>
+      <button type="submit">Send reply</button>
+    </fieldset>
+  </form>`;
+}
+
+const replyInput = z.object({
+  from: z.string().check(z.regex(/^\+[1-9]\d{6,14}$/)),
+  text: z.string().check(z.maxLength(160)),
+});
+
 export function devRoutes(app: Hono<AppEnv>): void {
   app.use(DEV_PREFIX, devToolsGate);
   app.use(`${DEV_PREFIX}/*`, devToolsGate);
@@ -127,6 +155,25 @@ export function devRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devMailbox, (c, { query }) => readMailbox(c.env.DB, 'email', query.to));
   mount(app, devSms, (c, { query }) => readMailbox(c.env.DB, 'sms', query.to));
+
+  // A form post from the page above (csrf-exempt.ts: allowed Origin, form body); answers with the page again.
+  app.post(`${DEV_PREFIX}/sms/reply`, async (c) => {
+    const parsed = replyInput.safeParse(await c.req.parseBody());
+    if (!parsed.success) throw new ApiError(400, BAD_INPUT, 'from (E.164) and text (up to 160 characters) expected');
+    const body = JSON.stringify({ messageId: `dev-${crypto.randomUUID()}`, ...parsed.data });
+    const signature = await signSmsWebhook(settingsOf(c.env).smsWebhookSecret, body, c.var.clock.now());
+    const webhook = new URL(serverPath(inboundSms), c.req.url);
+    const res = await app.fetch(
+      new Request(webhook, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [SMS_SIGNATURE_HEADER]: signature },
+        body,
+      }),
+      c.env,
+    );
+    if (!res.ok) throw new ApiError(502, BAD_INPUT, `The webhook answered ${String(res.status)}`);
+    return c.redirect(`${DEV_PREFIX}/?channel=sms&to=${encodeURIComponent(parsed.data.from)}`, 303);
+  });
 
   mount(app, devGetClock, (c) => Promise.resolve(clockState(c.var.clock.now() - Date.now())));
   mount(app, devSetClock, async (c, { body }) => {

@@ -17,11 +17,14 @@ import { resendVerifyEmailLink, verifyEmailLink } from '../../src/shared/contrac
 import { localeOfLanguage } from '../data/countries';
 import { findAccountById } from '../db/accounts';
 import { createEmailLink, findEmailLink, useEmailLink, type EmailLink } from '../db/email-links';
+import { hasEmailSubscriptionRows } from '../db/newsletters';
 import { verifyLinkEmail } from '../emails/sign-in';
 import type { Locale } from '../../src/i18n/locales';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { mount } from '../http/mount';
+import { sendSignupNewsletterWelcome } from '../notices/communication';
+import { noticeLocale } from '../notices/send';
 import { emailProvider } from '../providers/index';
 import { hit } from '../security/rate-limit';
 import { clientIp } from '../security/sessions';
@@ -90,6 +93,9 @@ export function emailVerificationRoutes(app: Hono<AppEnv>): void {
       if (fresh?.email_verified) return { email: fresh.email, alreadyVerified: true };
       throw unknownLink();
     }
+    // The sign-up newsletter box becomes mail once the address is proven (docs/settings.md "Newsletters").
+    if (account.enable_mail && !(await hasEmailSubscriptionRows(c.env.DB, account.id)))
+      await sendSignupNewsletterWelcome(c, account.email, noticeLocale(c));
     return { email: account.email, alreadyVerified: false };
   });
 

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/build-profile';
+import { TEST_SMS_WEBHOOK_SECRET } from './sms-webhook-secret';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -83,6 +84,7 @@ function bindings(devTools: boolean, url: string): string[] {
         TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
         CAPTCHA_SECRET: 'dev',
         ALLOWED_ORIGINS: `${url},${PORTAL_ORIGIN}`,
+        SMS_WEBHOOK_SECRET: TEST_SMS_WEBHOOK_SECRET,
       }
     : {
         TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
@@ -97,6 +99,8 @@ function bindings(devTools: boolean, url: string): string[] {
         PAYMENT_API_URL: 'https://payment.invalid',
         PAYMENT_API_KEY: 'test-only-payment-key',
         PAYMENT_PUBLISHABLE_KEY: 'pk_test_only',
+        SMS_WEBHOOK_SECRET: TEST_SMS_WEBHOOK_SECRET,
+        NEWSLETTER_LINK_KEY: 'test-only-newsletter-link-key-0123456789',
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }

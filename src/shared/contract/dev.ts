@@ -19,6 +19,8 @@ export const outboxMessage = z.object({
   code: z.optional(z.string()),
   /** The link the message carries, if any. */
   link: z.optional(z.string()),
+  /** Mail headers the message was sent with, if any (RFC 8058 List-Unsubscribe on newsletter mail). */
+  headers: z.optional(z.record(z.string(), z.string())),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 

@@ -23,6 +23,8 @@ import { PASSKEY_ENDPOINTS } from './passkeys';
 import { SECURITY_ALERT_ENDPOINTS } from './security-alerts';
 import { PROFILE_ENDPOINTS } from './profile';
 import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
+import { PHONE_ENDPOINTS } from './phone';
+import { COMMUNICATION_ENDPOINTS } from './communication';
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getConfiguration,
@@ -44,6 +46,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...SECURITY_ALERT_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
   ...PAYMENT_METHOD_ENDPOINTS,
+  ...PHONE_ENDPOINTS,
+  ...COMMUNICATION_ENDPOINTS,
 ];
 
 export * from './config';
@@ -65,3 +69,5 @@ export * from './passkeys';
 export * from './security-alerts';
 export * from './profile';
 export * from './payment-methods';
+export * from './phone';
+export * from './communication';

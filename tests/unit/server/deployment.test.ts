@@ -47,6 +47,8 @@ const PRODUCTION_VARS = {
   PAYMENT_API_URL: 'https://payment.example',
   PAYMENT_API_KEY: 'payment-key',
   PAYMENT_PUBLISHABLE_KEY: 'pk_test_payment',
+  SMS_WEBHOOK_SECRET: 'sms-webhook-secret-of-the-provider-0123',
+  NEWSLETTER_LINK_KEY: 'newsletter-link-key-0123456789abcdefghij',
 } satisfies Partial<Env>;
 
 const LOCAL_VARS = {
@@ -133,6 +135,8 @@ describe('production (DEV_TOOLS off)', () => {
     [['SMS_API_URL', 'SMS_API_KEY', 'SMS_FROM'], /SMS_API_URL/],
     [['PAYMENT_API_KEY'], /PAYMENT_API_URL and PAYMENT_API_KEY/],
     [['PAYMENT_PUBLISHABLE_KEY'], /PAYMENT_PUBLISHABLE_KEY/],
+    [['SMS_WEBHOOK_SECRET'], /SMS_WEBHOOK_SECRET/],
+    [['NEWSLETTER_LINK_KEY'], /NEWSLETTER_LINK_KEY/],
   ])('refuses to run without %s', async (names, reason) => {
     const vars = Object.fromEntries(Object.entries(PRODUCTION_VARS).filter(([name]) => !names.includes(name)));
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), reason);

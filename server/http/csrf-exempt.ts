@@ -1,0 +1,20 @@
+/**
+ * POSTs that cannot carry the portal's CSRF proof (an allowed Origin, the
+ * front-end version header, a JSON body) and are authorised otherwise:
+ *   - `signed`: server-to-server or mail-client requests that prove
+ *     themselves with a signature their route checks before anything else:
+ *     the SMS provider's inbound webhook (HMAC header) and the RFC 8058
+ *     one-click unsubscribe (signed token in the URI, form body);
+ *   - `dev-form`: the dev outbox page's reply form (DEV_TOOLS only, no
+ *     scripts on that page): an HTML form sends an allowed Origin but neither
+ *     the version header nor JSON; the Origin check still applies.
+ */
+import { SERVER_BASES } from '../../src/shared/contract/endpoint';
+
+export type CsrfExemption = 'signed' | 'dev-form';
+
+export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
+  [`${SERVER_BASES.accountSetting}/no-auth/sms/inbound`, 'signed'],
+  [`${SERVER_BASES.accountSetting}/no-auth/newsletter/one-click`, 'signed'],
+  ['/api/dev/sms/reply', 'dev-form'],
+]);
