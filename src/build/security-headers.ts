@@ -18,6 +18,18 @@ const CAPTCHA_SOURCES: Record<RegionConfig['captcha']['provider'], { script: str
   dev: { script: [], frame: [] },
 };
 
+/**
+ * The payment provider's hosted card field (Stripe.js and its Elements iframes, docs/payments.md), allowed only on
+ * the pages that take a card: a script of a third party on every page would be a risk for no use.
+ */
+export const PAYMENT_FIELD_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+/** Routes whose page loads the card field. */
+export const PAYMENT_FIELD_ROUTES: readonly string[] = ['manage-payment-methods'];
+
 /** Hashes of every inline script of a page; throws on inline event handlers, which a hash cannot allow. */
 export function collectInlineScriptHashes(html: string, where: string): string[] {
   const hashes: string[] = [];
@@ -46,16 +58,23 @@ function apiOrigins(region: RegionConfig): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(region: RegionConfig, scriptHashes: string[], frameAncestors: string): string {
+export function contentSecurityPolicy(
+  region: RegionConfig,
+  scriptHashes: string[],
+  frameAncestors: string,
+  cardField = false,
+): string {
   const captcha = CAPTCHA_SOURCES[region.captcha.provider];
+  const card = cardField ? PAYMENT_FIELD_SOURCES : { script: [], frame: [], connect: [] };
+  const frames = [...captcha.frame, ...card.frame];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...captcha.script]],
+    ['script-src', ["'self'", ...scriptHashes, ...captcha.script, ...card.script]],
     // Styles: React style attributes need this; scripts stay hash-only.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...apiOrigins(region)]],
-    ['connect-src', ["'self'", ...apiOrigins(region), ...captcha.script]],
-    ['frame-src', captcha.frame.length > 0 ? captcha.frame : ["'none'"]],
+    ['connect-src', ["'self'", ...apiOrigins(region), ...captcha.script, ...card.connect]],
+    ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
@@ -110,8 +129,16 @@ export function renderHeadersFile(region: RegionConfig, scriptHashes: string[]):
     lines.push('', rule, '  ! X-Frame-Options', '  ! Content-Security-Policy');
     lines.push(`  Content-Security-Policy: ${contentSecurityPolicy(region, scriptHashes, ancestors)}`);
   }
+  // The card pages replace the site-wide CSP (Pages would send both, and a browser enforces each).
+  const cardPaths = ROUTES.filter((r) => PAYMENT_FIELD_ROUTES.includes(r.name)).flatMap((r) =>
+    expandRoutePaths(r, region),
+  );
+  for (const path of cardPaths) {
+    lines.push('', `/account/:locale/${path}`, '  ! Content-Security-Policy');
+    lines.push(`  Content-Security-Policy: ${contentSecurityPolicy(region, scriptHashes, "'none'", true)}`);
+  }
   lines.push('', '/account/_astro/*', '  Cache-Control: public, max-age=31536000, immutable');
-  const ruleCount = 2 + embed.length;
+  const ruleCount = 2 + embed.length + cardPaths.length;
   if (ruleCount > MAX_HEADER_RULES)
     throw new Error(`_headers has ${ruleCount} rules; Pages allows ${MAX_HEADER_RULES}`);
   return `${lines.join('\n')}\n`;

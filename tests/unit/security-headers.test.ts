@@ -42,4 +42,22 @@ describe('static security headers', () => {
       expect(file).toContain("frame-ancestors 'self' https://launcher.lumenforge.com");
     }
   });
+
+  it('allows the payment card field on the card page only, in place of the site-wide policy', () => {
+    const region = regions.global;
+    const site = contentSecurityPolicy(region, [], "'none'");
+    expect(site).not.toContain('stripe');
+    const card = contentSecurityPolicy(region, [], "'none'", true);
+    expect(card).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(card).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(card).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(card).not.toMatch(/unsafe-inline'[^;]*;.*script|script-src[^;]*unsafe/);
+    const file = renderHeadersFile(region, []);
+    const rule = file
+      .split('\n\n')
+      .find((block) => block.startsWith('/account/:locale/setting/manage-payment-methods'));
+    expect(rule).toContain('! Content-Security-Policy');
+    expect(rule).toContain('https://js.stripe.com');
+    expect(file.split('\n\n')[0]).not.toContain('stripe');
+  });
 });
