@@ -14,10 +14,12 @@ import { localePath } from '../../src/routes/paths';
 import { buildPath } from '../../src/routes/registry';
 import type { Locale } from '../../src/i18n/locales';
 import {
+  changeSelfServiceId,
   checkSelfServiceMigration,
   createSelfServiceSession,
   getSelfServiceAuthTypes,
   getSelfServiceEmail,
+  requestIdChangeCode,
   requestPasswordReset,
   requestSelfServiceCode,
   resetPasswordWithToken,
@@ -44,8 +46,10 @@ import { clientIp } from '../security/sessions';
 import { CODE_SENDS_PER_IP, hitIp, LOOKUPS_PER_IP } from '../security/signin-limits';
 import { normalizeLoginId } from '../security/signin-policy';
 import { isRecentPassword } from '../../src/shared/validation/password';
+import { changeId, requestNewIdCode } from '../self-service/change-id';
 import {
   EMAIL_CODE,
+  SENDS_PER_TARGET,
   SMS_CODE,
   allowedNext,
   checkFactor,
@@ -66,7 +70,6 @@ import {
 
 type Ctx = Context<AppEnv>;
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** Sessions per IP: each needs a captcha, and this caps a farm of solved captchas (20157 → too-many-attempts). */
 export const SESSIONS_PER_IP: Limit = {
@@ -74,16 +77,6 @@ export const SESSIONS_PER_IP: Limit = {
   max: 20,
   windowMs: 15 * MINUTE,
   lockMs: 15 * MINUTE,
-  code: '20157',
-  onSuccess: 'keep',
-};
-
-/** Codes (and "no account" emails) per address or number: a resend is counted, never free. */
-export const SENDS_PER_TARGET: Limit = {
-  scope: 'self-service:send:target',
-  max: 5,
-  windowMs: HOUR,
-  lockMs: HOUR,
   code: '20157',
   onSuccess: 'keep',
 };
@@ -338,4 +331,13 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
     });
     return {};
   });
+
+  mount(app, requestIdChangeCode, async (c, { body }) => {
+    await requestNewIdCode(c, body.serialNumber, body.newId, body.language);
+    return {};
+  });
+
+  mount(app, changeSelfServiceId, async (c, { body }) => ({
+    email: await changeId(c, body.serialNumber, body.code, body.language),
+  }));
 }

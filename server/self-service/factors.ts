@@ -26,11 +26,22 @@ import { provedStatement, type Factor, type SelfServiceSession } from './session
 
 type Ctx = Context<AppEnv>;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** Spec §9: emailed codes live 30 minutes, texted ones 5. */
 export const EMAIL_CODE: CodePurpose = { name: 'self-service.email', ttlMs: 30 * MINUTE };
 export const SMS_CODE: CodePurpose = { name: 'self-service.sms', ttlMs: 5 * MINUTE };
 export const NEW_ID_CODE: CodePurpose = { name: 'self-service.new-id', ttlMs: 30 * MINUTE };
+
+/** Codes (and "no account" emails) per address or number: a resend is counted, never free. */
+export const SENDS_PER_TARGET: Limit = {
+  scope: 'self-service:send:target',
+  max: 5,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  code: '20157',
+  onSuccess: 'keep',
+};
 
 /** The stored target of a session's code: the serial hash binds it to this session. */
 export function codeKey(s: SelfServiceSession, to: string): string {

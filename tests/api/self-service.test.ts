@@ -279,3 +279,65 @@ describe('find email', () => {
     expect((await lookup(b, serial, '+12025550143', 'phone')).code).toBe('20022');
   });
 });
+
+describe('change ID', () => {
+  const DAY = 24 * 60 * MINUTE;
+
+  async function changeTo(b: Browser, serial: string, newId: string) {
+    const sent = await b.post(`${SS}/no-auth/op/id/request-code`, { newId, serialNumber: serial, language: 'en_US' });
+    if (sent.status !== 200) return sent;
+    return put(b, '/no-auth/op/id', { serialNumber: serial, code: await lastEmailCode(newId) });
+  }
+
+  it('changes the email with a code to the new address, tells the old one, then waits 7 days', async () => {
+    const p = await newPlayer('ss-id');
+    const b = new IpBrowser();
+    const { serial } = await verifiedByEmail(b, p.email, 'changeId');
+    const newId = uniqueEmail('ss-id-new');
+    const wrong = await b.post(`${SS}/no-auth/op/id/request-code`, { newId, serialNumber: serial });
+    expect(wrong.status).toBe(200);
+    expect((await put(b, '/no-auth/op/id', { serialNumber: serial, code: '000000' })).code).toBe('20013');
+    const r = await put(b, '/no-auth/op/id', { serialNumber: serial, code: await lastEmailCode(newId) });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toEqual({ email: newId });
+    const [notice] = await mailbox(p.email);
+    expect(notice?.text).toContain('/revert-id?token=');
+    // The session is spent.
+    expect((await put(b, '/no-auth/op/id', { serialNumber: serial, code: '123456' })).code).toBe('20208');
+
+    // A second change within 7 days is refused (20063), after them it works.
+    const again = new IpBrowser();
+    const second = await verifiedByEmail(again, newId, 'changeId');
+    const refused = await again.post(`${SS}/no-auth/op/id/request-code`, {
+      newId: uniqueEmail('ss-id-3'),
+      serialNumber: second.serial,
+    });
+    expect(refused.code).toBe('20063');
+    await setClock(7 * DAY + MINUTE);
+    const later = new IpBrowser();
+    const third = await verifiedByEmail(later, newId, 'changeId');
+    expect((await changeTo(later, third.serial, uniqueEmail('ss-id-4'))).status).toBe(200);
+  });
+
+  it("refuses another account's address and the current one", async () => {
+    const p = await newPlayer('ss-id-taken');
+    const other = uniqueEmail('ss-id-other');
+    await createAccount(new Browser(), other);
+    const b = new IpBrowser();
+    const { serial } = await verifiedByEmail(b, p.email, 'changeId');
+    const taken = await b.post(`${SS}/no-auth/op/id/request-code`, { newId: other, serialNumber: serial });
+    expect(taken.code).toBe('20010');
+    const same = await b.post(`${SS}/no-auth/op/id/request-code`, { newId: p.email, serialNumber: serial });
+    expect(same.code).toBe('20050');
+  });
+
+  it('asks for the second factor before an ID change', async () => {
+    const p = await newPlayer('ss-id-2fa');
+    await enableTotp(p);
+    const b = new IpBrowser();
+    const { serial, answer } = await verifiedByEmail(b, p.email, 'changeId');
+    expect(answer.complete).toBe(false);
+    const r = await b.post(`${SS}/no-auth/op/id/request-code`, { newId: uniqueEmail('ss-id-x'), serialNumber: serial });
+    expect(r.code).toBe('20208');
+  });
+});

@@ -59,8 +59,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // Self-service: the self-service handler's 20063 (change ID waits 7 days); change ID is not built yet.
-  'self-change-email-failed': 'issue 13 self-service',
   // Settings: the 20135 needHealup phone verification.
   'verify-phone': 'issue 12 settings',
   // Parental controls: the parent flow after sign-in or creation, the consent guard.

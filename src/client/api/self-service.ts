@@ -23,6 +23,8 @@ export const checkSelfServiceMigration = (serialNumber: string) =>
 export const getSelfServiceEmail = (serialNumber: string) => call('getSelfServiceEmail', { query: { serialNumber } });
 export const requestIdChangeCode = (body: BodyOf<typeof c.requestIdChangeCode>) =>
   call('requestIdChangeCode', { body });
+export const changeSelfServiceId = (body: BodyOf<typeof c.changeSelfServiceId>) =>
+  call('changeSelfServiceId', { body });
 export const resetSelfServicePassword = (body: BodyOf<typeof c.resetSelfServicePassword>) =>
   call('resetSelfServicePassword', { body });
 export const resetPasswordWithToken = (body: BodyOf<typeof c.resetPasswordWithToken>) =>

@@ -2,7 +2,7 @@
  * self-auth-types and self-no-access-to-authenticator (spec §2): the other
  * ways to prove the second factor of the session's account — the methods the
  * server named, a backup code (on the authenticator screen), or, with none
- * left, starting over (ownership verification is part B of issue 13).
+ * left, ownership verification (part B of issue 13) or starting over.
  */
 import { useEffect, useState } from 'react';
 import { hrefTo } from '../../client/navigation/browser';
@@ -52,7 +52,12 @@ export function AuthTypes({ strings, noAccess = false }: AuthTypesProps) {
             )}
           </div>
           <p className="muted">{t('selfService.methods.none')}</p>
-          <a href={hrefTo('self-service')}>{t('selfService.methods.restart')}</a>
+          <div className="actions stacked">
+            <a className="button block" href={hrefTo('self-verify-ownership')}>
+              {t('selfService.methods.ownership')}
+            </a>
+            <a href={hrefTo('self-service')}>{t('selfService.methods.restart')}</a>
+          </div>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 /**
  * The self-service screens that are a message and links: the hub ("Can't
  * sign in?"), too many attempts (20157 on session creation) and the end of a
- * reset. `paths` are the build-time hrefs of the linked routes (the page's
+ * reset, and the 7-day wait between ID changes (20063). `paths` are the build-time hrefs of the linked routes (the page's
  * carried query is added when the island runs, LinksCard).
  */
 import type { Strings } from '../../client/t';
@@ -23,6 +23,7 @@ export function Hub({ strings, paths }: CardProps) {
       links={[
         { route: 'self-reset-password', label: 'selfService.hub.reset', href: at(paths, 'self-reset-password') },
         { route: 'self-find-email', label: 'selfService.hub.find', href: at(paths, 'self-find-email') },
+        { route: 'self-change-email', label: 'selfService.hub.change', href: at(paths, 'self-change-email') },
         {
           route: 'self-no-access-to-authenticator',
           label: 'selfService.hub.authenticator',
@@ -54,6 +55,20 @@ export function ResetDone({ strings, paths }: CardProps) {
       heading="selfService.done.heading"
       body="selfService.done.body"
       links={[{ route: 'login', label: 'selfService.done.login', href: at(paths, 'login') }]}
+    />
+  );
+}
+
+export function ChangeFailed({ strings, paths }: CardProps) {
+  return (
+    <LinksCard
+      strings={strings}
+      heading="selfService.changeFailed.heading"
+      body="selfService.changeFailed.body"
+      links={[
+        { route: 'login', label: 'selfService.changeFailed.login', href: at(paths, 'login') },
+        { route: 'self-service', label: 'selfService.changeFailed.back', href: at(paths, 'self-service') },
+      ]}
     />
   );
 }

@@ -18,7 +18,7 @@ import { codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
 
 export interface StartFormProps {
   strings: Strings;
-  operation: Exclude<Operation, 'changeId'>;
+  operation: Operation;
   /** The set-password dialog's entry (20126, NEED_TO_SET_PASSWORD): the same flow, other words. */
   setup?: boolean;
 }
@@ -90,7 +90,10 @@ export function StartForm({ strings, operation, setup = false }: StartFormProps)
       primaryAuthType: types.primaryAuthType,
       phoneNo: types.phoneNo,
     });
-    navigate(codeRoute(types.primaryAuthType), setup ? { query: { isSetupPassword: 'true' } } : {});
+    navigate(
+      codeRoute(types.primaryAuthType, { operation, authTypes: types.authTypes }),
+      setup ? { query: { isSetupPassword: 'true' } } : {},
+    );
   }
 
   const field = byPhone ? 'selfService.start.phone' : 'selfService.start.email';
@@ -100,9 +103,11 @@ export function StartForm({ strings, operation, setup = false }: StartFormProps)
         {t(
           operation === 'findEmail'
             ? 'selfService.start.findHeading'
-            : setup
-              ? 'selfService.start.setupHeading'
-              : 'selfService.start.resetHeading',
+            : operation === 'changeId'
+              ? 'selfService.start.changeHeading'
+              : setup
+                ? 'selfService.start.setupHeading'
+                : 'selfService.start.resetHeading',
         )}
       </h1>
       <p>{t(operation === 'findEmail' ? 'selfService.start.findIntro' : 'selfService.start.resetIntro')}</p>

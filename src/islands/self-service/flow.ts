@@ -60,11 +60,22 @@ export function clearFlow(): void {
   sessionStorage.removeItem(KEY);
 }
 
-/** Spec §4: where the primary method leads (find email with one method or fewer by email cannot prove more). */
-export function codeRoute(primary: Method | null): RouteName {
+/**
+ * Spec §4: where the primary method leads. EMAIL → verify-email, except for
+ * find email with one method or fewer (an address the player cannot name);
+ * TOTP → verify-2fa; SMS → verify-sms; anything else → ownership verification.
+ */
+export function codeRoute(
+  primary: Method | null,
+  context: { operation?: Operation; authTypes?: readonly Method[] } = {},
+): RouteName {
   if (primary === 'TOTP') return 'self-verify-2fa';
   if (primary === 'SMS') return 'self-verify-sms';
-  return 'self-verify-email';
+  if (primary === 'EMAIL')
+    return context.operation === 'findEmail' && (context.authTypes?.length ?? 0) <= 1
+      ? 'self-verify-ownership'
+      : 'self-verify-email';
+  return 'self-verify-ownership';
 }
 
 /** Carries out the §8 self-service handler; returns the code to show in the form, or undefined when leaving. */
@@ -109,5 +120,12 @@ export async function afterVerified(state: FlowState): Promise<string | undefine
     });
     return undefined;
   }
+  // changeId: a legacy account's ID is its email already (completed); otherwise the new email's field.
+  if (legacy.isLegacy) {
+    clearFlow();
+    navigate('self-change-email-completed', {
+      query: { accountId: legacy.email ?? legacy.userId ?? '', isLegacy: 'true' },
+    });
+  } else navigate('self-change-email', { query: { showNewEmailField: 'true' } });
   return undefined;
 }

@@ -146,7 +146,7 @@ export const requestIdChangeCode = endpoint({
   base: 'selfService',
   method: 'POST',
   path: '/no-auth/op/id/request-code',
-  body: postBody({ newId: email, serialNumber }),
+  body: postBody({ newId: email, serialNumber, language: z.optional(serverLanguage) }),
   response: emptyResponse,
   auth: false,
   summary: 'Change ID: emails a code to the new address (one change per 7 days, else 20063).',

@@ -1,0 +1,137 @@
+/**
+ * Change ID (spec §4 changeId, §9: 7 days between ID changes): after the
+ * session proved the account (its email code and, when it has one, its
+ * second factor), a code goes to the new address; the right code makes it the
+ * account's email through the profile's email change
+ * (server/account/email-change.ts: one batch with its audit row and a revert
+ * token; the old address is told, with a revert-id link).
+ *
+ * The 7-day wait is claimed by one conditional update before the change, so
+ * two parallel changes cannot both pass it; a change that then does not apply
+ * gives the claim back.
+ */
+import type { Context } from 'hono';
+import {
+  emailChangeApplied,
+  emailChangeStatements,
+  emailHeldByOther,
+  emailTakenError,
+  isEmailTaken,
+  sendEmailChangedNotice,
+} from '../account/email-change';
+import { findAccountById } from '../db/accounts';
+import { auditStatement } from '../db/audit';
+import type { AccountRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import { noticeLocale, sendCodeEmail } from '../notices/send';
+import { invalidCodeError, SECOND_FACTOR_LIMIT, wrongCode, wrongCodeError } from '../security/code-guard';
+import { checkCode } from '../security/email-codes';
+import { hit, reserve, successStatements, type Limit } from '../security/rate-limit';
+import { clientIp } from '../security/sessions';
+import { CODE_SENDS_PER_IP, hitIp } from '../security/signin-limits';
+import { IP_AUTH_LIMIT, normalizeLoginId } from '../security/signin-policy';
+import { codeKey, issueSessionCode, NEW_ID_CODE, SENDS_PER_TARGET } from './factors';
+import { loadVerified, newEmailStatement, restartError, spendSession, type SelfServiceSession } from './session';
+
+type Ctx = Context<AppEnv>;
+const DAY = 24 * 60 * 60_000;
+
+/** Spec §9: an account's ID (email) changes at most once in 7 days. */
+export const ID_CHANGE_WAIT_MS = 7 * DAY;
+
+/** Spec §8 20063: the last change was less than 7 days ago (the portal shows change-email/failed). */
+export function waitError(): ApiError {
+  return new ApiError(400, '20063', 'The ID changed less than 7 days ago');
+}
+
+function assertWaited(account: AccountRow, now: number): void {
+  if (account.id_changed_at !== null && account.id_changed_at + ID_CHANGE_WAIT_MS > now) throw waitError();
+}
+
+async function verifiedAccount(c: Ctx, serial: string): Promise<{ s: SelfServiceSession; account: AccountRow }> {
+  const s = await loadVerified(c, serial, 'changeId');
+  const account = s.accountId === null ? null : await findAccountById(c.env.DB, s.accountId);
+  if (account === null) throw restartError();
+  return { s, account };
+}
+
+/** Sends the code to the new address (20063 within the wait; 20050 the current address; 20010 another's). */
+export async function requestNewIdCode(c: Ctx, serial: string, newId: string, language?: string): Promise<void> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const { s, account } = await verifiedAccount(c, serial);
+  assertWaited(account, now);
+  const address = normalizeLoginId(newId);
+  if (address === normalizeLoginId(account.email)) throw new ApiError(400, '20050', 'This is the current ID');
+  if (await emailHeldByOther(db, account.id, address)) throw emailTakenError();
+  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(db, now, SENDS_PER_TARGET, address);
+  const code = await issueSessionCode(db, s, NEW_ID_CODE, address, now);
+  await db.batch([newEmailStatement(db, s, address)]);
+  await sendCodeEmail(c, address, code, NEW_ID_CODE.ttlMs, language);
+}
+
+/** Checks the new address's code and changes the ID; returns the new email. */
+export async function changeId(c: Ctx, serial: string, code: string, language?: string): Promise<string> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const ip = clientIp(c);
+  const { s, account } = await verifiedAccount(c, serial);
+  const newEmail = s.newEmail;
+  if (newEmail === null) throw restartError();
+  assertWaited(account, now);
+
+  const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, String(account.id)]];
+  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
+  const attempt = await reserve(db, now, pairs);
+  const result = await checkCode(db, NEW_ID_CODE, codeKey(s, newEmail), code, now, { consume: true });
+  if (result !== 'ok') {
+    await auditStatement(db, { accountId: account.id, event: 'self-service.id.code-failed', ip }, now).run();
+    throw await wrongCode(db, now, attempt, result === 'expired' ? invalidCodeError() : wrongCodeError());
+  }
+
+  // The wait, claimed atomically: of two parallel changes only one passes.
+  const claimed = await db
+    .prepare(
+      `UPDATE accounts SET id_changed_at = ?2 WHERE id = ?1 AND (id_changed_at IS NULL OR id_changed_at <= ?3)
+       RETURNING id`,
+    )
+    .bind(account.id, now, now - ID_CHANGE_WAIT_MS)
+    .first();
+  if (claimed === null) throw waitError();
+  const giveBack = () =>
+    db
+      .prepare('UPDATE accounts SET id_changed_at = ?2 WHERE id = ?1 AND id_changed_at = ?3')
+      .bind(account.id, account.id_changed_at, now)
+      .run();
+
+  const change = emailChangeStatements(db, c.var.clock, {
+    accountId: account.id,
+    oldEmail: account.email,
+    newEmail,
+    source: 'self-service',
+    ip,
+  });
+  let results: D1Result[];
+  try {
+    results = await db.batch([...change, ...successStatements(db, attempt)]);
+  } catch (e) {
+    await giveBack();
+    if (isEmailTaken(e)) throw emailTakenError();
+    throw e;
+  }
+  if (!emailChangeApplied(results)) {
+    await giveBack();
+    throw restartError();
+  }
+  await spendSession(db, s, now);
+  await sendEmailChangedNotice(c, {
+    accountId: account.id,
+    oldEmail: account.email,
+    newEmail,
+    revertToken: change.revertToken,
+    locale: noticeLocale(c, language),
+  });
+  return newEmail;
+}

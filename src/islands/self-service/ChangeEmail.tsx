@@ -1,0 +1,146 @@
+/**
+ * self-change-email (spec §2 param showNewEmailField, §4 changeId): without a
+ * verified session it is the first step (the account's email or ID); with
+ * one, the new email's field, then the code sent to the new address. 20063
+ * (the last change was less than 7 days ago) goes to change-email/failed
+ * (§8 self-service handler).
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { settle } from '../../client/http/settle';
+import { navigate } from '../../client/navigation/browser';
+import { currentQuery } from '../../client/navigation/page';
+import { createT, type Strings } from '../../client/t';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import { CodeInput } from '../shared/CodeInput';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { clearFlow, handleFlowError, readFlow } from './flow';
+import { StartForm } from './StartForm';
+
+export interface ChangeEmailProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type Mode =
+  | { kind: 'loading' }
+  | { kind: 'start' }
+  | { kind: 'email'; serial: string }
+  | { kind: 'code'; serial: string; email: string };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
+  const t = createT(strings);
+  const [mode, setMode] = useState<Mode>({ kind: 'loading' });
+  const [email, setEmail] = useState('');
+  const [code, setCodeValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, failure);
+
+  useEffect(() => {
+    const flow = readFlow();
+    if (currentQuery().get('showNewEmailField') === 'true' && flow?.operationType === 'changeId')
+      setMode({ kind: 'email', serial: flow.serialNumber });
+    else setMode({ kind: 'start' });
+  }, []);
+
+  async function sendCode(serial: string, address: string): Promise<boolean> {
+    const { requestIdChangeCode } = await import('../../client/api/self-service');
+    const [f] = await settle(
+      requestIdChangeCode({ newId: address, serialNumber: serial, language: serverLocaleCode(locale) }),
+    );
+    if (f) {
+      setFailure(await handleFlowError(f));
+      return false;
+    }
+    return true;
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || (mode.kind !== 'email' && mode.kind !== 'code')) return;
+    const ok = mode.kind === 'email' ? EMAIL.test(email.trim()) : code.length === 6;
+    setInvalid(!ok);
+    if (!ok) return;
+    setBusy(true);
+    setFailure(undefined);
+    if (mode.kind === 'email') {
+      const address = email.trim();
+      if (await sendCode(mode.serial, address)) setMode({ kind: 'code', serial: mode.serial, email: address });
+      setBusy(false);
+      return;
+    }
+    const { changeSelfServiceId } = await import('../../client/api/self-service');
+    const [f, result] = await settle(
+      changeSelfServiceId({ serialNumber: mode.serial, code, language: serverLocaleCode(locale) }),
+    );
+    if (f) {
+      setFailure(await handleFlowError(f));
+      setBusy(false);
+      return;
+    }
+    clearFlow();
+    navigate('self-change-email-completed', { query: { accountId: result.email, showNewEmailField: undefined } });
+  }
+
+  if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;
+  if (mode.kind === 'start') return <StartForm strings={strings} operation="changeId" />;
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>{t('selfService.change.heading')}</h1>
+      <p>
+        {mode.kind === 'email'
+          ? t('selfService.change.intro')
+          : t('selfService.change.codeIntro', { email: mode.email })}
+      </p>
+      <FormError message={error?.message} />
+      {sent && (
+        <p role="status" className="muted">
+          {t('selfService.change.resent')}
+        </p>
+      )}
+      {mode.kind === 'email' ? (
+        <TextField
+          label={t('selfService.change.newEmail')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onValueChange={setEmail}
+          error={invalid ? t('selfService.change.emailInvalid') : undefined}
+        />
+      ) : (
+        <CodeInput
+          label={t('selfService.change.code')}
+          name="code"
+          value={code}
+          onValueChange={setCodeValue}
+          error={invalid ? t('selfService.change.codeInvalid') : undefined}
+        />
+      )}
+      <SubmitButton busy={busy} busyLabel={t('selfService.change.working')}>
+        {t(mode.kind === 'email' ? 'selfService.change.send' : 'selfService.change.submit')}
+      </SubmitButton>
+      {mode.kind === 'code' && (
+        <div className="actions stacked">
+          <button
+            type="button"
+            className="button link"
+            onClick={() => {
+              setSent(false);
+              void sendCode(mode.serial, mode.email).then(setSent);
+            }}
+          >
+            {t('selfService.change.resend')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
