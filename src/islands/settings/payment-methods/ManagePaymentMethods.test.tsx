@@ -225,3 +225,13 @@ it('offers no add button at the cap, and says why', async () => {
   expect(await screen.findByText('settings.payments.limit max=1')).toBeVisible();
   expect(screen.queryByRole('button', { name: 'settings.payments.add' })).toBeNull();
 });
+
+it('a change the API answers with "verify first" (20008 N=9) offers the settings verification', async () => {
+  const user = userEvent.setup();
+  listed();
+  renderScreen();
+  vi.mocked(startPaymentMethodSetup).mockRejectedValue(apiError('20008', 403, 'missing verification code: 9'));
+  await user.click(await screen.findByRole('button', { name: 'settings.payments.add' }));
+  expect(await screen.findByRole('dialog', { name: 'settings.verifyFirst.title' })).toBeVisible();
+  expect(screen.queryByRole('heading', { name: 'settings.payments.form.heading' })).toBeNull();
+});
