@@ -12,9 +12,6 @@ import { expect } from 'vitest';
 import type { Browser, Reply } from './client';
 import { ACCOUNT } from './two-factor-helpers';
 
-/** Bytes backed by a plain ArrayBuffer, as WebCrypto and the library's helpers take them. */
-type Bytes = Uint8Array<ArrayBuffer>;
-
 const FLAG = { UP: 0x01, UV: 0x04, BE: 0x08, BS: 0x10, AT: 0x40 } as const;
 
 export interface CeremonyOptions {
@@ -34,11 +31,11 @@ export interface Bend {
   type?: string;
 }
 
-async function sha256(data: Bytes): Promise<Bytes> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+async function sha256(data: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', data as BufferSource));
 }
 
-function concat(...parts: Uint8Array[]): Bytes {
+function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -48,15 +45,15 @@ function concat(...parts: Uint8Array[]): Bytes {
   return out;
 }
 
-function u32(n: number): Bytes {
+function u32(n: number): Uint8Array {
   const b = new Uint8Array(4);
   new DataView(b.buffer).setUint32(0, n);
   return b;
 }
 
 /** ES256 signatures travel DER-encoded (an ASN.1 SEQUENCE of two INTEGERs); WebCrypto gives r‖s. */
-function derSignature(raw: Bytes): Bytes {
-  const int = (bytes: Bytes) => {
+function derSignature(raw: Uint8Array): Uint8Array {
+  const int = (bytes: Uint8Array) => {
     let i = 0;
     while (i < bytes.length - 1 && bytes[i] === 0) i += 1;
     let v = bytes.slice(i);
@@ -98,7 +95,7 @@ export class SoftAuthenticator {
     );
   }
 
-  private clientData(type: string, challenge: string, origin: string): Bytes {
+  private clientData(type: string, challenge: string, origin: string): Uint8Array {
     return new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
@@ -106,7 +103,7 @@ export class SoftAuthenticator {
     const rpId = bend.rpId ?? options.rp?.id ?? '';
     this.userHandle = options.user?.id ?? '';
     const raw = new Uint8Array(await crypto.subtle.exportKey('raw', this.keys.publicKey));
-    const cose = new Map<number, number | Bytes>([
+    const cose = new Map<number, number | Uint8Array>([
       [1, 2],
       [3, -7],
       [-1, 1],
@@ -126,9 +123,9 @@ export class SoftAuthenticator {
       attested,
     );
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Bytes | Map<string, string>>([
+      new Map<string, string | Uint8Array | Map<string, never>>([
         ['fmt', 'none'],
-        ['attStmt', new Map<string, string>()],
+        ['attStmt', new Map()],
         ['authData', authData],
       ]),
     );
@@ -164,7 +161,7 @@ export class SoftAuthenticator {
     );
     const signed = concat(authData, await sha256(clientDataJSON));
     const raw = new Uint8Array(
-      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed),
+      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed as BufferSource),
     );
     return {
       id: this.id,

@@ -8,7 +8,7 @@
 import '@testing-library/jest-dom/vitest';
 // Aliased: a `use…` name outside a component reads as a React hook to linters; this is nanostores' test engine.
 import { cleanTestStorage, useTestStorageEngine as memoryStorageEngine } from '@nanostores/persistent';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { $dialogs } from '../../src/client/dialogs/queue';
 import { $errorTexts } from '../../src/client/errors/texts';
@@ -16,6 +16,10 @@ import { $account } from '../../src/client/stores/account';
 import { $captcha } from '../../src/client/stores/captcha';
 import { $launcherSettings } from '../../src/client/stores/launcher';
 import { $login, initialLoginState } from '../../src/client/stores/login';
+
+// Islands load their later parts on demand (a step, the checks, the error handling: docs/performance.md); the
+// first import of such a module is transformed then, which on a busy machine takes longer than findBy's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * The HTTP client is the one way to the network. Tests mock the API modules (src/client/api/*) above it; a call

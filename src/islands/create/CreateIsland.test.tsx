@@ -79,13 +79,13 @@ async function passAge(user: User) {
 }
 
 async function passEmail(user: User) {
-  await user.type(screen.getByLabelText('create.email.label'), EMAIL);
+  await user.type(await screen.findByLabelText('create.email.label'), EMAIL);
   await user.click(submit('create.email.submit'));
   await stepHeading('create.code.heading');
 }
 
 async function passCode(user: User) {
-  await user.type(screen.getByLabelText('create.code.label'), '123456');
+  await user.type(await screen.findByLabelText('create.code.label'), '123456');
   await user.click(submit('create.code.submit'));
   await stepHeading('create.details.heading');
 }
@@ -149,12 +149,12 @@ describe('CreateIsland', () => {
     await passEmail(user);
     expect(validateSignupEmail).toHaveBeenCalledWith({ email: EMAIL }, { unified: false });
     expect(requestSignupEmailCode).toHaveBeenCalledWith({ email: EMAIL, language: 'en_US' }, { unified: false });
-    expect(screen.getByText(`create.code.intro email=${EMAIL}`)).toBeInTheDocument();
+    expect(await screen.findByText(`create.code.intro email=${EMAIL}`)).toBeInTheDocument();
 
     await passCode(user);
     expect(verifySignupEmailCode).toHaveBeenCalledWith({ email: EMAIL, code: '123456' }, { unified: false });
 
-    await user.type(screen.getByLabelText('create.details.password'), PASSWORD);
+    await user.type(await screen.findByLabelText('create.details.password'), PASSWORD);
     await user.type(screen.getByLabelText('create.details.confirm'), PASSWORD);
     await user.click(screen.getByRole('checkbox', { name: 'create.details.newsletter' }));
     await user.click(submit('create.details.submit'));
@@ -202,7 +202,7 @@ describe('CreateIsland', () => {
   it('checks the email (§5 messages) before any call, and shows a refused address by its code', async () => {
     renderCreate();
     await passAge(user);
-    const email = screen.getByLabelText('create.email.label');
+    const email = await screen.findByLabelText('create.email.label');
 
     await user.click(submit('create.email.submit'));
     expect(email).toHaveAccessibleDescription('error.input.email-required');
@@ -226,7 +226,7 @@ describe('CreateIsland', () => {
     renderCreate();
     await passAge(user);
     await passEmail(user);
-    const code = screen.getByLabelText('create.code.label');
+    const code = await screen.findByLabelText('create.code.label');
 
     await user.type(code, '12ab');
     // Non-digits are dropped as typed.
@@ -243,11 +243,11 @@ describe('CreateIsland', () => {
     await user.click(screen.getByRole('button', { name: 'create.code.resend' }));
     expect(await screen.findByText(`create.code.resent email=${EMAIL}`)).toBeInTheDocument();
     expect(requestSignupEmailCode).toHaveBeenCalledTimes(2);
-    expect(screen.getByLabelText('create.code.label')).toHaveValue('');
+    expect(await screen.findByLabelText('create.code.label')).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'create.code.changeEmail' }));
     await stepHeading('create.email.heading');
-    expect(screen.getByLabelText('create.email.label')).toHaveValue(EMAIL);
+    expect(await screen.findByLabelText('create.email.label')).toHaveValue(EMAIL);
   });
 
   it('checks the password rules and the confirmation before creating, and shows a code with a dialog text in the form', async () => {
@@ -255,7 +255,7 @@ describe('CreateIsland', () => {
     await passAge(user);
     await passEmail(user);
     await passCode(user);
-    const password = screen.getByLabelText('create.details.password');
+    const password = await screen.findByLabelText('create.details.password');
     const confirm = screen.getByLabelText('create.details.confirm');
 
     await user.click(submit('create.details.submit'));

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../client/http/api-error';
 import { hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
@@ -22,7 +22,7 @@ import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
 import { usePasswordTools } from '../shared/use-password-tools';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState } from './create-reducer';
-import { AgeStep, CodeStep, DetailsStep, EmailStep } from './steps';
+import { AgeStep } from './steps';
 
 /**
  * Loaded with the first focus in the form and awaited on submit, not with the page (page budget,
@@ -39,6 +39,11 @@ function loadChecks(): Promise<Checks> {
   return checksLoad;
 }
 const calls = () => import('./create-calls');
+/** The email, code and details steps: fetched with the first focus, shown after the age step. */
+const laterSteps = () => import('./later-steps');
+const EmailStep = lazy(() => laterSteps().then((m) => ({ default: m.EmailStep })));
+const CodeStep = lazy(() => laterSteps().then((m) => ({ default: m.CodeStep })));
+const DetailsStep = lazy(() => laterSteps().then((m) => ({ default: m.DetailsStep })));
 
 export interface CreateIslandProps {
   strings: Strings;
@@ -66,7 +71,9 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   const passwordTools = usePasswordTools(state.step === 'details');
   const [checks, setChecks] = useState<Checks | null>(null);
   function prepare() {
-    if (checks === null) void loadChecks().then(setChecks, () => undefined);
+    if (checks !== null) return;
+    void loadChecks().then(setChecks, () => undefined);
+    void laterSteps().catch(() => undefined); // fetched again when shown, should this attempt fail
   }
 
   useEffect(() => {
@@ -234,27 +241,29 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
             showCaptcha={showCaptcha}
           />
         )}
-        {state.step === 'email' && <EmailStep {...common} email={state.email} />}
-        {state.step === 'code' && (
-          <CodeStep
-            {...common}
-            email={state.email}
-            code={state.code}
-            resent={state.resent}
-            onResend={() => void resend(state)}
-          />
-        )}
-        {state.step === 'details' && (
-          <DetailsStep
-            {...common}
-            email={state.email}
-            password={state.password}
-            confirm={state.confirm}
-            newsletter={state.newsletter}
-            legal={<Legal t={t} />}
-            tools={passwordTools}
-          />
-        )}
+        <Suspense fallback={null}>
+          {state.step === 'email' && <EmailStep {...common} email={state.email} />}
+          {state.step === 'code' && (
+            <CodeStep
+              {...common}
+              email={state.email}
+              code={state.code}
+              resent={state.resent}
+              onResend={() => void resend(state)}
+            />
+          )}
+          {state.step === 'details' && (
+            <DetailsStep
+              {...common}
+              email={state.email}
+              password={state.password}
+              confirm={state.confirm}
+              newsletter={state.newsletter}
+              legal={<Legal t={t} />}
+              tools={passwordTools}
+            />
+          )}
+        </Suspense>
         <p className="form-footer">
           {t('create.haveAccount')} <a href={signInHref}>{t('create.signIn')}</a>
         </p>

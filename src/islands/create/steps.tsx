@@ -1,31 +1,24 @@
 /**
- * The four form steps of account creation, presentational only: values and
- * errors come from the island, every change is an event for the reducer.
+ * The first form step of account creation (age), and what every step shares;
+ * presentational only: values and errors come from the island, every change
+ * is an event for the reducer. The later steps are ./later-steps.tsx, loaded
+ * with the first focus (page budget).
  */
-import region from '@region';
-import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import type { T } from '../../client/t';
 import type { CountryEntry } from '../../shared/contract/countries';
-import { PASSWORD_RULE_CODES, passwordIssues } from '../../shared/validation/password-rules';
 import { BirthdayFields } from '../shared/BirthdayFields';
-import { Checkbox } from '../shared/Checkbox';
-import { CodeInput } from '../shared/CodeInput';
 import { CountrySelect } from '../shared/CountrySelect';
 import type { BirthdayValue, DateFormatInfo } from '../shared/date-parts';
-import { PasswordField } from '../shared/PasswordField';
-import { PasswordRules, type RuleState } from '../shared/PasswordRules';
-import { PasswordStrength } from '../shared/PasswordStrength';
 import { SubmitButton } from '../shared/SubmitButton';
-import { TextField } from '../shared/TextField';
-import type { PasswordTools } from '../shared/use-password-tools';
 import type { CreateEvent } from './create-reducer';
 
 // The v2 widget only when the API asks for it (20072): its loader is not part of the form's start-up.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
-type Dispatch = (event: CreateEvent) => void;
+export type Dispatch = (event: CreateEvent) => void;
 
-interface StepProps {
+export interface StepProps {
   t: T;
   dispatch: Dispatch;
   busy: boolean;
@@ -35,7 +28,7 @@ interface StepProps {
   firstRef?: Ref<HTMLInputElement>;
 }
 
-function Back({ t, dispatch, busy }: Pick<StepProps, 't' | 'dispatch' | 'busy'>) {
+export function Back({ t, dispatch, busy }: Pick<StepProps, 't' | 'dispatch' | 'busy'>) {
   return (
     <button
       type="button"
@@ -96,179 +89,6 @@ export function AgeStep(p: AgeStepProps) {
       <SubmitButton busy={p.busy} busyLabel={p.t('create.checking')}>
         {p.t('create.age.submit')}
       </SubmitButton>
-    </>
-  );
-}
-
-export interface EmailStepProps extends StepProps {
-  email: string;
-}
-
-export function EmailStep(p: EmailStepProps) {
-  return (
-    <>
-      <p className="muted">{p.t('create.email.intro')}</p>
-      <TextField
-        ref={p.firstRef}
-        label={p.t('create.email.label')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={p.email}
-        onValueChange={(value) => {
-          p.dispatch({ type: 'edit', field: 'email', value });
-        }}
-        error={p.errors['email']}
-      />
-      <div className="actions step-actions">
-        <Back t={p.t} dispatch={p.dispatch} busy={p.busy} />
-        <SubmitButton busy={p.busy} busyLabel={p.t('create.email.sending')} className="button primary">
-          {p.t('create.email.submit')}
-        </SubmitButton>
-      </div>
-    </>
-  );
-}
-
-export interface CodeStepProps extends StepProps {
-  email: string;
-  code: string;
-  resent: boolean;
-  onResend: () => void;
-}
-
-export function CodeStep(p: CodeStepProps) {
-  return (
-    <>
-      <p className="muted">{p.t('create.code.intro', { email: p.email })}</p>
-      <CodeInput
-        ref={p.firstRef}
-        label={p.t('create.code.label')}
-        name="code"
-        required
-        value={p.code}
-        onValueChange={(value) => {
-          p.dispatch({ type: 'edit', field: 'code', value });
-        }}
-        error={p.errors['code']}
-      />
-      <p className="muted" aria-live="polite">
-        {p.resent ? p.t('create.code.resent', { email: p.email }) : ''}
-      </p>
-      <div className="actions step-actions">
-        <button type="button" className="button link" disabled={p.busy} onClick={p.onResend}>
-          {p.t('create.code.resend')}
-        </button>
-        <button
-          type="button"
-          className="button link"
-          disabled={p.busy}
-          onClick={() => {
-            p.dispatch({ type: 'back' });
-          }}
-        >
-          {p.t('create.code.changeEmail')}
-        </button>
-      </div>
-      <SubmitButton busy={p.busy} busyLabel={p.t('create.code.verifying')}>
-        {p.t('create.code.submit')}
-      </SubmitButton>
-    </>
-  );
-}
-
-/** The live rules (spec §5) a new password is checked against; 20199 (last 5) is the server's. */
-export const LIVE_PASSWORD_RULES = PASSWORD_RULE_CODES.filter((code) => code !== '20199');
-
-export interface DetailsStepProps extends StepProps {
-  email: string;
-  password: string;
-  confirm: string;
-  newsletter: boolean;
-  legal: ReactNode;
-  /** The blocklist and the strength estimator, loaded on demand (null until they arrive). */
-  tools: PasswordTools;
-}
-
-export function DetailsStep(p: DetailsStepProps) {
-  const issues = passwordIssues(p.password, p.email);
-  const rulesId = 'create-password-rules';
-  const strengthId = 'create-password-strength';
-  const { isBlocklisted, strength } = p.tools;
-  // Unknown (null) until the blocklist has loaded: the rule shows as not met yet.
-  const blocklisted = p.password === '' || isBlocklisted === null ? null : isBlocklisted(p.password, p.email);
-  // An estimate takes ~6 ms for 17 characters and ~40 ms for 64 (dev laptop, more on a phone): it follows a
-  // deferred copy of the password, so React renders each keystroke first and the meter when it has time.
-  const estimated = useDeferredValue(p.password);
-  const score = useMemo(
-    () => (estimated === '' || strength === null ? null : strength(estimated, p.email)),
-    [estimated, p.email, strength],
-  );
-  return (
-    <>
-      <p className="muted">{p.t('create.details.intro', { email: p.email })}</p>
-      {/* The account's email, for password managers saving the new credentials. */}
-      <input type="email" name="username" autoComplete="username" value={p.email} readOnly hidden />
-      <PasswordField
-        ref={p.firstRef}
-        t={p.t}
-        label={p.t('create.details.password')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        describedBy={`${strengthId} ${rulesId}`}
-        value={p.password}
-        onValueChange={(value) => {
-          p.dispatch({ type: 'edit', field: 'password', value });
-        }}
-        error={p.errors['password']}
-      />
-      <PasswordStrength t={p.t} id={strengthId} score={score} />
-      <PasswordRules
-        t={p.t}
-        id={rulesId}
-        rules={[
-          ...LIVE_PASSWORD_RULES.map((code): RuleState => ({
-            key: `form.passwordRules.${code}`,
-            met: p.password !== '' && !issues.includes(code),
-          })),
-          { key: 'form.passwordRules.notCommon', met: blocklisted === false },
-        ]}
-      />
-      <PasswordField
-        t={p.t}
-        label={p.t('create.details.confirm')}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={p.confirm}
-        onValueChange={(value) => {
-          p.dispatch({ type: 'edit', field: 'confirm', value });
-        }}
-        error={p.errors['confirm']}
-      />
-      {region.newsletterProductIds.length > 0 && (
-        <Checkbox
-          label={p.t('create.details.newsletter')}
-          hint={p.t('create.details.newsletterHint')}
-          name="newsletter"
-          checked={p.newsletter}
-          onCheckedChange={(value) => {
-            p.dispatch({ type: 'setNewsletter', value });
-          }}
-        />
-      )}
-      {p.legal}
-      <div className="actions step-actions">
-        <Back t={p.t} dispatch={p.dispatch} busy={p.busy} />
-        <SubmitButton busy={p.busy} busyLabel={p.t('create.details.creating')} className="button primary">
-          {p.t('create.details.submit')}
-        </SubmitButton>
-      </div>
     </>
   );
 }

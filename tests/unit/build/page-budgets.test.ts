@@ -30,7 +30,7 @@ const SCREENS = new URL('../../../src/screens/', import.meta.url).pathname;
  * (the login island does), and error texts come as one JSON file with the first error.
  */
 const OVER_BUDGET: Readonly<Partial<Record<string, { readonly ceilingBrotli: number; readonly until: string }>>> = {
-  create: { ceilingBrotli: 80_100, until: 'the create island loads its password-strength parts on demand' },
+  create: { ceilingBrotli: 79_300, until: 'the create island loads its password-strength parts on demand' },
   'self-service': { ceilingBrotli: 101_900, until: 'the code screens load their checks and error handling on demand' },
 };
 
@@ -73,7 +73,7 @@ describe.each(built)('page budgets, %s build', (region) => {
  * that goes over fails. The list only shrinks.
  */
 const OVER_BUDGET_PAGES: Readonly<Record<string, number>> = {
-  '/account/en/create.html': 80100,
+  '/account/en/create.html': 79300,
   '/account/en/create/complete.html': 96900,
   '/account/en/create/parent-consent-required.html': 96600,
   '/account/en/healup.html': 101400,
@@ -90,7 +90,7 @@ const OVER_BUDGET_PAGES: Readonly<Record<string, number>> = {
   '/account/en/setting/verify-backup-code.html': 99900,
   '/account/en/setting/verify-code.html': 99900,
   '/account/en/setting/verify-sms.html': 99900,
-  '/account/en/unified/create.html': 80100,
+  '/account/en/unified/create.html': 79300,
   '/account/en/verify-email.html': 98100,
 };
 

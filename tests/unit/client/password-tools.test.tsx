@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createT } from '../../../src/client/t';
 import { islandStrings } from '../../../src/i18n/i18n';
-import { DetailsStep, type DetailsStepProps } from '../../../src/islands/create/steps';
+import { DetailsStep, type DetailsStepProps } from '../../../src/islands/create/later-steps';
 import { passwordStrength } from '../../../src/islands/shared/password-strength';
 import { PasswordStrength } from '../../../src/islands/shared/PasswordStrength';
 import { loadPasswordTools, type PasswordTools } from '../../../src/islands/shared/use-password-tools';

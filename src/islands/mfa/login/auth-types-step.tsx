@@ -64,8 +64,7 @@ export function useAuthTypesStep() {
     navigate(LOGIN_VERIFY_ROUTES[method], options);
   }
 
-  // setFailure: the passkey choice (./PasskeyStep) reports its failures beside the methods' own.
-  return { state, failure, busy, startMethod, setFailure };
+  return { state, failure, busy, startMethod };
 }
 
 export interface AuthTypesStatusProps {
