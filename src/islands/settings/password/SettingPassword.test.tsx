@@ -10,7 +10,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
 import { changePassword, createPassword } from '../../../client/api/account-security';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
-import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SettingPassword } from './SettingPassword';
 
 vi.mock('../../../client/api/account-security');
@@ -20,12 +19,7 @@ function renderScreen(hasSetPassword = true) {
   onPage({ route: 'setting-password' });
   setAccountFromServer(serverAccount({ hasSetPassword, email: 'player@example.com' }));
   const strings = screenStrings('setting-password');
-  render(
-    <>
-      <SettingPassword strings={strings} locale="en" requested="change" />
-      <LazyDialogHost strings={strings} />
-    </>,
-  );
+  render(<SettingPassword strings={strings} locale="en" requested="change" />);
 }
 
 const field = (key: string) => screen.getByLabelText(key, { selector: 'input' });

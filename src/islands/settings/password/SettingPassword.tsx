@@ -16,6 +16,7 @@ import { serverLocaleCode } from '../../../i18n/locales';
 import type { IslandProps } from '../../../layouts/screen';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { PasswordField } from '../../shared/PasswordField';
 import { PasswordRules, type RuleState } from '../../shared/PasswordRules';
 import { PasswordStrength } from '../../shared/PasswordStrength';
@@ -127,65 +128,68 @@ export function SettingPassword({ strings, locale, requested }: SettingPasswordP
   const text = (key: MessageKey | undefined) => (key === undefined ? undefined : t(key));
 
   return (
-    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {t(mode === 'create' ? 'settings.password.createHeading' : 'settings.password.changeHeading')}
-      </h1>
-      <p className="muted">
-        {t(mode === 'create' ? 'settings.password.createIntro' : 'settings.password.changeIntro')}
-      </p>
-      <FormError message={error?.message} />
-      <p role="status" className="status-line">
-        {done === undefined ? '' : t('settings.password.saved', { count: done })}
-      </p>
-      {/* The account's email, for password managers saving the new credentials. */}
-      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      {mode === 'change' && (
+    <>
+      <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t(mode === 'create' ? 'settings.password.createHeading' : 'settings.password.changeHeading')}
+        </h1>
+        <p className="muted">
+          {t(mode === 'create' ? 'settings.password.createIntro' : 'settings.password.changeIntro')}
+        </p>
+        <FormError message={error?.message} />
+        <p role="status" className="status-line">
+          {done === undefined ? '' : t('settings.password.saved', { count: done })}
+        </p>
+        {/* The account's email, for password managers saving the new credentials. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        {mode === 'change' && (
+          <PasswordField
+            ref={firstRef}
+            t={t}
+            label={t('settings.password.current')}
+            name="current-password"
+            autoComplete="current-password"
+            required
+            value={fields.current}
+            onValueChange={set('current')}
+            error={text(errors.current)}
+          />
+        )}
         <PasswordField
-          ref={firstRef}
           t={t}
-          label={t('settings.password.current')}
-          name="current-password"
-          autoComplete="current-password"
+          label={t('settings.password.new')}
+          name="new-password"
+          autoComplete="new-password"
           required
-          value={fields.current}
-          onValueChange={set('current')}
-          error={text(errors.current)}
+          describedBy={`${strengthId} ${rulesId}`}
+          value={fields.next}
+          onValueChange={set('next')}
+          error={text(errors.next)}
         />
-      )}
-      <PasswordField
-        t={t}
-        label={t('settings.password.new')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        describedBy={`${strengthId} ${rulesId}`}
-        value={fields.next}
-        onValueChange={set('next')}
-        error={text(errors.next)}
-      />
-      <PasswordStrength t={t} id={strengthId} score={score} />
-      <PasswordRules t={t} id={rulesId} rules={rules} />
-      <PasswordField
-        t={t}
-        label={t('settings.password.confirm')}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={fields.confirm}
-        onValueChange={set('confirm')}
-        error={text(errors.confirm)}
-      />
-      <p className="muted">{t('settings.password.signOutNote')}</p>
-      <div className="actions">
-        <SubmitButton busy={busy} busyLabel={t('settings.password.saving')}>
-          {t(mode === 'create' ? 'settings.password.createSubmit' : 'settings.password.changeSubmit')}
-        </SubmitButton>
-        <a className="button link" href={routeHref(locale, { name: 'security' })}>
-          {t('settings.password.back')}
-        </a>
-      </div>
-    </form>
+        <PasswordStrength t={t} id={strengthId} score={score} />
+        <PasswordRules t={t} id={rulesId} rules={rules} />
+        <PasswordField
+          t={t}
+          label={t('settings.password.confirm')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={fields.confirm}
+          onValueChange={set('confirm')}
+          error={text(errors.confirm)}
+        />
+        <p className="muted">{t('settings.password.signOutNote')}</p>
+        <div className="actions">
+          <SubmitButton busy={busy} busyLabel={t('settings.password.saving')}>
+            {t(mode === 'create' ? 'settings.password.createSubmit' : 'settings.password.changeSubmit')}
+          </SubmitButton>
+          <a className="button link" href={routeHref(locale, { name: 'security' })}>
+            {t('settings.password.back')}
+          </a>
+        </div>
+      </form>
+      <LazyDialogHost strings={strings} />
+    </>
   );
 }
 

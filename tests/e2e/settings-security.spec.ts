@@ -1,0 +1,124 @@
+/**
+ * Account security end to end (issue 12 part B), in Chromium against the
+ * reference API, through the UI only: the devices-and-sessions list on the
+ * security page (this device marked, sign out another browser), the password
+ * change (the other browser is signed out, the player is told), its refusal
+ * of a wrong current password, the security activity, and axe on each screen.
+ * Two browser contexts are two devices of one player.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  acceptCookies,
+  createTestAccount,
+  expectAccessible,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  uniqueEmail,
+} from './support/signin';
+
+const locale = 'en';
+const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
+const NEW_PASSWORD = 'Brighter-Forge-77!';
+
+async function signIn(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
+  await page.goto('/account/en/login');
+  await hydrated(page);
+  await acceptCookies(page, locale);
+  await page.getByLabel(t('login.id.label')).fill(email);
+  await page.getByLabel(t('login.password.label'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+async function device(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+async function openSecurity(page: Page): Promise<void> {
+  await page.goto('/account/en/setting/security');
+  await expect(page).toHaveURL(/\/setting\/security$/);
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: t('settings.sessions.listLabel') })).toBeVisible();
+}
+
+/** A signed-out browser that opens a settings page is sent to login. */
+async function expectSignedOut(page: Page): Promise<void> {
+  await page.goto('/account/en/setting/security');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+}
+
+test('devices and sessions: this device marked, another signed out', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('sessions');
+  await createTestAccount(request, baseURL ?? '', email);
+  const here = await device(browser, email);
+  const there = await device(browser, email);
+
+  await openSecurity(here);
+  const list = here.getByRole('list', { name: t('settings.sessions.listLabel') });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText(t('settings.sessions.thisDevice'));
+  await expectAccessible(here, 'security with sessions');
+
+  // Only the other session has a sign-out button; it goes, and that browser is signed out.
+  await list.getByRole('button', { name: /^Sign out / }).click();
+  await expect(here.getByRole('status').filter({ hasText: 'Signed out:' })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expectSignedOut(there);
+
+  // The activity lists the sign-out with this browser.
+  await expect(
+    here
+      .getByRole('list', { name: t('settings.activity.listLabel') })
+      .getByText(t('settings.activity.event.session.revoked')),
+  ).toBeVisible();
+});
+
+test('change password: a wrong current one is refused, then the other browser is signed out', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('password');
+  await createTestAccount(request, baseURL ?? '', email);
+  const here = await device(browser, email);
+  const there = await device(browser, email);
+
+  await openSecurity(here);
+  await here.getByRole('link', { name: t('settings.sessions.changePassword') }).click();
+  await expect(here).toHaveURL(/\/setting\/password\/change$/);
+  await hydrated(here);
+  await expect(here.getByRole('heading', { name: t('settings.password.changeHeading') })).toBeVisible();
+  await expectAccessible(here, 'setting/password/change');
+
+  const current = here.getByLabel(t('settings.password.current'), { exact: true });
+  const next = here.getByLabel(t('settings.password.new'), { exact: true });
+  const confirm = here.getByLabel(t('settings.password.confirm'), { exact: true });
+  await current.fill('Not-My-Password-1!');
+  await next.fill(NEW_PASSWORD);
+  await confirm.fill(NEW_PASSWORD);
+  await here.getByRole('button', { name: t('settings.password.changeSubmit') }).click();
+  await expect(here.getByText(t('settings.password.currentWrong'))).toBeVisible();
+
+  // The live rules follow the typing.
+  await next.fill('short');
+  await expect(here.getByText(t('form.passwordRules.20194'))).toBeVisible();
+  await next.fill(NEW_PASSWORD);
+  await current.fill(GOOD_PASSWORD);
+  await here.getByRole('button', { name: t('settings.password.changeSubmit') }).click();
+  const dialog = here.getByRole('dialog', { name: t('settings.signOutOthers.doneTitle') });
+  await expect(dialog).toContainText(t('settings.signOutOthers.passwordBody', { count: 1 }));
+  await expectAccessible(here, 'password changed dialog');
+  await dialog.getByRole('button').first().click();
+  await expect(here.getByRole('status').filter({ hasText: t('settings.password.saved', { count: 1 }) })).toBeVisible();
+
+  await expectSignedOut(there);
+  // The new password signs in; this browser stayed signed in.
+  await signIn(there, email, NEW_PASSWORD);
+  await openSecurity(here);
+});
