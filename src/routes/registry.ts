@@ -137,7 +137,8 @@ export const ROUTES = [
   r('reset-password', 'reset-password', 'creation', { redirectTo: 'self-reset-password' }),
   r('reset-password-legacy', 'reset-password-legacy', 'creation', { embeddable: true }),
   r('authorize', 'authorize', 'creation', { requiresLogin: true, embeddable: true }),
-  r('revert-id', 'revert-id', 'creation'),
+  // The link in the notice an old address gets after an email change: works signed out (docs/settings.md).
+  r('revert-id', 'revert-id', 'creation', { query: ['token'] }),
   r('revert-id-success', 'revert-id-success', 'creation'),
 
   // Settings (require login; settings info must load)

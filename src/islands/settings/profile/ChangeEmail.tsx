@@ -1,0 +1,252 @@
+/**
+ * Change email (spec §2 setting/change-email). Step 1: the new address and,
+ * when the account has one, the current password (an account without one
+ * answers "verify first", 20008, and goes through settings verification,
+ * spec §4). Step 2: the 6-digit code sent to the new address (valid 30
+ * minutes, spec §9). Then the old address gets a notice with a revert link
+ * (docs/settings.md). 20010 / 20011: the address belongs to another account
+ * or region.
+ */
+import { useRef, useState, type SubmitEvent } from 'react';
+import { confirmEmailChange, requestEmailChange } from '../../../client/api/profile';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import { serverLocaleCode, type Locale } from '../../../i18n/locales';
+import { CodeInput, CODE_LENGTH } from '../../shared/CodeInput';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { PasswordField } from '../../shared/PasswordField';
+import { refreshAccount } from '../../shared/refresh-account';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { TextField } from '../../shared/TextField';
+import { usePageQuery } from '../../shared/use-page-query';
+import { useAccount } from '../account';
+import { handleSettingsError } from '../settings-errors';
+
+export interface ChangeEmailProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type Step = 'request' | 'code' | 'done';
+
+/** Wrong password, address of another account or region: shown in the form (docs/settings.md). */
+const IN_FORM = new Set(['20002', '20010', '20011']);
+type EmailIssue =
+  'settings.changeEmail.emailRequired' | 'settings.changeEmail.emailInvalid' | 'settings.changeEmail.sameEmail';
+
+export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [step, setStep] = useState<Step>('request');
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [emailError, setEmailError] = useState<EmailIssue | undefined>(undefined);
+  const [passwordError, setPasswordError] = useState(false);
+  const [codeError, setCodeError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [errorCode, setErrorCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, errorCode);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const back = routeHref(locale, { name: 'personal-info' }, query);
+  const language = serverLocaleCode(locale);
+
+  const account = view.status === 'ready' ? view.account : undefined;
+  const withPassword = account?.hasPassword !== false;
+
+  async function emailIssue(value: string): Promise<EmailIssue | undefined> {
+    const trimmed = value.trim();
+    if (trimmed === '') return 'settings.changeEmail.emailRequired';
+    // The address rule loads with the first check, not with the page.
+    const { EMAIL_PATTERN } = await import('../../../shared/contract/formats');
+    if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) return 'settings.changeEmail.emailInvalid';
+    // Addresses compare without case, as the API stores them.
+    if (account?.email && trimmed.toLowerCase() === account.email.toLowerCase())
+      return 'settings.changeEmail.sameEmail';
+    return undefined;
+  }
+
+  async function fail(failure: Parameters<typeof handleSettingsError>[0]) {
+    // Refusals of what the player typed belong beside the form, not in the sign-in dialog (20002) or a modal.
+    if (!failure.navigating && IN_FORM.has(failure.code)) {
+      setErrorCode(failure.code);
+      return;
+    }
+    const outcome = await handleSettingsError(failure);
+    if (outcome.kind === 'form') setErrorCode(outcome.code);
+  }
+
+  async function sendCode(): Promise<boolean> {
+    setBusy(true);
+    const [failure] = await settle(
+      requestEmailChange({
+        newEmail: newEmail.trim(),
+        ...(withPassword ? { password } : {}),
+        language,
+      }),
+    );
+    setBusy(false);
+    if (failure) {
+      await fail(failure);
+      return false;
+    }
+    return true;
+  }
+
+  async function onRequest(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setErrorCode(undefined);
+    const issue = await emailIssue(newEmail);
+    const noPassword = withPassword && password === '';
+    setEmailError(issue);
+    setPasswordError(noPassword);
+    if (issue !== undefined || noPassword) return;
+    if (await sendCode()) {
+      setStep('code');
+      setResent(false);
+      requestAnimationFrame(() => codeRef.current?.focus());
+    }
+  }
+
+  async function onConfirm(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setErrorCode(undefined);
+    const bad = code.length !== CODE_LENGTH;
+    setCodeError(bad);
+    if (bad) return;
+    setBusy(true);
+    const [failure] = await settle(confirmEmailChange({ newEmail: newEmail.trim(), code, language }));
+    setBusy(false);
+    if (failure) {
+      await fail(failure);
+      return;
+    }
+    setPassword('');
+    setStep('done');
+    await refreshAccount();
+  }
+
+  async function resend() {
+    if (busy) return;
+    setErrorCode(undefined);
+    setCode('');
+    if (await sendCode()) setResent(true);
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby="change-email-heading">
+        <h1 id="change-email-heading">{t('settings.changeEmail.heading')}</h1>
+        {view.status === 'loading' && (
+          <p className="loading-line" role="status">
+            {t('settings.changeEmail.loading')}
+          </p>
+        )}
+        {view.status === 'unavailable' && <p>{t('settings.changeEmail.unavailable')}</p>}
+        {account !== undefined && account.emailVerified !== true && (
+          <div className="alert" role="note">
+            <p className="alert-text">{t('settings.changeEmail.verifyFirst')}</p>
+          </div>
+        )}
+        {account !== undefined && account.emailVerified === true && step === 'request' && (
+          <form method="post" noValidate onSubmit={(e) => void onRequest(e)}>
+            <p className="muted">{t('settings.changeEmail.current', { email: account.email ?? '' })}</p>
+            <FormError message={error?.message} />
+            <TextField
+              label={t('settings.changeEmail.newEmail')}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={newEmail}
+              onValueChange={(value) => {
+                setNewEmail(value);
+                if (emailError !== undefined) void emailIssue(value).then(setEmailError);
+              }}
+              error={emailError === undefined ? undefined : t(emailError)}
+            />
+            {withPassword ? (
+              <PasswordField
+                t={t}
+                label={t('settings.changeEmail.password')}
+                name="password"
+                autoComplete="current-password"
+                maxLength={128}
+                value={password}
+                onValueChange={(value) => {
+                  setPassword(value);
+                  if (passwordError) setPasswordError(value === '');
+                }}
+                hint={t('settings.changeEmail.passwordHint')}
+                error={passwordError ? t('settings.changeEmail.passwordRequired') : undefined}
+              />
+            ) : (
+              <p className="muted">{t('settings.changeEmail.verifyHint')}</p>
+            )}
+            <SubmitButton busy={busy} busyLabel={t('settings.changeEmail.sending')}>
+              {t('settings.changeEmail.sendCode')}
+            </SubmitButton>
+          </form>
+        )}
+        {step === 'code' && (
+          <form method="post" noValidate onSubmit={(e) => void onConfirm(e)}>
+            <p>{t('settings.changeEmail.codeSent', { email: newEmail.trim(), minutes: 30 })}</p>
+            <FormError message={error?.message} />
+            <p className="status-line" role="status">
+              {resent ? t('settings.changeEmail.resent') : ''}
+            </p>
+            <CodeInput
+              ref={codeRef}
+              label={t('settings.changeEmail.code')}
+              name="code"
+              value={code}
+              onValueChange={(value) => {
+                setCode(value);
+                if (codeError) setCodeError(value.length !== CODE_LENGTH);
+              }}
+              error={codeError ? t('settings.changeEmail.codeInvalid') : undefined}
+            />
+            <SubmitButton busy={busy} busyLabel={t('settings.changeEmail.saving')}>
+              {t('settings.changeEmail.submit')}
+            </SubmitButton>
+            <div className="actions">
+              <button type="button" className="button" onClick={() => void resend()}>
+                {t('settings.changeEmail.resend')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setStep('request');
+                  setCode('');
+                  setErrorCode(undefined);
+                }}
+              >
+                {t('settings.changeEmail.otherAddress')}
+              </button>
+            </div>
+          </form>
+        )}
+        {step === 'done' && (
+          <div role="status">
+            <p>{t('settings.changeEmail.done', { email: newEmail.trim() })}</p>
+            <p className="muted">{t('settings.changeEmail.doneNotice', { days: 7 })}</p>
+          </div>
+        )}
+        <p className="links">
+          <a href={back}>{t('settings.changeEmail.back')}</a>
+        </p>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default ChangeEmail;

@@ -1,0 +1,236 @@
+/**
+ * Personal info (spec §2 setting/personal-info): what the account holds about
+ * the player — full name (editable here), player tag, email and whether it is
+ * verified (with the resend action), country, birth month and year, membership
+ * number — with the ways to change the tag and the email. Changing anything
+ * needs a verified email (spec §4): until then the screen says so and offers
+ * the verification link instead of the changes.
+ */
+import { useState, type SubmitEvent } from 'react';
+import { updateFullName } from '../../../client/api/profile';
+import { requestVerifyEmail } from '../../../client/api/settings';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import { htmlLang, serverLocaleCode, type Locale } from '../../../i18n/locales';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { refreshAccount } from '../../shared/refresh-account';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { TextField } from '../../shared/TextField';
+import { usePageQuery } from '../../shared/use-page-query';
+import { formatPlayerTag, useAccount } from '../account';
+import { handleSettingsError } from '../settings-errors';
+import { nameIssueKey, type NameIssueKey } from './name-issues';
+
+export interface PersonalInfoProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+function countryName(locale: Locale, code: string | null | undefined): string | undefined {
+  if (!code) return undefined;
+  try {
+    return new Intl.DisplayNames([htmlLang(locale)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "May 1990" in the page's language (the account holds month and year only). */
+function birthText(locale: Locale, month: number | null | undefined, year: number | null | undefined) {
+  if (!month || !year) return undefined;
+  return new Intl.DateTimeFormat(htmlLang(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+}
+
+export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<NameIssueKey | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
+  const href = (name: 'change-name' | 'change-email') => routeHref(locale, { name }, query);
+
+  async function checkName(value: string): Promise<NameIssueKey | undefined> {
+    // The rules load with the first check, not with the page.
+    const { fullNameIssue } = await import('../../../shared/validation/profile-names');
+    return nameIssueKey('settings.personalInfo', fullNameIssue(value));
+  }
+
+  async function onSave(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setFormCode(undefined);
+    const issue = await checkName(name);
+    setNameError(issue);
+    if (issue !== undefined) return;
+    setSaving(true);
+    const [error] = await settle(updateFullName({ fullName: name, language: serverLocaleCode(locale) }));
+    setSaving(false);
+    if (error) {
+      const outcome = await handleSettingsError(error);
+      if (outcome.kind === 'form') setFormCode(outcome.code);
+      return;
+    }
+    await refreshAccount();
+    setEditing(false);
+    setSaved(true);
+  }
+
+  async function resend() {
+    if (sending) return;
+    setSending(true);
+    setFormCode(undefined);
+    const [error] = await settle(requestVerifyEmail({ language: serverLocaleCode(locale) }));
+    setSending(false);
+    if (!error) {
+      setSent(true);
+      return;
+    }
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  const notSet = <span className="muted">{t('settings.personalInfo.notSet')}</span>;
+  const account = view.status === 'ready' ? view.account : undefined;
+  const verified = account?.emailVerified === true;
+  const renames = account?.renamesRemaining ?? 0;
+  const canRename = account !== undefined && (account.playerTag == null || renames > 0);
+
+  return (
+    <>
+      <section className="card" aria-labelledby="personal-info-heading">
+        <h1 id="personal-info-heading">{t('settings.personalInfo.heading')}</h1>
+        <p className="muted">{t('settings.personalInfo.intro')}</p>
+        <FormError message={formText?.message} />
+        <p className="status-line" role="status">
+          {saved ? t('settings.personalInfo.nameSaved') : ''}
+        </p>
+        {view.status === 'loading' && (
+          <p className="loading-line" role="status">
+            {t('settings.personalInfo.loading')}
+          </p>
+        )}
+        {view.status === 'unavailable' && <p>{t('settings.personalInfo.unavailable')}</p>}
+        {account !== undefined && !verified && (
+          <div className="alert" role="note">
+            <p className="alert-text">{t('settings.personalInfo.verifyFirst')}</p>
+          </div>
+        )}
+        {account !== undefined && (
+          <dl className="facts">
+            <dt>{t('settings.personalInfo.fullName')}</dt>
+            <dd>
+              {editing ? (
+                <form method="post" noValidate onSubmit={(e) => void onSave(e)}>
+                  <TextField
+                    label={t('settings.personalInfo.newName')}
+                    name="fullName"
+                    autoComplete="name"
+                    maxLength={256}
+                    value={name}
+                    onValueChange={(value) => {
+                      setName(value);
+                      if (nameError !== undefined) void checkName(value).then(setNameError);
+                    }}
+                    hint={t('settings.personalInfo.nameHint')}
+                    error={nameError === undefined ? undefined : t(nameError)}
+                  />
+                  <div className="actions">
+                    <SubmitButton
+                      busy={saving}
+                      busyLabel={t('settings.personalInfo.saving')}
+                      className="button primary"
+                    >
+                      {t('settings.personalInfo.save')}
+                    </SubmitButton>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => {
+                        setEditing(false);
+                        setNameError(undefined);
+                      }}
+                    >
+                      {t('settings.personalInfo.cancel')}
+                    </button>
+                  </div>
+                </form>
+              ) : (
+                <>
+                  {account.fullName ? <span>{account.fullName}</span> : notSet}{' '}
+                  {verified && (
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => {
+                        setName(account.fullName ?? '');
+                        setSaved(false);
+                        setEditing(true);
+                      }}
+                    >
+                      {t('settings.personalInfo.editName')}
+                    </button>
+                  )}
+                </>
+              )}
+            </dd>
+            <dt>{t('settings.personalInfo.playerTag')}</dt>
+            <dd>
+              {formatPlayerTag(account.playerTag) ?? notSet}{' '}
+              {verified && canRename && <a href={href('change-name')}>{t('settings.personalInfo.changePlayerTag')}</a>}
+              <span className="muted">{t('settings.personalInfo.renamesLeft', { n: renames })}</span>
+            </dd>
+            <dt>{t('settings.personalInfo.email')}</dt>
+            <dd>
+              {account.email ?? notSet}
+              {verified ? (
+                <span className="badge on">{t('settings.personalInfo.verified')}</span>
+              ) : (
+                <span className="badge warn">{t('settings.personalInfo.notVerified')}</span>
+              )}{' '}
+              {verified && <a href={href('change-email')}>{t('settings.personalInfo.changeEmail')}</a>}
+              {!verified && (
+                <p className="status-line">
+                  {sent ? (
+                    <span role="status">
+                      {t('settings.personalInfo.verificationSent', { email: account.email ?? '' })}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-disabled={sending || undefined}
+                      onClick={() => void resend()}
+                    >
+                      {t('settings.personalInfo.sendVerification')}
+                    </button>
+                  )}
+                </p>
+              )}
+            </dd>
+            <dt>{t('settings.personalInfo.country')}</dt>
+            <dd>{countryName(locale, account.countryCode) ?? notSet}</dd>
+            <dt>{t('settings.personalInfo.birth')}</dt>
+            <dd>{birthText(locale, account.birthMonth, account.birthYear) ?? notSet}</dd>
+            <dt>{t('settings.personalInfo.membershipNo')}</dt>
+            <dd>{account.membershipNo == null ? notSet : String(account.membershipNo)}</dd>
+          </dl>
+        )}
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
+
+export default PersonalInfo;
