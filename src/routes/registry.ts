@@ -140,6 +140,8 @@ export const ROUTES = [
   // The link in the notice an old address gets after an email change: works signed out (docs/settings.md).
   r('revert-id', 'revert-id', 'creation', { query: ['token'] }),
   r('revert-id-success', 'revert-id-success', 'creation'),
+  // Not in spec §2: the landing page of a security alert's "this wasn't me" link (issue 18, docs/passkeys.md).
+  r('not-me', 'security/not-me', 'creation', { query: ['token'] }),
 
   // Settings (require login; settings info must load)
   r('setting', 'setting', 'settings', { ...settings, redirectTo: 'account-overview' }),

@@ -194,6 +194,7 @@ export const ERROR_CATALOGUE = {
   PHONE_CHANGE_LOCKED: { group: 'named', action: 'error-modal', text: form },
   PASSWORD_TOO_COMMON: { group: 'named', action: 'error-modal', text: form },
   BACKUP_CODE_USED: { group: 'named', action: 'error-modal', text: form },
+  PASSKEY_REFUSED: { group: 'named', action: 'error-modal', text: form },
   CARD_DECLINED: { group: 'named', action: 'error-modal', text: form },
   CARD_EXPIRED: { group: 'named', action: 'error-modal', text: form },
   INSUFFICIENT_FUNDS: { group: 'named', action: 'error-modal', text: form },
