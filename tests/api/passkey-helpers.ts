@@ -12,6 +12,9 @@ import { expect } from 'vitest';
 import type { Browser, Reply } from './client';
 import { ACCOUNT } from './two-factor-helpers';
 
+/** Bytes backed by a plain ArrayBuffer, as WebCrypto and the library's helpers take them. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 const FLAG = { UP: 0x01, UV: 0x04, BE: 0x08, BS: 0x10, AT: 0x40 } as const;
 
 export interface CeremonyOptions {
@@ -31,11 +34,11 @@ export interface Bend {
   type?: string;
 }
 
-async function sha256(data: Uint8Array): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', data as BufferSource));
+async function sha256(data: Bytes): Promise<Bytes> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', data));
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Bytes {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -45,15 +48,15 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-function u32(n: number): Uint8Array {
+function u32(n: number): Bytes {
   const b = new Uint8Array(4);
   new DataView(b.buffer).setUint32(0, n);
   return b;
 }
 
 /** ES256 signatures travel DER-encoded (an ASN.1 SEQUENCE of two INTEGERs); WebCrypto gives r‖s. */
-function derSignature(raw: Uint8Array): Uint8Array {
-  const int = (bytes: Uint8Array) => {
+function derSignature(raw: Bytes): Bytes {
+  const int = (bytes: Bytes) => {
     let i = 0;
     while (i < bytes.length - 1 && bytes[i] === 0) i += 1;
     let v = bytes.slice(i);
@@ -95,7 +98,7 @@ export class SoftAuthenticator {
     );
   }
 
-  private clientData(type: string, challenge: string, origin: string): Uint8Array {
+  private clientData(type: string, challenge: string, origin: string): Bytes {
     return new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
@@ -103,7 +106,7 @@ export class SoftAuthenticator {
     const rpId = bend.rpId ?? options.rp?.id ?? '';
     this.userHandle = options.user?.id ?? '';
     const raw = new Uint8Array(await crypto.subtle.exportKey('raw', this.keys.publicKey));
-    const cose = new Map<number, number | Uint8Array>([
+    const cose = new Map<number, number | Bytes>([
       [1, 2],
       [3, -7],
       [-1, 1],
@@ -123,9 +126,9 @@ export class SoftAuthenticator {
       attested,
     );
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Bytes | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );
@@ -161,7 +164,7 @@ export class SoftAuthenticator {
     );
     const signed = concat(authData, await sha256(clientDataJSON));
     const raw = new Uint8Array(
-      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed as BufferSource),
+      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, this.keys.privateKey, signed),
     );
     return {
       id: this.id,

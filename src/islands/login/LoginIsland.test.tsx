@@ -54,7 +54,7 @@ describe('LoginIsland', () => {
   it('renders a labelled form: email or ID, password, remember me, submit, recovery and create links', () => {
     const { id, password } = renderLogin();
     expect(screen.getByRole('form', { name: 'login.heading' })).toBeInTheDocument();
-    expect(id).toHaveAttribute('autocomplete', 'username');
+    expect(id).toHaveAttribute('autocomplete', 'username webauthn');
     expect(password).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'login.rememberMe' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'login.recovery' })).toHaveAttribute('href', '/account/en/self-service');

@@ -21,6 +21,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
+import { PasskeySignIn } from './PasskeySignIn';
 import type { ShownErrorText } from '../../client/errors/texts';
 
 // Loaded only when the configuration asks for the visible captcha.
@@ -182,7 +183,8 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
           label={t('login.id.label')}
           name="id"
           type="text"
-          autoComplete="username"
+          // "webauthn": the browser may suggest the account's passkeys here (./PasskeySignIn, issue 18).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           spellCheck={false}
           required
@@ -225,6 +227,22 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
         <div className="links">
           <a href={recoveryHref}>{t('login.recovery')}</a>
         </div>
+        <PasskeySignIn
+          t={t}
+          locale={locale}
+          rememberMe={fields.rememberMe}
+          busy={busy}
+          onPicked={() => {
+            setBusy(true);
+            setFormCode(null);
+            setFlowStarted(true);
+          }}
+          onOutcome={(outcome) => {
+            if (outcome.kind === 'signed-in' || outcome.kind === 'leaving') return;
+            setBusy(false);
+            if (outcome.kind === 'form-error') setFormCode(outcome.code);
+          }}
+        />
         <p className="form-footer">
           {t('login.noAccount')} <a href={createHref}>{t('login.create')}</a>
         </p>

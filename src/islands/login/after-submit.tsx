@@ -56,13 +56,19 @@ if (typeof window !== 'undefined')
     if (event.persisted) leaving = false;
   });
 
+/** A new attempt starts (the passkey sign-in's too): nothing is leaving yet. */
+export function startAttempt(): void {
+  leaving = false;
+}
+
 function leave(href: string): SubmitOutcome {
   leaving = true;
   goTo(href);
   return { kind: 'leaving' };
 }
 
-async function signedIn(result: LoginResponse, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+/** Exported for the passkey sign-in (./passkey-sign-in), which ends the same way. */
+export async function signedIn(result: LoginResponse, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   leaving = true;
   await finishLogin(result, {
     locale: ctx.locale,
@@ -112,7 +118,8 @@ async function toSelfService(code: string, setup: boolean): Promise<boolean> {
   return ok;
 }
 
-async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+/** Exported for the passkey sign-in (./passkey-sign-in): its errors take the password's paths (terms, healup…). */
+export async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   if (leaving || error.navigating) return { kind: 'leaving' };
   const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   if (action.kind === 'navigate' || action.kind === 'external') {

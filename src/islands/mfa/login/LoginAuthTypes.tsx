@@ -10,6 +10,7 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { MethodList, type MethodChoice } from '../code/MethodList';
 import { orderMethods } from '../code/methods';
 import { AuthTypesStatus, useAuthTypesStep } from './auth-types-step';
+import { PasskeyStep } from './PasskeyStep';
 import { loginMethods } from './second-step';
 
 export interface LoginAuthTypesProps {
@@ -20,7 +21,7 @@ export interface LoginAuthTypesProps {
 export function LoginAuthTypes({ strings, locale }: LoginAuthTypesProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const { state, failure, busy, startMethod } = useAuthTypesStep();
+  const { state, failure, busy, startMethod, setFailure } = useAuthTypesStep();
 
   const loginHref = routeHref(locale, { name: 'login' }, query);
 
@@ -51,6 +52,9 @@ export function LoginAuthTypes({ strings, locale }: LoginAuthTypesProps) {
             void startMethod(state.pending, method, method === 'SMS' ? { query: { sent: '1' } } : {})
           }
         />
+      )}
+      {state.status === 'ready' && state.data.passkey === true && (
+        <PasskeyStep t={t} pending={state.pending} disabled={busy} onFailure={setFailure} />
       )}
       <p className="form-footer">
         <a href={loginHref}>{t('mfa.login.otherAccount')}</a>

@@ -64,7 +64,8 @@ export function useAuthTypesStep() {
     navigate(LOGIN_VERIFY_ROUTES[method], options);
   }
 
-  return { state, failure, busy, startMethod };
+  // setFailure: the passkey choice (./PasskeyStep) reports its failures beside the methods' own.
+  return { state, failure, busy, startMethod, setFailure };
 }
 
 export interface AuthTypesStatusProps {

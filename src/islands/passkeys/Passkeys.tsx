@@ -1,0 +1,219 @@
+/**
+ * The passkeys section of setting/security (issue 18; docs/passkeys.md): the
+ * account's passkeys (name, added, last used, synced or this device only)
+ * with add, rename and remove, and the security-alerts choice. Adding and
+ * removing are factor changes: the API answers 20008 (N=9) when the session
+ * must be verified first, and the settings error handler runs that
+ * verification and brings the player back. After a change the player is
+ * offered to sign out the other sessions.
+ *
+ * The page ships only this list: the browser's WebAuthn library, the dialogs
+ * and the error handling load with the first action. The page's dialog host
+ * is the security island's (one host per page).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { localClock } from '../../client/api/options';
+import {
+  finishPasskeyRegistration,
+  getSecurityAlerts,
+  listPasskeys,
+  removePasskey,
+  renamePasskey,
+  setSecurityAlerts,
+  startPasskeyRegistration,
+} from '../../client/api/passkeys';
+import { getTrustedDeviceNameSuggestion } from '../../client/api/trusted-devices';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { createT } from '../../client/t';
+import { htmlLang } from '../../i18n/locales';
+import type { IslandProps } from '../../layouts/screen';
+import type { PasskeySummary } from '../../shared/contract/passkeys';
+import { Checkbox } from '../shared/Checkbox';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { handleSettingsError } from '../settings/handle-error';
+
+const dialogs = () => import('./dialogs');
+const ceremony = () => import('../../client/passkeys/ceremony');
+
+type ListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly passkeys: readonly PasskeySummary[] };
+
+export function Passkeys({ strings, locale }: IslandProps) {
+  const t = createT(strings);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [alerts, setAlerts] = useState<boolean | null>(null);
+  const [supported, setSupported] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+
+  const load = useCallback(async () => {
+    const [failure, data] = await settle(listPasskeys());
+    setList(failure ? { status: 'failed' } : { status: 'ready', passkeys: data.passkeys });
+  }, []);
+
+  useEffect(() => {
+    // Checked after mount: the built HTML cannot know the browser.
+    setSupported(typeof window.PublicKeyCredential === 'function');
+    void load();
+    void settle(getSecurityAlerts()).then(([failure, data]) => {
+      if (!failure) setAlerts(data.enabled);
+    });
+  }, [load]);
+
+  const dateFormat = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' });
+  const date = (iso: string) => dateFormat.format(new Date(iso));
+
+  async function run(work: () => Promise<void>) {
+    if (busy) return;
+    setBusy(true);
+    setCode(undefined);
+    setNotice('');
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A failed call: the settings handler (verification first, login…), or the code's text in the section. */
+  async function failed(failure: ApiError) {
+    const outcome = await handleSettingsError(failure);
+    if (outcome.kind === 'form') setCode(outcome.code);
+  }
+
+  async function offerOthers() {
+    const { offerSignOutOthers } = await import('../shared/sign-out-others');
+    await offerSignOutOthers({ locale });
+  }
+
+  const add = () =>
+    run(async () => {
+      // Options first: a session that must be verified goes there before the player names anything.
+      const [startError, start] = await settle(startPasskeyRegistration());
+      if (startError) return failed(startError);
+      const [, suggestion] = await settle(getTrustedDeviceNameSuggestion(false));
+      const name = await (await dialogs()).askPasskeyName(t, suggestion?.suggestion ?? '');
+      if (name === null) return;
+      const { createPasskey, isCancelled } = await ceremony();
+      let credential;
+      try {
+        credential = await createPasskey(start.options);
+      } catch (e) {
+        if (isCancelled(e)) setNotice(t('passkeys.cancelled'));
+        else setCode('PASSKEY_REFUSED');
+        return;
+      }
+      const [finishError] = await settle(finishPasskeyRegistration({ name, credential, ...localClock() }));
+      if (finishError) return failed(finishError);
+      setNotice(t('passkeys.added', { name }));
+      await load();
+      await offerOthers();
+    });
+
+  const rename = (passkey: PasskeySummary) =>
+    run(async () => {
+      const name = await (await dialogs()).askPasskeyName(t, passkey.name);
+      if (name === null || name === passkey.name) return;
+      const [failure] = await settle(renamePasskey({ credentialId: passkey.credentialId, name }));
+      if (failure) return failed(failure);
+      setNotice(t('passkeys.renamed', { name }));
+      await load();
+    });
+
+  const remove = (passkey: PasskeySummary) =>
+    run(async () => {
+      if (!(await (await dialogs()).confirmRemovePasskey(passkey.name))) return;
+      const [failure] = await settle(removePasskey({ credentialId: passkey.credentialId, ...localClock() }));
+      if (failure) return failed(failure);
+      setNotice(t('passkeys.removed', { name: passkey.name }));
+      await load();
+      await offerOthers();
+    });
+
+  const toggleAlerts = (enabled: boolean) =>
+    run(async () => {
+      const [failure] = await settle(setSecurityAlerts({ enabled }));
+      if (failure) return failed(failure);
+      setAlerts(enabled);
+      setNotice(t(enabled ? 'passkeys.alerts.on' : 'passkeys.alerts.off'));
+    });
+
+  return (
+    <section className="card" aria-labelledby="passkeys-heading" aria-busy={busy || undefined}>
+      <h2 id="passkeys-heading">{t('passkeys.title')}</h2>
+      <p className="muted">{t('passkeys.about')}</p>
+      <FormError message={error?.message} />
+      <p role="status" className="status-line">
+        {notice}
+      </p>
+      {list.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
+      {list.status === 'failed' && <p>{t('settings.common.unavailable')}</p>}
+      {list.status === 'ready' && list.passkeys.length === 0 && <p>{t('passkeys.none')}</p>}
+      {list.status === 'ready' && list.passkeys.length > 0 && (
+        <ul className="item-list">
+          {list.passkeys.map((passkey) => (
+            <li className="item" key={passkey.credentialId}>
+              <h3 className="item-title">
+                {passkey.name}{' '}
+                <span className="badge">{t(passkey.synced ? 'passkeys.synced' : 'passkeys.deviceBound')}</span>
+              </h3>
+              <p className="muted">
+                {t('passkeys.created', { date: date(passkey.createdAt) })} ·{' '}
+                {passkey.lastUsedAt === null
+                  ? t('passkeys.neverUsed')
+                  : t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) })}
+              </p>
+              <div className="actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('passkeys.rename', { name: passkey.name })}
+                  onClick={() => void rename(passkey)}
+                >
+                  {t('passkeys.renameShort')}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('passkeys.remove', { name: passkey.name })}
+                  onClick={() => void remove(passkey)}
+                >
+                  {t('passkeys.removeShort')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="actions">
+        {supported ? (
+          <button type="button" className="button primary" onClick={() => void add()}>
+            {busy ? t('passkeys.adding') : t('passkeys.add')}
+          </button>
+        ) : (
+          <p>{t('passkeys.unsupported')}</p>
+        )}
+      </div>
+      {alerts !== null && (
+        <>
+          <h3>{t('passkeys.alerts.title')}</h3>
+          <Checkbox
+            label={t('passkeys.alerts.label')}
+            hint={t('passkeys.alerts.hint')}
+            name="securityAlerts"
+            checked={alerts}
+            onCheckedChange={(v) => void toggleAlerts(v)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default Passkeys;
