@@ -6,8 +6,10 @@
  *     the SMS provider's inbound webhook (HMAC header) and the RFC 8058
  *     one-click unsubscribe (signed token in the URI, form body);
  *   - `dev-form`: the dev outbox page's reply form (DEV_TOOLS only, no
- *     scripts on that page): an HTML form sends an allowed Origin but neither
- *     the version header nor JSON; the Origin check still applies.
+ *     scripts on that page): an HTML form sends neither the version header
+ *     nor JSON, and under the API's no-referrer policy its Origin is `null`;
+ *     it must come from the page itself (Sec-Fetch-Site: same-origin) or
+ *     carry an allowed Origin.
  */
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
 

@@ -362,4 +362,25 @@ describe('SMS opt-in', () => {
     expect(r.status, r.text).toBe(303);
     expect((await state(p)).sms.status).toBe('subscribed');
   });
+
+  it("the reply form's post is refused from another site (the page's own post has Sec-Fetch-Site: same-origin)", async () => {
+    const { p, phone } = await eligiblePlayer('sms-devreply-csrf');
+    await optIn(p);
+    const form = `from=${encodeURIComponent(phone)}&text=STOP`;
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' };
+    const cross = await new Browser().request('POST', '/api/dev/sms/reply', {
+      bare: true,
+      raw: form,
+      headers: { ...headers, 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect([cross.status, cross.code]).toEqual([403, '20101']);
+    expect((await state(p)).sms.status).toBe('pending');
+    const own = await new Browser().request('POST', '/api/dev/sms/reply', {
+      bare: true,
+      raw: form,
+      headers: { ...headers, 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(own.status, own.text).toBe(303);
+    expect((await state(p)).sms.status).toBe('none');
+  });
 });

@@ -59,8 +59,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // Settings: the 20135 needHealup phone verification.
-  'verify-phone': 'issue 12 settings',
   // Parental controls: the parent flow after sign-in or creation, the consent guard.
   'parental-start': 'issue 14 parental',
   'vpc-complete': 'issue 14 parental',

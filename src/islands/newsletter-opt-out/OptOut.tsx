@@ -1,0 +1,104 @@
+/**
+ * newsletter/opt-out and pre-signup/newsletter/opt-out (spec §2; issue 12):
+ * the page of the unsubscribe link in a newsletter email, without signing
+ * in. The link's signed token says what to stop (one list, or every list of
+ * the address for a pre-signup link); the page shows it and unsubscribes on
+ * a click (a POST, so mail scanners that open links change nothing; mail
+ * clients use the RFC 8058 one-click header instead).
+ */
+import { useEffect, useState } from 'react';
+import { getOptOut, optOut } from '../../client/api/communication';
+import { settle } from '../../client/http/settle';
+import { routeHref } from '../../client/navigation/href';
+import { createT, type Strings } from '../../client/t';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import { FormError } from '../shared/FormError';
+import { useErrorText } from '../shared/error-message';
+import { SubmitButton } from '../shared/SubmitButton';
+import { useMountedQuery } from '../shared/use-page-query';
+
+export interface OptOutProps {
+  strings: Strings;
+  locale: Locale;
+  /** The route: a newsletter email's link, or a pre-signup one (every list of the address). */
+  variant: 'newsletter' | 'pre-signup';
+}
+
+type View =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'ready'; readonly email: string; readonly name: string | null }
+  | { readonly kind: 'done' };
+
+export function OptOut({ strings, locale, variant }: OptOutProps) {
+  const t = createT(strings);
+  const query = useMountedQuery();
+  const token = query?.get('token') ?? '';
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+
+  useEffect(() => {
+    if (query === null) return;
+    if (token === '') {
+      setView({ kind: 'invalid' });
+      return;
+    }
+    let live = true;
+    void settle(getOptOut(token, serverLocaleCode(locale))).then(([failure, data]) => {
+      if (!live) return;
+      setView(failure ? { kind: 'invalid' } : { kind: 'ready', email: data.email, name: data.name });
+    });
+    return () => {
+      live = false;
+    };
+  }, [query, token, locale]);
+
+  async function confirm() {
+    if (busy) return;
+    setBusy(true);
+    setCode(undefined);
+    const [failure] = await settle(optOut(token));
+    setBusy(false);
+    if (failure) setCode(failure.code);
+    else setView({ kind: 'done' });
+  }
+
+  const heading = variant === 'pre-signup' ? 'newsletter.optOut.preSignupHeading' : 'newsletter.optOut.heading';
+  const manageHref = routeHref(locale, { name: 'communication-preference' });
+  return (
+    <section className="card" aria-labelledby="opt-out-heading">
+      <h1 id="opt-out-heading">{t(heading)}</h1>
+      {view.kind === 'loading' && <p className="loading-line">{t('newsletter.optOut.loading')}</p>}
+      {view.kind === 'invalid' && <p role="alert">{t('newsletter.optOut.invalid')}</p>}
+      {view.kind === 'ready' && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <FormError message={error?.message} />
+          <p>
+            {view.name === null
+              ? t('newsletter.optOut.all', { email: view.email })
+              : t('newsletter.optOut.list', { list: view.name, email: view.email })}
+          </p>
+          <SubmitButton busy={busy} busyLabel={t('newsletter.optOut.working')}>
+            {t('newsletter.optOut.confirm')}
+          </SubmitButton>
+        </form>
+      )}
+      {view.kind === 'done' && (
+        <p role="status" className="alert notice">
+          {t('newsletter.optOut.done')}
+        </p>
+      )}
+      <p>
+        <a href={manageHref}>{t('newsletter.optOut.manage')}</a>
+      </p>
+    </section>
+  );
+}

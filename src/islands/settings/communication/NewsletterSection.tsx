@@ -1,0 +1,89 @@
+/**
+ * Email newsletters (spec §3 newsletter list item, §9 the region's lists): one
+ * checkbox per list the server shows, saved at once. 59794 depends on news and
+ * special offers (59749): the server subscribes both, and says so beside it.
+ * Subscribing needs a verified email (checked first, ../email-first).
+ */
+import { useState } from 'react';
+import { subscribeNewsletter, unsubscribeNewsletter } from '../../../client/api/communication';
+import { settle } from '../../../client/http/settle';
+import { serverLocaleCode } from '../../../i18n/locales';
+import type { NewsletterItem } from '../../../shared/contract/communication';
+import { Checkbox } from '../../shared/Checkbox';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { ensureEmailVerified } from '../email-first';
+import type { SectionProps } from './sections';
+
+export function NewsletterSection({
+  strings,
+  t,
+  locale,
+  account,
+  communication,
+  setCommunication,
+  onError,
+}: SectionProps) {
+  const [busy, setBusy] = useState<number | null>(null);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+  const [status, setStatus] = useState('');
+  const lists = communication?.newsletters.filter((n) => n.show) ?? null;
+  const newsOffers = communication?.newsletters.find((n) => n.isNewsOffersNewsletter);
+
+  async function toggle(item: NewsletterItem, on: boolean) {
+    if (busy !== null) return;
+    if (on && !(await ensureEmailVerified(account))) return;
+    setBusy(item.id);
+    setCode(undefined);
+    setStatus('');
+    const language = serverLocaleCode(locale);
+    const [failure, next] = await settle(
+      on ? subscribeNewsletter(item.id, language) : unsubscribeNewsletter(item.id, language),
+    );
+    setBusy(null);
+    if (failure) {
+      setCode(await onError(failure));
+      return;
+    }
+    setCommunication(next);
+    setStatus(
+      t(on ? 'settings.communication.newsletters.on' : 'settings.communication.newsletters.off', { name: item.name }),
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="newsletters-heading">
+      <h2 id="newsletters-heading">{t('settings.communication.newsletters.heading')}</h2>
+      {account?.email && (
+        <p className="muted">{t('settings.communication.newsletters.intro', { email: account.email })}</p>
+      )}
+      <FormError message={error?.message} />
+      {lists === null ? (
+        <p className="loading-line">{t('settings.common.loading')}</p>
+      ) : lists.length === 0 ? (
+        <p>{t('settings.communication.newsletters.empty')}</p>
+      ) : (
+        <ul className="item-list">
+          {lists.map((item) => (
+            <li key={item.id} className="item" aria-busy={busy === item.id || undefined}>
+              <Checkbox
+                label={item.name}
+                checked={item.subscribed}
+                hint={
+                  item.initDependentOnNewsOffers && newsOffers
+                    ? t('settings.communication.newsletters.dependsOn', { name: newsOffers.name })
+                    : undefined
+                }
+                onCheckedChange={(on) => void toggle(item, on)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="status-line" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

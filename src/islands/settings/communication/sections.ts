@@ -1,0 +1,25 @@
+/**
+ * The communication-preference screen is a list of sections, each a card of
+ * its own with the same props. The newsletters and the SMS opt-in share the
+ * one answer of GET /newsletter, loaded by the screen; a section with data of
+ * its own (security alerts, issue 12 H7) loads it itself and ignores it.
+ */
+import type { Dispatch, SetStateAction } from 'react';
+import type { Strings, T } from '../../../client/t';
+import type { Locale } from '../../../i18n/locales';
+import type { CommunicationResponse } from '../../../shared/contract/communication';
+import type { ApiError } from '../../../client/http/api-error';
+import type { AccountState } from '../../../client/stores/account';
+
+export interface SectionProps {
+  strings: Strings;
+  t: T;
+  locale: Locale;
+  /** The signed-in account, once the settings refresh has loaded it. */
+  account: AccountState | null;
+  /** GET /newsletter's answer; null while it loads. */
+  communication: CommunicationResponse | null;
+  setCommunication: Dispatch<SetStateAction<CommunicationResponse | null>>;
+  /** Handles a settings error: the code of a form text for the section to show, or undefined when handled. */
+  onError: (error: ApiError) => Promise<string | undefined>;
+}

@@ -1,0 +1,294 @@
+/**
+ * verify-phone (spec §2, §5, §9; issue 12): the account's phone number, proven
+ * by a texted 6-digit code (valid 5 minutes), and whether it may recover the
+ * account (phoneNumberResetEnabled). The player picks the country from the
+ * region's SMS list and types the number without the leading zero; the number
+ * is checked with libphonenumber, loaded on submit (not with the page). The
+ * server enforces the rest (4 accounts per number, 90 days between changes)
+ * and its answers show in the form. Reached from the communication
+ * preferences, or with needHealup when the server asked for a phone (20135):
+ * then the flow goes on where it was going once the number is verified.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import region from '@region';
+import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
+import { requestPhoneCode, setPhoneReset, verifyPhone } from '../../../client/api/phone';
+import type { ApiError } from '../../../client/http/api-error';
+import { settle } from '../../../client/http/settle';
+import { navigate, redirectAfterFlow } from '../../../client/navigation/browser';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import { serverLocaleCode, type Locale } from '../../../i18n/locales';
+import type { CountryEntry } from '../../../shared/contract/countries';
+import { maskPhone } from '../../mfa/security/mask-phone';
+import { Checkbox } from '../../shared/Checkbox';
+import { CodeInput } from '../../shared/CodeInput';
+import { CountrySelect } from '../../shared/CountrySelect';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { refreshAccount } from '../../shared/refresh-account';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { TextField } from '../../shared/TextField';
+import { usePageQuery } from '../../shared/use-page-query';
+import { useAccount } from '../account';
+import { ensureEmailVerified } from '../email-first';
+import { handleSettingsError } from '../handle-error';
+
+export interface VerifyPhoneProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type Phase = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly phoneNo: string };
+
+const SIX_DIGITS = /^\d{6}$/;
+
+export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const account = view.status === 'ready' ? view.account : null;
+  const needHealup = query.get('needHealup') === 'true';
+  const onFile = query.get('phoneNumber');
+  const [phase, setPhase] = useState<Phase>({ kind: 'phone' });
+  const [countries, setCountries] = useState<CountryEntry[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [country, setCountry] = useState('');
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [showCodeError, setShowCodeError] = useState(false);
+  const [resetEnabled, setResetEnabled] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
+  const [status, setStatus] = useState('');
+  const [verified, setVerified] = useState<string | null>(null);
+  const membershipNo = account?.membershipNo ?? region.membershipNo;
+  const accountCountry = account?.countryCode ?? '';
+
+  useEffect(() => {
+    let live = true;
+    setLoadFailed(false);
+    const language = serverLocaleCode(locale);
+    void settle(getMfaSmsCountryCodeList({ membershipNo: membershipNo ?? 1, language })).then(([error, data]) => {
+      if (!live) return;
+      if (error) {
+        setLoadFailed(true);
+        return;
+      }
+      const list = data.countryCodeList
+        .map((c) => ({ countryCode: c.countryCode, name: `${c.name} (+${c.callingCode})` }))
+        .sort((a, b) => a.name.localeCompare(b.name, locale));
+      setCountries(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale, membershipNo, attempt]);
+
+  useEffect(() => {
+    if (countries?.some((c) => c.countryCode === accountCountry)) setCountry((c) => (c === '' ? accountCountry : c));
+  }, [countries, accountCountry]);
+
+  async function failed(error: ApiError) {
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  async function sendCode(phoneNo: string): Promise<boolean> {
+    const [error] = await settle(requestPhoneCode({ phoneNo, language: serverLocaleCode(locale) }));
+    if (error) await failed(error);
+    return error === undefined;
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormCode(undefined);
+    setStatus('');
+    if (phase.kind === 'phone') {
+      if (country === '') {
+        setPhoneError(t('error.input.phone-country'));
+        return;
+      }
+      setBusy(true);
+      // The phone metadata loads with the first submit, not with the page.
+      const { parsePhone } = await import('../../../shared/validation/phone');
+      const parsed = parsePhone(phone, country);
+      if ('error' in parsed) {
+        setPhoneError(t(parsed.error));
+        setBusy(false);
+        return;
+      }
+      setPhoneError(undefined);
+      if (!(await ensureEmailVerified(account))) {
+        setBusy(false);
+        return;
+      }
+      const sent = await sendCode(parsed.e164);
+      setBusy(false);
+      if (sent) setPhase({ kind: 'code', phoneNo: parsed.e164 });
+      return;
+    }
+    setShowCodeError(true);
+    if (!SIX_DIGITS.test(code)) return;
+    setBusy(true);
+    const [error] = await settle(verifyPhone({ phoneNo: phase.phoneNo, verificationCode: code, resetEnabled }));
+    if (error) {
+      setBusy(false);
+      await failed(error);
+      return;
+    }
+    await refreshAccount();
+    setBusy(false);
+    if (needHealup) {
+      // The server asked for this phone (20135): go on where the flow was going, else to the preferences.
+      if (query.has('route_to') || query.has('return_url')) redirectAfterFlow();
+      else navigate('communication-preference', { replace: true });
+      return;
+    }
+    setVerified(phase.phoneNo);
+    setPhase({ kind: 'phone' });
+    setPhone('');
+    setCode('');
+    setShowCodeError(false);
+  }
+
+  async function resend(phoneNo: string) {
+    if (busy) return;
+    setBusy(true);
+    setFormCode(undefined);
+    const sent = await sendCode(phoneNo);
+    setBusy(false);
+    if (sent) setStatus(t('mfa.sms.resent'));
+  }
+
+  async function toggleReset(enabled: boolean) {
+    if (busy) return;
+    setBusy(true);
+    setFormCode(undefined);
+    const [error] = await settle(setPhoneReset(enabled));
+    if (error) await failed(error);
+    else {
+      await refreshAccount();
+      setStatus(t(enabled ? 'settings.verifyPhone.resetOn' : 'settings.verifyPhone.resetOff'));
+    }
+    setBusy(false);
+  }
+
+  const current = account?.phoneNumber ?? null;
+  const codeError = showCodeError && !SIX_DIGITS.test(code) ? t('error.input.verificationCode') : undefined;
+  const preferencesHref = routeHref(locale, { name: 'communication-preference' }, query);
+
+  return (
+    <>
+      <section className="card" aria-labelledby="verify-phone-heading">
+        <h1 id="verify-phone-heading">{t('settings.verifyPhone.heading')}</h1>
+        {needHealup && (
+          <p>{onFile ? t('settings.verifyPhone.onFile', { phone: onFile }) : t('settings.verifyPhone.needed')}</p>
+        )}
+        <p className="muted">{t('settings.verifyPhone.intro')}</p>
+        {verified !== null && (
+          <p className="alert notice" role="status">
+            {t('settings.verifyPhone.verified', { phone: maskPhone(verified) })}
+          </p>
+        )}
+        {current !== null && (
+          <div className="item">
+            <h2 className="item-title">{t('settings.verifyPhone.current', { phone: maskPhone(current) })}</h2>
+            <Checkbox
+              label={t('settings.verifyPhone.resetLabel')}
+              hint={t('settings.verifyPhone.resetHint')}
+              checked={account?.phoneNumberResetEnabled === true}
+              onCheckedChange={(on) => void toggleReset(on)}
+            />
+            <p className="muted">{t('settings.verifyPhone.lockNote')}</p>
+          </div>
+        )}
+        <form noValidate aria-labelledby="verify-phone-form-heading" onSubmit={(e) => void onSubmit(e)}>
+          <h2 id="verify-phone-form-heading">
+            {t(current === null ? 'settings.verifyPhone.add' : 'settings.verifyPhone.change')}
+          </h2>
+          <FormError message={formText?.message} />
+          {phase.kind === 'phone' ? (
+            <>
+              <CountrySelect
+                t={t}
+                label={t('mfa.sms.country')}
+                countries={countries}
+                loadFailed={loadFailed}
+                onRetry={() => {
+                  setAttempt((n) => n + 1);
+                }}
+                value={country}
+                onValueChange={(v) => {
+                  setCountry(v);
+                  setPhoneError(undefined);
+                }}
+              />
+              <TextField
+                label={t('mfa.sms.phone')}
+                hint={t('mfa.sms.phoneHint')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={phone}
+                onValueChange={(v) => {
+                  setPhone(v);
+                  setPhoneError(undefined);
+                }}
+                error={phoneError}
+              />
+              <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
+                {t('mfa.sms.sendCode')}
+              </SubmitButton>
+            </>
+          ) : (
+            <>
+              <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
+              <CodeInput label={t('mfa.code.label')} value={code} onValueChange={setCode} error={codeError} />
+              {current === null && (
+                <Checkbox
+                  label={t('settings.verifyPhone.resetLabel')}
+                  hint={t('settings.verifyPhone.resetHint')}
+                  checked={resetEnabled}
+                  onCheckedChange={setResetEnabled}
+                />
+              )}
+              <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
+                {t('settings.verifyPhone.verify')}
+              </SubmitButton>
+              <div className="actions">
+                <button type="button" className="button link" onClick={() => void resend(phase.phoneNo)}>
+                  {t('mfa.sms.resend')}
+                </button>
+                <button
+                  type="button"
+                  className="button link"
+                  onClick={() => {
+                    setPhase({ kind: 'phone' });
+                    setCode('');
+                    setShowCodeError(false);
+                    setFormCode(undefined);
+                  }}
+                >
+                  {t('settings.verifyPhone.otherNumber')}
+                </button>
+              </div>
+            </>
+          )}
+          <p className="status-line" role="status">
+            {status}
+          </p>
+        </form>
+        <p>
+          <a href={preferencesHref}>{t('settings.verifyPhone.back')}</a>
+        </p>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
