@@ -38,6 +38,7 @@ import { phoneRoutes } from './routes/phone';
 import { communicationRoutes } from './routes/communication';
 import { supportCaseRoutes } from './routes/support-cases';
 import { accountSecurityRoutes } from './routes/account-security';
+import { accountLifecycleRoutes } from './routes/account-lifecycle';
 import { passkeyRoutes } from './routes/passkeys';
 import { securityAlertRoutes } from './routes/security-alerts';
 import { profileRoutes } from './routes/profile';
@@ -105,6 +106,7 @@ export function createApp(): Hono<AppEnv> {
   communicationRoutes(app);
   supportCaseRoutes(app);
   accountSecurityRoutes(app);
+  accountLifecycleRoutes(app);
   passkeyRoutes(app);
   securityAlertRoutes(app);
   profileRoutes(app);

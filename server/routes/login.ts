@@ -18,6 +18,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { mount } from '../http/mount';
 import { assertCaptcha } from '../providers/index';
+import { purgeDueAccounts } from '../security/account-deletion';
 import { checkPassword } from '../security/authenticate';
 import { clientIp } from '../security/sessions';
 import { completeSignIn, resumeSignIn, signInAfterPassword } from '../security/sign-in';
@@ -34,6 +35,8 @@ export function isLoginIdShape(id: string): boolean {
 export function loginRoutes(app: Hono<AppEnv>): void {
   mount(app, webEmailLogin, async (c, { body }) => {
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
+    // A Pages Function cannot run on a schedule: sign-in attempts remove the accounts whose deletion is due.
+    await purgeDueAccounts(c);
     const account = await findAccountByLogin(c.env.DB, body.id.trim());
     // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
     const { account: checked } = await checkPassword(c, account, body.password, {

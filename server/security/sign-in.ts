@@ -41,6 +41,7 @@ import { hasSecondFactor } from '../db/mfa';
 import { isTrustedDevice, touchTrustedDeviceStatement } from '../db/trusted-devices';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
+import { assertNotPendingDeletion } from './account-deletion';
 import { deviceSecretHash } from './device-cookie';
 import { clientIp, endSession, startSession, type Session } from './sessions';
 import { hashUserNumbers } from './user-hash';
@@ -185,6 +186,8 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     ).run();
     throw refused;
   }
+  // During a deletion's grace period the sign-in offers to cancel it instead (issue 12).
+  await assertNotPendingDeletion(c, account);
   const deviceSecret = await deviceSecretHash(c);
   const step = await nextStep(db, account, deviceSecret, now, s.secondFactorDone === true);
   if (step.kind !== 'done') {

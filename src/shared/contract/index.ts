@@ -19,6 +19,7 @@ import { TERMS_ENDPOINTS } from './terms';
 import { SELF_SERVICE_ENDPOINTS } from './self-service';
 import { SUPPORT_CASE_ENDPOINTS } from './support-cases';
 import { ACCOUNT_SECURITY_ENDPOINTS } from './account-security';
+import { ACCOUNT_LIFECYCLE_ENDPOINTS } from './account-lifecycle';
 import { PASSKEY_ENDPOINTS } from './passkeys';
 import { SECURITY_ALERT_ENDPOINTS } from './security-alerts';
 import { PROFILE_ENDPOINTS } from './profile';
@@ -42,6 +43,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...SELF_SERVICE_ENDPOINTS,
   ...SUPPORT_CASE_ENDPOINTS,
   ...ACCOUNT_SECURITY_ENDPOINTS,
+  ...ACCOUNT_LIFECYCLE_ENDPOINTS,
   ...PASSKEY_ENDPOINTS,
   ...SECURITY_ALERT_ENDPOINTS,
   ...PROFILE_ENDPOINTS,
@@ -65,6 +67,7 @@ export * from './terms';
 export * from './self-service';
 export * from './support-cases';
 export * from './account-security';
+export * from './account-lifecycle';
 export * from './passkeys';
 export * from './security-alerts';
 export * from './profile';

@@ -110,6 +110,10 @@ export const ERROR_CODES = [
   'INCORRECT_CVC',
   'CARD_NUMBER_INVALID',
   'PAYMENT_METHOD_LIMIT',
+  // Portal additions: account deletion (issue 12; docs/settings.md): a parent with child accounts, and a sign-in
+  // during the grace period (the message carries the cancel ticket).
+  'ACCOUNT_HAS_CHILDREN',
+  'ACCOUNT_DELETION_PENDING',
   // Secondary password-reset codes
   '10309',
   '10310',
