@@ -6,7 +6,7 @@
  * operator's (docs/support-cases.md).
  */
 import * as z from 'zod/mini';
-import { CASE_REFERENCE, GAME_REGIONS, MULTILINE_PATTERN, OWNERSHIP_LIMITS } from '../validation/ownership';
+import { CASE_REFERENCE, GAME_REGIONS, MULTILINE_PATTERN, OWNERSHIP_LIMITS } from '../validation/ownership-limits';
 import { checked } from './checked';
 import { captchaToken, captchaVersion, email, postBody, serverLanguage } from './common';
 import { endpoint } from './endpoint';

@@ -17,7 +17,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent 
 import { $captcha } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { REGIONAL_GAME_ID, GAME_REGIONS, OWNERSHIP_LIMITS } from '../../../shared/validation/ownership';
+import { REGIONAL_GAME_ID, GAME_REGIONS, OWNERSHIP_LIMITS } from '../../../shared/validation/ownership-limits';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { SubmitButton } from '../../shared/SubmitButton';
