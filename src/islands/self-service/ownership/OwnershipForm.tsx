@@ -24,6 +24,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { Checkbox } from '../../shared/Checkbox';
 import type { FieldErrors, OwnershipFormFields } from './submit';
+import './ownership.css';
 
 const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
@@ -165,7 +166,7 @@ export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormPr
         onValueChange={(v) => set('contactEmail', v)}
         error={fieldError('contactEmail')}
       />
-      <fieldset className="field">
+      <fieldset className="choices">
         <legend>{t('supportCase.form.games.legend')}</legend>
         {gameList.status === 'loading' && (
           <p className="muted" role="status">
@@ -186,7 +187,7 @@ export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormPr
       </fieldset>
       {regionalGame !== undefined && fields.productIds.includes(REGIONAL_GAME_ID) && (
         <fieldset
-          className="field"
+          className="choices"
           aria-invalid={errors.gameRegion !== undefined ? true : undefined}
           aria-describedby={errors.gameRegion !== undefined ? 'ownership-region-error' : undefined}
         >
@@ -210,7 +211,7 @@ export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormPr
           </p>
         </fieldset>
       )}
-      <fieldset className="field">
+      <fieldset className="choices">
         <legend>{t('supportCase.form.order.legend')}</legend>
         <p className="field-hint muted">{t('supportCase.form.order.hint')}</p>
         <TextField
