@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { chunkGroups } from './src/build/chunk-groups.ts';
+import { routeTablePlugin } from './src/build/route-table-plugin.ts';
 import { screenPages } from './src/build/screen-pages.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 
@@ -22,6 +23,8 @@ export default defineConfig({
   integrations: [react(), screenPages(), securityHeaders({ region })],
   vite: {
     plugins: [
+      // The browser's route table (src/client/navigation/routes.ts): paths only, not the registry's meta.
+      routeTablePlugin(),
       {
         // No module preload lists next to dynamic imports (docs/performance.md). `vite.build.modulePreload` would
         // not do: Astro 7 writes its own `modulePreload` after the user's `vite.build`, and builds the client from

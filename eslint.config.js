@@ -53,6 +53,28 @@ export default defineConfig(
       ],
     },
   },
+  // Islands and the navigation they use link through the browser's route table (src/client/navigation/routes.ts):
+  // the registry's meta would load with every page (docs/performance.md). Its types are free. The guards (run by
+  // the edge and the shell, on demand) read the meta.
+  {
+    files: ['src/islands/**/*.{ts,tsx}', 'src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/startup/**', 'src/client/shell/**', 'src/client/navigation/guards.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)routes/registry$',
+              message: 'Link through client/navigation/routes.ts; import the registry for its types only.',
+              allowTypeImports: true,
+            },
+            { regex: '^(\\.\\./)+server(/|$)', message: 'Browser code must not import the reference API (server/).' },
+          ],
+        },
+      ],
+    },
+  },
   // Page start-up code runs on every page before anything else (docs/app-shell.md, docs/performance.md): it
   // validates its payloads without zod and loads no route table, no i18next and no island. Type imports are free.
   {

@@ -109,7 +109,9 @@ const BASE = new RegExp(
  * the two-factor helpers), which every settings page loads at start: one file instead of one per set of
  * screens sharing a helper (13 files on the security page without it, over the budget of 12).
  */
-const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/][^\\/]+\.ts$/;
+// Not the error handler itself (settings-errors.ts: zod, the client, dialogs), which loads on demand through
+// handle-error.ts; a screen importing it at start then pays for it alone, not every settings page.
+const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/](?!settings-errors\.ts$)[^\\/]+\.ts$/;
 
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {

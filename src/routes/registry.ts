@@ -8,6 +8,7 @@
  * (region config or a fixed list), so a region build prebuilds only what it serves.
  */
 import type { RegionConfig } from '../regions/schema';
+import { fillTemplate, templateParams } from './path-template.ts';
 
 export type RouteGroup =
   | 'login'
@@ -304,11 +305,10 @@ export function isRouteName(value: string): value is RouteName {
   return ROUTE_BY_NAME.has(value as RouteName);
 }
 
-const PARAM = /\{(\w+)(\?)?\}/g;
-
 /** The parameter names of a path pattern, in order, with whether each is optional. */
 export function routeParams(path: string): { name: ParamName; optional: boolean }[] {
-  return [...path.matchAll(PARAM)].map((m) => ({ name: m[1] as ParamName, optional: m[2] === '?' }));
+  // The registry's paths name only parameters of PARAM_SOURCES (tests/unit/routes.test.ts).
+  return templateParams(path).map((p) => ({ name: p.name as ParamName, optional: p.optional }));
 }
 
 /**
@@ -332,16 +332,7 @@ export function expandRoutePaths(route: RouteDef, region: RegionConfig): string[
 
 /** Fills a path pattern; missing optional params are dropped. Throws on a missing required one. */
 export function buildPath(name: RouteName, params: Record<string, string> = {}): string {
-  const route = routeByName(name);
-  return route.path
-    .replace(PARAM, (_m, key: string, optional?: string) => {
-      const value = params[key];
-      if (value) return encodeURIComponent(value);
-      if (optional) return '';
-      throw new Error(`Route ${name} needs parameter ${key}`);
-    })
-    .replace(/\/{2,}/g, '/')
-    .replace(/^\/|\/$/g, '');
+  return fillTemplate(name, routeByName(name).path, params);
 }
 
 /** Matches a locale-relative path ("login/tpa/google") to its route, or undefined. */

@@ -3,7 +3,8 @@
  * navigating is building the href (registry path, locale, carried query,
  * unified mapping) and assigning it. Pure rules live in the sibling modules.
  */
-import { isRouteName, type RouteName } from '../../routes/registry';
+import type { RouteName } from '../../routes/registry';
+import { isRouteName } from './routes';
 import { routeHref, type RouteTarget } from './href';
 import { currentLocale, currentQuery, goTo, pageRouteName, redirectPolicy } from './page';
 import { resolveRedirect } from './redirect-target';

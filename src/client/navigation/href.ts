@@ -2,7 +2,8 @@
  * Hrefs of named routes: /account/{locale}/{path}?{carried query}. Paths come
  * from the route registry only, so a renamed path changes in one place.
  */
-import { buildPath, type RouteName } from '../../routes/registry';
+import type { RouteName } from '../../routes/registry';
+import { buildPath } from './routes';
 import { localePath } from '../../routes/paths';
 import { withQuery, type QueryInput } from './query';
 

@@ -3,7 +3,7 @@
  * the registry; otherwise return_url or redirect_uri, followed only when the
  * redirect allow-list (§5) accepts it; otherwise the account settings page.
  */
-import { isRouteName, routeParams, routeByName } from '../../routes/registry';
+import { isRouteName, needsParams } from './routes';
 import { checkRedirect, defaultRedirect, type RedirectPolicy } from '../../shared/redirect';
 import { routeHref } from './href';
 
@@ -17,7 +17,7 @@ export interface RedirectContext {
 export function routeToHref(ctx: RedirectContext): string | undefined {
   const name = ctx.query.get('route_to');
   if (name === null || !isRouteName(name)) return undefined;
-  if (routeParams(routeByName(name).path).some((p) => !p.optional)) return undefined;
+  if (needsParams(name)) return undefined;
   // route_to is consumed here; the other carried values travel on.
   return routeHref(ctx.locale, { name, query: { route_to: undefined } }, ctx.query);
 }

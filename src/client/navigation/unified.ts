@@ -4,7 +4,8 @@
  * route name containing "unified" or the unified query flag selects the
  * [unified/] call variants.
  */
-import { isRouteName, routeByName, type RouteName } from '../../routes/registry';
+import type { RouteName } from '../../routes/registry';
+import { unifiedVariantOf } from './routes';
 import { isUnifiedRoute } from './unified-calls';
 
 export { isUnifiedRoute, usesUnifiedCalls } from './unified-calls';
@@ -12,6 +13,5 @@ export { isUnifiedRoute, usesUnifiedCalls } from './unified-calls';
 /** The route to go to: the unified variant when the previous route was unified and one exists. */
 export function mapUnifiedRoute(target: RouteName, previous: string | undefined): RouteName {
   if (!isUnifiedRoute(previous)) return target;
-  const variant: unknown = (routeByName(target).meta as { unifiedVariant?: string }).unifiedVariant;
-  return typeof variant === 'string' && isRouteName(variant) ? variant : target;
+  return unifiedVariantOf(target) ?? target;
 }

@@ -43,6 +43,7 @@ describe('chunk groups', () => {
     ['/w/src/islands/shared/error-message.ts', 'base'],
     ['/w/src/islands/settings/account.ts', 'settings'],
     ['/w/src/islands/settings/handle-error.ts', 'settings'],
+    ['/w/src/islands/settings/settings-errors.ts', undefined],
     // On demand: the schemas, the client, the handlers.
     ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
     ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],

@@ -11,7 +11,7 @@ import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { isRouteName } from '../../../routes/registry';
+import { isRouteName } from '../../../client/navigation/routes';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
