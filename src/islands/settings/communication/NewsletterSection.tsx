@@ -12,7 +12,6 @@ import type { NewsletterItem } from '../../../shared/contract/communication';
 import { Checkbox } from '../../shared/Checkbox';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
-import { ensureEmailVerified } from '../email-first';
 import type { SectionProps } from './sections';
 
 export function NewsletterSection({
@@ -33,7 +32,12 @@ export function NewsletterSection({
 
   async function toggle(item: NewsletterItem, on: boolean) {
     if (busy !== null) return;
-    if (on && !(await ensureEmailVerified(account))) return;
+    if (on && account?.emailVerified === false) {
+      // Spec §4: subscribing needs a verified email; the explanation (a dialog) loads when it is needed.
+      const { ensureEmailVerified } = await import('../email-first');
+      await ensureEmailVerified(account);
+      return;
+    }
     setBusy(item.id);
     setCode(undefined);
     setStatus('');

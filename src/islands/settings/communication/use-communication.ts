@@ -8,7 +8,12 @@ import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import type { CommunicationResponse } from '../../../shared/contract/communication';
-import { handleSettingsError } from '../handle-error';
+
+/** The settings error handling (dialogs, verification, navigation) loads with the first error, not the page. */
+async function handled(error: ApiError) {
+  const { handleSettingsError } = await import('../handle-error');
+  return handleSettingsError(error);
+}
 
 export function useCommunication(locale: Locale) {
   const [communication, setCommunication] = useState<CommunicationResponse | null>(null);
@@ -22,7 +27,7 @@ export function useCommunication(locale: Locale) {
       if (!live) return;
       if (error) {
         setFailed(true);
-        await handleSettingsError(error);
+        await handled(error);
         return;
       }
       setCommunication(data);
@@ -38,7 +43,7 @@ export function useCommunication(locale: Locale) {
 
   /** A settings error of a section: the code to show in it, or undefined when handled here. */
   const onError = useCallback(async (error: ApiError) => {
-    const outcome = await handleSettingsError(error);
+    const outcome = await handled(error);
     return outcome.kind === 'form' ? outcome.code : undefined;
   }, []);
 
