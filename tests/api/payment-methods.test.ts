@@ -6,7 +6,7 @@
  * that changes nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Browser, MINUTE, setClock, type Reply } from './client';
+import { Browser, MINUTE, NO_DEV, setClock, type Reply } from './client';
 import { IpBrowser, mailbox, newPlayer, startSession, VERIFY_FIRST, type Player } from './two-factor-helpers';
 
 afterEach(() => setClock(0));
@@ -235,6 +235,20 @@ describe("another account's cards", () => {
     expect((await cards(other.b)).map((c) => c.last4)).toEqual(['4242']);
     // The owner can still save it.
     expect((await save(owner.b, ownerSetup.setupId)).status).toBe(200);
+  });
+});
+
+describe('the local provider', () => {
+  it('is not served without DEV_TOOLS: a production deployment answers its card endpoint 404', async () => {
+    const r = await new Browser(NO_DEV()).post(CONFIRM, {
+      setupId: 'seti_local_x',
+      clientSecret: 'x',
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2031,
+      cvc: '123',
+    });
+    expect(r.status).toBe(404);
   });
 });
 
