@@ -7,13 +7,12 @@
  * (docs/settings.md). 20010 / 20011: the address belongs to another account
  * or region.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { confirmEmailChange, requestEmailChange } from '../../../client/api/profile';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
-import { CodeInput, CODE_LENGTH } from '../../shared/CodeInput';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
@@ -23,7 +22,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../account';
-import { handleSettingsError } from '../settings-errors';
+import { handleSettingsError } from '../handle-error';
 
 export interface ChangeEmailProps {
   strings: Strings;
@@ -31,6 +30,9 @@ export interface ChangeEmailProps {
 }
 
 type Step = 'request' | 'code' | 'done';
+
+/** The code step loads once the code is sent. */
+const CodeStep = lazy(() => import('./CodeStep'));
 
 /** Wrong password, address of another account or region: shown in the form (docs/settings.md). */
 const IN_FORM = new Set(['20002', '20010', '20011']);
@@ -44,15 +46,12 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   const [step, setStep] = useState<Step>('request');
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
   const [emailError, setEmailError] = useState<EmailIssue | undefined>(undefined);
   const [passwordError, setPasswordError] = useState(false);
-  const [codeError, setCodeError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const [errorCode, setErrorCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, errorCode);
-  const codeRef = useRef<HTMLInputElement>(null);
   const back = routeHref(locale, { name: 'personal-info' }, query);
   const language = serverLocaleCode(locale);
 
@@ -110,17 +109,12 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
     if (await sendCode()) {
       setStep('code');
       setResent(false);
-      requestAnimationFrame(() => codeRef.current?.focus());
     }
   }
 
-  async function onConfirm(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onConfirm(code: string) {
     if (busy) return;
     setErrorCode(undefined);
-    const bad = code.length !== CODE_LENGTH;
-    setCodeError(bad);
-    if (bad) return;
     setBusy(true);
     const [failure] = await settle(confirmEmailChange({ newEmail: newEmail.trim(), code, language }));
     setBusy(false);
@@ -136,7 +130,6 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   async function resend() {
     if (busy) return;
     setErrorCode(undefined);
-    setCode('');
     if (await sendCode()) setResent(true);
   }
 
@@ -196,43 +189,21 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
           </form>
         )}
         {step === 'code' && (
-          <form method="post" noValidate onSubmit={(e) => void onConfirm(e)}>
-            <p>{t('settings.changeEmail.codeSent', { email: newEmail.trim(), minutes: 30 })}</p>
-            <FormError message={error?.message} />
-            <p className="status-line" role="status">
-              {resent ? t('settings.changeEmail.resent') : ''}
-            </p>
-            <CodeInput
-              ref={codeRef}
-              label={t('settings.changeEmail.code')}
-              name="code"
-              value={code}
-              onValueChange={(value) => {
-                setCode(value);
-                if (codeError) setCodeError(value.length !== CODE_LENGTH);
+          <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
+            <CodeStep
+              t={t}
+              email={newEmail.trim()}
+              busy={busy}
+              message={error?.message}
+              resent={resent}
+              onConfirm={(code) => void onConfirm(code)}
+              onResend={() => void resend()}
+              onOtherAddress={() => {
+                setStep('request');
+                setErrorCode(undefined);
               }}
-              error={codeError ? t('settings.changeEmail.codeInvalid') : undefined}
             />
-            <SubmitButton busy={busy} busyLabel={t('settings.changeEmail.saving')}>
-              {t('settings.changeEmail.submit')}
-            </SubmitButton>
-            <div className="actions">
-              <button type="button" className="button" onClick={() => void resend()}>
-                {t('settings.changeEmail.resend')}
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setStep('request');
-                  setCode('');
-                  setErrorCode(undefined);
-                }}
-              >
-                {t('settings.changeEmail.otherAddress')}
-              </button>
-            </div>
-          </form>
+          </Suspense>
         )}
         {step === 'done' && (
           <div role="status">

@@ -19,8 +19,16 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
-import { handleSettingsError } from '../settings-errors';
-import { nameIssueKey, type NameIssueKey } from './name-issues';
+import { handleSettingsError } from '../handle-error';
+import type { NameIssue } from '../../../shared/validation/profile-names';
+
+/** The message of each broken tag rule (a tag has no punctuation to repeat: its characters rule refuses it). */
+const NAME_ISSUES = {
+  required: 'settings.changeName.nameRequired',
+  length: 'settings.changeName.nameLength',
+  characters: 'settings.changeName.nameCharacters',
+  punctuation: 'settings.changeName.namePunctuation',
+} as const satisfies Record<NameIssue, string>;
 
 export interface ChangeNameProps {
   strings: Strings;
@@ -32,16 +40,16 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
   const query = usePageQuery();
   const view = useAccount();
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<NameIssueKey | undefined>(undefined);
+  const [nameError, setNameError] = useState<NameIssue | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | undefined>(undefined);
   const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
   const back = routeHref(locale, { name: 'personal-info' }, query);
 
-  async function checkName(value: string): Promise<NameIssueKey | undefined> {
+  async function checkName(value: string): Promise<NameIssue | undefined> {
     const { tagNameIssue } = await import('../../../shared/validation/profile-names');
-    return nameIssueKey('settings.changeName', tagNameIssue(value));
+    return tagNameIssue(value);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -115,7 +123,7 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
                 if (nameError !== undefined) void checkName(value).then(setNameError);
               }}
               hint={t('settings.changeName.hint')}
-              error={nameError === undefined ? undefined : t(nameError)}
+              error={nameError === undefined ? undefined : t(NAME_ISSUES[nameError])}
             />
             <SubmitButton busy={busy} busyLabel={t('settings.changeName.saving')}>
               {t('settings.changeName.submit')}

@@ -44,7 +44,7 @@ it('saves a valid full name and reloads the account', async () => {
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ name: 'Jane Doe' }));
   renderInfo();
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
-  const field = screen.getByLabelText('settings.personalInfo.newName');
+  const field = await screen.findByLabelText('settings.personalInfo.newName');
   await user.clear(field);
   await user.type(field, 'Jane Doe');
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.save' }));
@@ -61,7 +61,7 @@ it.each([
   const user = userEvent.setup();
   renderInfo();
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
-  const field = screen.getByLabelText('settings.personalInfo.newName');
+  const field = await screen.findByLabelText('settings.personalInfo.newName');
   await user.clear(field);
   await user.type(field, name);
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.save' }));

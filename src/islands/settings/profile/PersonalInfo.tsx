@@ -6,8 +6,7 @@
  * needs a verified email (spec §4): until then the screen says so and offers
  * the verification link instead of the changes.
  */
-import { useState, type SubmitEvent } from 'react';
-import { updateFullName } from '../../../client/api/profile';
+import { lazy, Suspense, useState } from 'react';
 import { requestVerifyEmail } from '../../../client/api/settings';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
@@ -17,17 +16,17 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { refreshAccount } from '../../shared/refresh-account';
-import { SubmitButton } from '../../shared/SubmitButton';
-import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
-import { handleSettingsError } from '../settings-errors';
-import { nameIssueKey, type NameIssueKey } from './name-issues';
+import { handleSettingsError } from '../handle-error';
 
 export interface PersonalInfoProps {
   strings: Strings;
   locale: Locale;
 }
+
+/** The name form loads when the player opens it. */
+const NameEditor = lazy(() => import('./NameEditor'));
 
 function countryName(locale: Locale, code: string | null | undefined): string | undefined {
   if (!code) return undefined;
@@ -51,9 +50,6 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
   const query = usePageQuery();
   const view = useAccount();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<NameIssueKey | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -61,27 +57,12 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
   const formText = useErrorText(strings, formCode);
   const href = (name: 'change-name' | 'change-email') => routeHref(locale, { name }, query);
 
-  async function checkName(value: string): Promise<NameIssueKey | undefined> {
-    // The rules load with the first check, not with the page.
-    const { fullNameIssue } = await import('../../../shared/validation/profile-names');
-    return nameIssueKey('settings.personalInfo', fullNameIssue(value));
+  async function onFailed(error: Parameters<typeof handleSettingsError>[0]) {
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
   }
 
-  async function onSave(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setFormCode(undefined);
-    const issue = await checkName(name);
-    setNameError(issue);
-    if (issue !== undefined) return;
-    setSaving(true);
-    const [error] = await settle(updateFullName({ fullName: name, language: serverLocaleCode(locale) }));
-    setSaving(false);
-    if (error) {
-      const outcome = await handleSettingsError(error);
-      if (outcome.kind === 'form') setFormCode(outcome.code);
-      return;
-    }
+  async function onSaved() {
     await refreshAccount();
     setEditing(false);
     setSaved(true);
@@ -132,40 +113,17 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
             <dt>{t('settings.personalInfo.fullName')}</dt>
             <dd>
               {editing ? (
-                <form method="post" noValidate onSubmit={(e) => void onSave(e)}>
-                  <TextField
-                    label={t('settings.personalInfo.newName')}
-                    name="fullName"
-                    autoComplete="name"
-                    maxLength={256}
-                    value={name}
-                    onValueChange={(value) => {
-                      setName(value);
-                      if (nameError !== undefined) void checkName(value).then(setNameError);
-                    }}
-                    hint={t('settings.personalInfo.nameHint')}
-                    error={nameError === undefined ? undefined : t(nameError)}
+                <Suspense fallback={<span className="spinner small" aria-hidden="true" />}>
+                  <NameEditor
+                    t={t}
+                    locale={locale}
+                    initial={account.fullName ?? ''}
+                    onSubmit={() => setFormCode(undefined)}
+                    onSaved={() => void onSaved()}
+                    onFailed={(error) => void onFailed(error)}
+                    onCancel={() => setEditing(false)}
                   />
-                  <div className="actions">
-                    <SubmitButton
-                      busy={saving}
-                      busyLabel={t('settings.personalInfo.saving')}
-                      className="button primary"
-                    >
-                      {t('settings.personalInfo.save')}
-                    </SubmitButton>
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() => {
-                        setEditing(false);
-                        setNameError(undefined);
-                      }}
-                    >
-                      {t('settings.personalInfo.cancel')}
-                    </button>
-                  </div>
-                </form>
+                </Suspense>
               ) : (
                 <>
                   {account.fullName ? <span>{account.fullName}</span> : notSet}{' '}
@@ -174,7 +132,6 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
                       type="button"
                       className="button"
                       onClick={() => {
-                        setName(account.fullName ?? '');
                         setSaved(false);
                         setEditing(true);
                       }}
