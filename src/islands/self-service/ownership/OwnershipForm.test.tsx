@@ -7,6 +7,9 @@ import { submitOwnershipCase } from '../../../client/api/support-cases';
 import { goTo } from '../../../client/navigation/page';
 import { OwnershipForm } from './OwnershipForm';
 
+/** The rules and the call load with the first submit: on a busy machine that takes longer than waitFor's 1 s. */
+const LOADED = { timeout: 5_000 };
+
 vi.mock('../../../client/api/support-cases');
 vi.mock('../../../client/api/content');
 
@@ -40,10 +43,12 @@ it('refuses an empty form with a message on each required field and no call', as
   renderForm();
   await user.click(submitButton());
   // The rules load with the first submit.
-  await vi.waitFor(() =>
-    expect(screen.getByLabelText('supportCase.form.account.label')).toHaveAccessibleDescription(
-      expect.stringContaining('supportCase.form.account.required'),
-    ),
+  await vi.waitFor(
+    () =>
+      expect(screen.getByLabelText('supportCase.form.account.label')).toHaveAccessibleDescription(
+        expect.stringContaining('supportCase.form.account.required'),
+      ),
+    LOADED,
   );
   expect(screen.getByLabelText('supportCase.form.contact.label')).toHaveAccessibleDescription(
     expect.stringContaining('error.input.email-required'),
@@ -61,14 +66,22 @@ it('asks for the purchase date with an order ID, and the order ID with a date', 
   await fillRequired(user);
   await user.type(screen.getByLabelText('supportCase.form.orderId.label'), 'ORD-1');
   await user.click(submitButton());
-  expect(screen.getByLabelText('supportCase.form.purchaseDate.label')).toHaveAccessibleDescription(
-    expect.stringContaining('supportCase.form.purchaseDate.required'),
+  await vi.waitFor(
+    () =>
+      expect(screen.getByLabelText('supportCase.form.purchaseDate.label')).toHaveAccessibleDescription(
+        expect.stringContaining('supportCase.form.purchaseDate.required'),
+      ),
+    LOADED,
   );
   await user.clear(screen.getByLabelText('supportCase.form.orderId.label'));
   await user.type(screen.getByLabelText('supportCase.form.purchaseDate.label'), '2024-05-06');
   await user.click(submitButton());
-  expect(screen.getByLabelText('supportCase.form.orderId.label')).toHaveAccessibleDescription(
-    expect.stringContaining('supportCase.form.orderId.required'),
+  await vi.waitFor(
+    () =>
+      expect(screen.getByLabelText('supportCase.form.orderId.label')).toHaveAccessibleDescription(
+        expect.stringContaining('supportCase.form.orderId.required'),
+      ),
+    LOADED,
   );
   expect(submitOwnershipCase).not.toHaveBeenCalled();
 });
@@ -80,8 +93,12 @@ it('refuses a purchase date in the future', async () => {
   await user.type(screen.getByLabelText('supportCase.form.orderId.label'), 'ORD-1');
   await user.type(screen.getByLabelText('supportCase.form.purchaseDate.label'), '2999-01-01');
   await user.click(submitButton());
-  expect(screen.getByLabelText('supportCase.form.purchaseDate.label')).toHaveAccessibleDescription(
-    expect.stringContaining('supportCase.form.purchaseDate.future'),
+  await vi.waitFor(
+    () =>
+      expect(screen.getByLabelText('supportCase.form.purchaseDate.label')).toHaveAccessibleDescription(
+        expect.stringContaining('supportCase.form.purchaseDate.future'),
+      ),
+    LOADED,
   );
   expect(submitOwnershipCase).not.toHaveBeenCalled();
 });
@@ -94,20 +111,24 @@ it('refuses a description over the limit', async () => {
   await user.click(description);
   await user.paste('x'.repeat(2001));
   await user.click(submitButton());
-  expect(description).toHaveAccessibleDescription(expect.stringContaining('supportCase.form.description.tooLong'));
+  await vi.waitFor(
+    () =>
+      expect(description).toHaveAccessibleDescription(expect.stringContaining('supportCase.form.description.tooLong')),
+    LOADED,
+  );
   expect(submitOwnershipCase).not.toHaveBeenCalled();
 });
 
 it('asks for the server region only with the title that has regions', async () => {
   const user = userEvent.setup();
   renderForm();
-  await user.click(await screen.findByRole('checkbox', { name: 'Skyforge Tactics' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Skyforge Tactics' }, LOADED));
   expect(screen.queryByRole('radio', { name: 'supportCase.form.region.NA' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'Emberfall Online' }));
   const group = screen.getByRole('group', { name: 'supportCase.form.region.legend game=Emberfall Online' });
   await fillRequired(user);
   await user.click(submitButton());
-  expect(within(group).getByText('supportCase.form.region.required')).toBeInTheDocument();
+  expect(await within(group).findByText('supportCase.form.region.required', {}, LOADED)).toBeInTheDocument();
   expect(submitOwnershipCase).not.toHaveBeenCalled();
 });
 
@@ -116,12 +137,12 @@ it('sends the case and goes to the escalate screen with the reference, keeping t
   vi.mocked(submitOwnershipCase).mockResolvedValue({ reference: 'LF-ABCD2345' });
   renderForm('?parental_flow_mode=parent');
   await fillRequired(user);
-  await user.click(await screen.findByRole('checkbox', { name: 'Emberfall Online' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Emberfall Online' }, LOADED));
   await user.click(screen.getByRole('radio', { name: 'supportCase.form.region.EU' }));
   await user.type(screen.getByLabelText('supportCase.form.orderId.label'), ' ORD-77 ');
   await user.type(screen.getByLabelText('supportCase.form.purchaseDate.label'), '2024-05-06');
   await user.click(submitButton());
-  await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalled(), LOADED);
   expect(submitOwnershipCase).toHaveBeenCalledWith({
     account: 'lost@example.test',
     contactEmail: 'me@example.test',
@@ -143,12 +164,12 @@ it('drops the region when its title is unchecked', async () => {
   vi.mocked(submitOwnershipCase).mockResolvedValue({ reference: 'LF-ABCD2345' });
   renderForm();
   await fillRequired(user);
-  const emberfall = await screen.findByRole('checkbox', { name: 'Emberfall Online' });
+  const emberfall = await screen.findByRole('checkbox', { name: 'Emberfall Online' }, LOADED);
   await user.click(emberfall);
   await user.click(screen.getByRole('radio', { name: 'supportCase.form.region.NA' }));
   await user.click(emberfall);
   await user.click(submitButton());
-  await vi.waitFor(() => expect(submitOwnershipCase).toHaveBeenCalled());
+  await vi.waitFor(() => expect(submitOwnershipCase).toHaveBeenCalled(), LOADED);
   expect(vi.mocked(submitOwnershipCase).mock.calls[0]?.[0]).not.toHaveProperty('gameRegion');
 });
 
@@ -158,7 +179,7 @@ it('shows the text of a refusal from the API (too many requests) and stays', asy
   renderForm();
   await fillRequired(user);
   await user.click(submitButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent('20157');
+  expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent('20157');
   expect(goTo).not.toHaveBeenCalled();
 });
 
@@ -167,9 +188,9 @@ it('still sends a request when the game list cannot load', async () => {
   vi.mocked(getGameList).mockRejectedValue(new Error('offline'));
   vi.mocked(submitOwnershipCase).mockResolvedValue({ reference: 'LF-ABCD2345' });
   renderForm();
-  expect(await screen.findByText('supportCase.form.games.loadFailed')).toBeInTheDocument();
+  expect(await screen.findByText('supportCase.form.games.loadFailed', {}, LOADED)).toBeInTheDocument();
   await fillRequired(user);
   await user.click(submitButton());
-  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/esc?reference=LF-ABCD2345'));
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/esc?reference=LF-ABCD2345'), LOADED);
   expect(vi.mocked(submitOwnershipCase).mock.calls[0]?.[0]).toMatchObject({ productIds: [] });
 });
