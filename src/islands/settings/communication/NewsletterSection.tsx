@@ -13,6 +13,9 @@ import { Checkbox } from '../../shared/Checkbox';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import type { SectionProps } from './sections';
+// The checkbox's hint layout lives with the form parts (forms.css); this screen has no text field to bring it.
+import '../../shared/forms.css';
+import './communication.css';
 
 export function NewsletterSection({
   strings,
@@ -68,7 +71,7 @@ export function NewsletterSection({
       ) : lists.length === 0 ? (
         <p>{t('settings.communication.newsletters.empty')}</p>
       ) : (
-        <ul className="item-list">
+        <ul className="item-list newsletter-list">
           {lists.map((item) => (
             <li key={item.id} className="item" aria-busy={busy === item.id || undefined}>
               <Checkbox
