@@ -189,7 +189,9 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
       if (!phone.ok) throw new ApiError(400, '20205', 'Invalid phone number');
       const row = await db
         .prepare(
-          `SELECT id FROM accounts WHERE phone_no = ?1 AND phone_verified_at IS NOT NULL ORDER BY updated_at DESC LIMIT 1`,
+          // A verified number: proved when it was added, or in use as the second factor (SMS verification).
+          `SELECT id FROM accounts WHERE phone_no = ?1 AND (phone_verified_at IS NOT NULL OR sms_mfa_enabled = 1)
+           ORDER BY updated_at DESC LIMIT 1`,
         )
         .bind(phone.e164)
         .first<{ id: number }>();
