@@ -93,8 +93,8 @@ const BASE = new RegExp(
     /[\\/]src[\\/]client[\\/]http[\\/](?:settle|api-error)\.ts$/,
     /[\\/]src[\\/]client[\\/]dialogs[\\/]queue\.ts$/,
     /[\\/]src[\\/]client[\\/]errors[\\/]texts\.ts$/,
-    /[\\/]src[\\/]shared[\\/]errors[\\/](?:codes|text-keys)\.ts$/,
-    /[\\/]src[\\/]shared[\\/]validation[\\/]password-rules\.ts$/,
+    /[\\/]src[\\/]shared[\\/]errors[\\/](?:codes|text-keys|healup-items)\.ts$/,
+    /[\\/]src[\\/]shared[\\/]validation[\\/](?:password-rules|email-format)\.ts$/,
     // The ownership form's fixed values: its contract imports them too (docs/support-cases.md).
     /[\\/]src[\\/]shared[\\/]validation[\\/]ownership-limits\.ts$/,
     /[\\/]src[\\/]islands[\\/]shared[\\/](?:error-message|refresh-account|LazyDialogHost)\.tsx?$/,
@@ -109,9 +109,7 @@ const BASE = new RegExp(
  * the two-factor helpers), which every settings page loads at start: one file instead of one per set of
  * screens sharing a helper (13 files on the security page without it, over the budget of 12).
  */
-// Not the error handler itself (settings-errors.ts: zod, the client, dialogs), which loads on demand through
-// handle-error.ts; a screen importing it at start then pays for it alone, not every settings page.
-const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/](?!settings-errors\.ts$)[^\\/]+\.ts$/;
+const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/][^\\/]+\.ts$/;
 
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {

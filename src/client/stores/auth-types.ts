@@ -1,18 +1,20 @@
 /**
  * Auth types of the account being verified (spec §3): kept per source — the
  * plain lookup (data), the global-account lookup and the third-party one.
+ *
+ * No schema here: what is stored is a call's answer, which the contract has
+ * already checked when it arrived (src/client/api/on-demand.ts), so the
+ * store loads no zod with the page (page budget, docs/performance.md).
  */
 import { map } from 'nanostores';
-import * as z from 'zod/mini';
-import { authTypeSchema } from './account-parse';
+import type { AuthType } from './account';
 
-export const authTypesInfoSchema = z.object({
-  authTypes: z._default(z.array(authTypeSchema), []),
-  primaryAuthType: z.optional(z.nullable(authTypeSchema)),
-  phoneNo: z.optional(z.nullable(z.string())),
-  email: z.optional(z.nullable(z.string())),
-});
-export type AuthTypesInfo = z.infer<typeof authTypesInfoSchema>;
+export interface AuthTypesInfo {
+  authTypes: AuthType[];
+  primaryAuthType?: AuthType | null | undefined;
+  phoneNo?: string | null | undefined;
+  email?: string | null | undefined;
+}
 
 export interface AuthTypesState {
   data: AuthTypesInfo | null;

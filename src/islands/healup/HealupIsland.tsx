@@ -7,9 +7,6 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { healup, loginComplete } from '../../client/api/launcher-login';
-import { performErrorAction } from '../../client/dialogs/perform';
-import { mainErrorAction } from '../../client/errors/main-handler';
-import { otherCodeAction } from '../../client/errors/other-codes';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { redirectPolicy, unifiedCalls } from '../../client/navigation/browser';
@@ -17,14 +14,12 @@ import { routeHref } from '../../client/navigation/href';
 import { getDeviceId } from '../../client/stores/device';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
-import { readHealupItems, type HealupItem } from '../../shared/errors/payloads';
-import { dateOfBirthSchema } from '../../shared/validation/date-of-birth';
+import { readHealupItems, type HealupItem } from '../../shared/errors/healup-items';
+import { birthdayProblem } from '../../shared/validation/birthday';
 import { BirthdayFields } from '../shared/BirthdayFields';
 import { CountrySelect } from '../shared/CountrySelect';
 import { birthdayIso, EMPTY_BIRTHDAY, type BirthdayValue, type DateFormatInfo } from '../shared/date-parts';
-import { issueKey } from '../../shared/validation/issue-key';
 import { useErrorText } from '../shared/error-message';
-import { finishLogin } from '../shared/finish-login';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { readPendingLogin } from '../shared/pending-login';
@@ -70,15 +65,18 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   }, [message]);
 
   const iso = birthdayIso(birthday) ?? '';
-  const birthdayCheck = dateOfBirthSchema().safeParse(iso);
+  const birthdayCheck = birthdayProblem(iso, Date.now());
   const countryError = items.includes('country') && countryCode === '' ? t('form.country.required') : undefined;
-  const birthdayError =
-    items.includes('birthday') && !birthdayCheck.success
-      ? t(issueKey(birthdayCheck.error.issues, 'error.input.birthday-invalid'))
-      : undefined;
+  const birthdayError = items.includes('birthday') && birthdayCheck !== undefined ? t(birthdayCheck) : undefined;
 
+  /** §8 handling; the handlers and dialogs load with the first failure, not with the page (docs/performance.md). */
   async function fail(error: ApiError) {
     if (error.navigating) return;
+    const [{ mainErrorAction }, { otherCodeAction }, { performErrorAction }] = await Promise.all([
+      import('../../client/errors/main-handler'),
+      import('../../client/errors/other-codes'),
+      import('../../client/dialogs/perform'),
+    ]);
     const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
     const action = main.kind === 'reject' ? otherCodeAction(error) : main;
     if (action.kind === 'form-error' || action.kind === 'error-dialog' || action.kind === 'reject') {
@@ -103,6 +101,8 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
     const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified }));
     if (completeError) return fail(completeError);
     const pending = readPendingLogin();
+    // The end of sign-in (analytics, cookies) loads with the answer, not with the page.
+    const { finishLogin } = await import('../shared/finish-login');
     await finishLogin(result, {
       locale,
       rememberMe: pending.rememberMe,

@@ -18,7 +18,6 @@ import { defaultRedirect } from '../../shared/redirect';
 import { useErrorText } from '../shared/error-message';
 import { clearPendingLogin } from '../shared/pending-login';
 import { useMountedQuery } from '../shared/use-page-query';
-import { clearUserCookies } from '../shared/user-cookies';
 
 export interface LogoutIslandProps {
   strings: Strings;
@@ -38,7 +37,7 @@ export function LogoutIsland({ strings, locale }: LogoutIslandProps) {
     if (query === null) return undefined;
     let live = true;
     setState({ kind: 'working' });
-    void settle(logout()).then(([error]) => {
+    void settle(logout()).then(async ([error]) => {
       if (!live) return;
       if (error) {
         setState({ kind: 'failed', code: error.code });
@@ -46,6 +45,8 @@ export function LogoutIsland({ strings, locale }: LogoutIslandProps) {
       }
       $login.set({ ...initialLoginState });
       $account.set(null);
+      // The cookie helpers (hono's cookie code) load once signed out, not with the page (docs/performance.md).
+      const { clearUserCookies } = await import('../shared/user-cookies');
       clearUserCookies();
       clearPendingLogin();
       const target = redirectHref();

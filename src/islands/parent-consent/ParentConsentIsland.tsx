@@ -4,8 +4,8 @@
  * notice the error handler adds), needs a parent or guardian. The parent
  * creates a parent account (parental_flow_mode=parent) or signs in to one.
  */
-import { NOTICE_QUERY_KEY } from '../../client/dialogs/perform';
 import { routeHref } from '../../client/navigation/href';
+import { NOTICE_QUERY_KEY } from '../../client/navigation/query';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { usePageQuery } from '../shared/use-page-query';

@@ -2,13 +2,12 @@
  * The email of the account just created (spec §3 global state
  * createdAccountEmail), handed from the create screen to create/complete.
  * The portal is a multi-page site, so it travels in sessionStorage (this tab
- * only), validated on read; never in the URL.
+ * only), validated on read (a plain check: create/complete loads no zod at start); never in the URL.
  */
 import { $global } from '../../client/stores/global';
-import { emailAddress } from '../../shared/contract/formats';
+import { isEmailAddress } from '../../shared/validation/email-format';
 
 const KEY = 'lf:createdAccountEmail';
-const schema = emailAddress();
 
 function storage(): Storage | undefined {
   try {
@@ -25,8 +24,8 @@ export function rememberCreatedAccount(email: string): void {
 }
 
 export function createdAccountEmail(): string | null {
-  const parsed = schema.safeParse(storage()?.getItem(KEY));
-  const email = parsed.success ? parsed.data : null;
+  const stored = storage()?.getItem(KEY);
+  const email = isEmailAddress(stored) ? stored : null;
   if (email !== null) $global.setKey('createdAccountEmail', email);
   return email;
 }

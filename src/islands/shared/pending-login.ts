@@ -3,8 +3,17 @@
  * missing details on healup) must finish the way it started: the screens
  * after the password keep the login id and the remember-me choice in the
  * persisted verificationParams (spec §3), cleared once sign-in completes.
+ *
+ * Read and written in place (stored-value: the key and format of the
+ * `$verificationParams` store, checked on every read), not through the
+ * store: nothing here subscribes, and the second-step screens then load
+ * neither the store library nor the other stores at start.
  */
-import { $verificationParams } from '../../client/stores/persisted';
+import { readParams } from '../../client/stores/persisted-checks';
+import { readStored, writeStored } from '../../client/stores/stored-value';
+
+/** The persisted key (spec §3 verificationParams). */
+const KEY = 'verificationParams';
 
 export interface PendingLogin {
   /** The email or ID typed at sign-in (auth types are looked up by it). */
@@ -13,14 +22,14 @@ export interface PendingLogin {
 }
 
 export function savePendingLogin(pending: PendingLogin): void {
-  $verificationParams.set({ loginId: pending.loginId.slice(0, 512), rememberMe: String(pending.rememberMe) });
+  writeStored(KEY, { loginId: pending.loginId.slice(0, 512), rememberMe: String(pending.rememberMe) });
 }
 
 export function readPendingLogin(): PendingLogin {
-  const params = $verificationParams.get();
+  const params = readStored(KEY, readParams);
   return { loginId: params?.['loginId'] ?? '', rememberMe: params?.['rememberMe'] === 'true' };
 }
 
 export function clearPendingLogin(): void {
-  $verificationParams.set(null);
+  writeStored(KEY, null);
 }

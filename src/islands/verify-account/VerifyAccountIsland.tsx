@@ -7,8 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import { getAccount, requestVerifyEmail } from '../../client/api/settings';
-import { performErrorAction } from '../../client/dialogs/perform';
-import { mainErrorAction } from '../../client/errors/main-handler';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { redirectHref, redirectPolicy } from '../../client/navigation/browser';
@@ -28,9 +26,16 @@ type Account =
   { kind: 'loading' } | { kind: 'ready'; email: string; verified: boolean } | { kind: 'failed'; code: string };
 type Resend = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; code: string };
 
-/** Main-handler actions (20001 → login with return_url…) leave the page; anything else is shown here. */
+/**
+ * Main-handler actions (20001 → login with return_url…) leave the page; anything else is shown here. The handler
+ * and the dialogs load with the first failure, not with the page (docs/performance.md).
+ */
 async function leavesPage(error: ApiError): Promise<boolean> {
   if (error.navigating) return true;
+  const [{ mainErrorAction }, { performErrorAction }] = await Promise.all([
+    import('../../client/errors/main-handler'),
+    import('../../client/dialogs/perform'),
+  ]);
   const action = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   if (action.kind !== 'navigate' && action.kind !== 'external') return false;
   await performErrorAction(action);

@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { settle } from '../../client/http/settle';
 import { redirectHref } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
-import { $verifiedTokenEmail } from '../../client/stores/persisted';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { resendVerifyEmailLink, verifyEmailLink } from '../../client/api/signup-email';
@@ -53,14 +52,23 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
       return undefined;
     }
     let live = true;
+    const isLive = () => live;
     setState({ kind: 'verifying' });
-    void settle(verifyEmailLink({ token })).then(([error, data]) => {
+    void settle(verifyEmailLink({ token })).then(async ([error, data]) => {
       if (!live) return;
       if (error) {
         if (!error.navigating) setState(stateFromOutcome({ ok: false, code: error.code }));
         return;
       }
-      $verifiedTokenEmail.set(data.email);
+      // The persisted stores load with the answer, not with the page (docs/performance.md).
+      await import('../../client/stores/persisted').then(
+        ({ $verifiedTokenEmail }) => {
+          $verifiedTokenEmail.set(data.email);
+        },
+        () => undefined, // not remembered when the module cannot load; the page still tells the outcome
+      );
+      // The effect may have been cleaned up while the module loaded (a retry, or the screen left).
+      if (!isLive()) return;
       setState(stateFromOutcome({ ok: true, ...data }));
     });
     return () => {

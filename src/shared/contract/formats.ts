@@ -13,11 +13,11 @@
  * each copy equals zod's.
  */
 import * as z from 'zod/mini';
+import { EMAIL_PATTERN } from '../validation/email-format';
 import { checked } from './checked';
 
-/** `z.regexes.email`: the pattern `z.email()` checks. */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+/** `z.regexes.email`, the pattern `z.email()` checks: kept without zod for the checks screens run at start. */
+export { EMAIL_PATTERN } from '../validation/email-format';
 /**
  * `z.regexes.datetime({ offset: false, local: false, precision: null })`, the pattern `z.iso.datetime()` checks:
  * an RFC 3339 instant in UTC (`Z`), seconds required, any precision, leap days only in leap years.

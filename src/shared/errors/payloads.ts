@@ -8,19 +8,8 @@ import * as z from 'zod/mini';
 import { emailAddress } from '../contract/formats';
 import { BAN_REASONS, type BanReason } from './codes';
 
-/** 20045: the healup items, comma-separated ("country,birthday"). */
-export const HEALUP_ITEMS = ['country', 'birthday'] as const;
-export type HealupItem = (typeof HEALUP_ITEMS)[number];
-
-export function formatHealupItems(items: readonly HealupItem[]): string {
-  return items.join(',');
-}
-
-/** Known items in message order; unknown or repeated items are dropped. */
-export function readHealupItems(message: string): HealupItem[] {
-  const items = message.split(',').map((item) => item.trim());
-  return HEALUP_ITEMS.filter((known) => items.includes(known));
-}
+/** 20045: the healup items (./healup-items, without zod: the healup screen reads them at start). */
+export { formatHealupItems, HEALUP_ITEMS, readHealupItems, type HealupItem } from './healup-items';
 
 /** 20135: this message means "verify a new phone"; any other message is the phone number on file. */
 export const NEED_SMS_VERIFICATION_MESSAGE = 'need-sms-verification';

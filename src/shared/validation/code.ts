@@ -1,16 +1,16 @@
-/** Spec §5, §9 code formats. Messages are i18n keys. */
+/** Spec §5, §9 code formats. Messages are i18n keys. The patterns are ./code-format's, which screens check with. */
 import * as z from 'zod/mini';
+import { BACKUP_CODE_PATTERN, VERIFICATION_CODE_PATTERN } from './code-format';
+
+export { normalizeBackupCode } from './code-format';
 
 /** 6-digit verification code (email, SMS, authenticator). */
-export const verificationCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'error.input.verificationCode'));
-
-/** Backup codes are shown as 4+4 digits; a space or hyphen typed between the halves is ignored. */
-export function normalizeBackupCode(input: string): string {
-  return input.replace(/[\s-]/g, '');
-}
+export const verificationCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(VERIFICATION_CODE_PATTERN, 'error.input.verificationCode'));
 
 /** 8-digit single-use backup code (after normalizeBackupCode). */
-export const backupCodeSchema = z.string().check(z.regex(/^\d{8}$/, 'error.input.backupCode'));
+export const backupCodeSchema = z.string().check(z.regex(BACKUP_CODE_PATTERN, 'error.input.backupCode'));
 
 /**
  * Spec §5 asks for 8 to 32 characters, but the dialog asks for the account password, which sign-up allows up

@@ -1,8 +1,8 @@
 /** Spec §5 email rule, shared by the portal's forms and the reference API. Messages are i18n keys. */
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from '../contract/formats';
+import { EMAIL_MAX, EMAIL_PATTERN } from './email-format';
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX } from './email-format';
 
 export const emailSchema = z
   .string()

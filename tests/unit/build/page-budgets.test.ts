@@ -74,24 +74,21 @@ describe.each(built)('page budgets, %s build', (region) => {
  */
 const OVER_BUDGET_PAGES: Readonly<Record<string, number>> = {
   '/account/en/create.html': 79300,
-  '/account/en/create/complete.html': 96900,
-  '/account/en/create/parent-consent-required.html': 96600,
-  '/account/en/healup.html': 101400,
-  '/account/en/login/auth-types.html': 100900,
-  '/account/en/login/verify-account.html': 97100,
-  '/account/en/login/verify-backup-code.html': 101900,
-  '/account/en/login/verify-code.html': 101900,
-  '/account/en/login/verify-device.html': 100500,
-  '/account/en/login/verify-sms.html': 101900,
-  '/account/en/logout.html': 97800,
-  '/account/en/setting/auth-types.html': 77700,
-  '/account/en/setting/authenticator-enable.html': 99100,
-  '/account/en/setting/verify-account.html': 99900,
-  '/account/en/setting/verify-backup-code.html': 99900,
-  '/account/en/setting/verify-code.html': 99900,
-  '/account/en/setting/verify-sms.html': 99900,
+  // The second-step and settings-verification code screens no longer load the on-demand `calls` chunk at start
+  // (≈ 25 KB): what is left over is their own helpers on top of `base`, 1 to 2 KB (docs/performance.md).
+  '/account/en/healup.html': 78900,
+  '/account/en/login/auth-types.html': 78800,
+  '/account/en/login/verify-backup-code.html': 79200,
+  '/account/en/login/verify-code.html': 79200,
+  '/account/en/login/verify-device.html': 78000,
+  '/account/en/login/verify-sms.html': 79200,
+  '/account/en/setting/auth-types.html': 78500,
+  '/account/en/setting/authenticator-enable.html': 78400,
+  '/account/en/setting/verify-account.html': 79200,
+  '/account/en/setting/verify-backup-code.html': 79200,
+  '/account/en/setting/verify-code.html': 79200,
+  '/account/en/setting/verify-sms.html': 79200,
   '/account/en/unified/create.html': 79300,
-  '/account/en/verify-email.html': 98100,
 };
 
 describe.each(built)('every page, %s build', (region) => {

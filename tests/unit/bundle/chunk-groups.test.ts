@@ -40,6 +40,9 @@ describe('chunk groups', () => {
     ['/w/src/client/dialogs/queue.ts', 'base'],
     ['/w/src/client/errors/texts.ts', 'base'],
     ['/w/src/shared/validation/password-rules.ts', 'base'],
+    // Light checks screens run at start that on-demand code (the contract's formats, the error payloads) imports too.
+    ['/w/src/shared/validation/email-format.ts', 'base'],
+    ['/w/src/shared/errors/healup-items.ts', 'base'],
     ['/w/src/islands/shared/error-message.ts', 'base'],
     ['/w/src/islands/settings/account.ts', 'settings'],
     ['/w/src/islands/settings/handle-error.ts', 'settings'],

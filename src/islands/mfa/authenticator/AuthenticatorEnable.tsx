@@ -18,10 +18,9 @@ import { navigate } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { verificationCodeSchema } from '../../../shared/validation/code';
+import { checkVerificationCode } from '../../../shared/validation/code-format';
 import { Checkbox } from '../../shared/Checkbox';
 import { CodeInput } from '../../shared/CodeInput';
-import { issueKey } from '../../../shared/validation/issue-key';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
@@ -90,22 +89,18 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
     })();
   }, [attempt]);
 
-  const codeCheck = verificationCodeSchema.safeParse(code);
-  const codeError =
-    codeFailureText?.message ??
-    (showErrors && !codeCheck.success
-      ? t(issueKey(codeCheck.error.issues, 'error.input.verificationCode'))
-      : undefined);
+  const codeCheck = checkVerificationCode(code);
+  const codeError = codeFailureText?.message ?? (showErrors && 'error' in codeCheck ? t(codeCheck.error) : undefined);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setShowErrors(true);
     setFormCode(undefined);
-    if (!codeCheck.success) return;
+    if ('error' in codeCheck) return;
     setBusy(true);
     const asPrimary = primary || !canBeSecondary;
-    const [error] = await settle(confirmTotp({ code: codeCheck.data, primary: asPrimary }));
+    const [error] = await settle(confirmTotp({ code: codeCheck.code, primary: asPrimary }));
     if (error) {
       setBusy(false);
       const inline = await inlineCodeOf(error);

@@ -1,11 +1,11 @@
 /**
  * Code entry rules for the verification screens (spec §5, §9): 6-digit codes
  * (authenticator, SMS, email) and 8-digit backup codes shown as 4+4 while
- * typed. Validation uses the shared schemas.
+ * typed. The checks are the shared formats' plain ones (the schemas' patterns without zod, which the code
+ * screens do not load at start: page budget, docs/performance.md).
  */
 import type { MessageKey } from '../../../i18n/keys';
-import { backupCodeSchema, normalizeBackupCode, verificationCodeSchema } from '../../../shared/validation/code';
-import { issueKey } from '../../../shared/validation/issue-key';
+import { checkBackupCode, checkVerificationCode } from '../../../shared/validation/code-format';
 
 export type CodeMethod = 'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE';
 
@@ -21,12 +21,5 @@ export function displayCode(raw: string, method: CodeMethod): string {
 
 /** The code to send, or the i18n key of what is wrong with it. */
 export function checkCode(value: string, method: CodeMethod): { code: string } | { error: MessageKey } {
-  if (method === 'BACKUP_CODE') {
-    const result = backupCodeSchema.safeParse(normalizeBackupCode(value));
-    return result.success ? { code: result.data } : { error: issueKey(result.error.issues, 'error.input.backupCode') };
-  }
-  const result = verificationCodeSchema.safeParse(value);
-  return result.success
-    ? { code: result.data }
-    : { error: issueKey(result.error.issues, 'error.input.verificationCode') };
+  return method === 'BACKUP_CODE' ? checkBackupCode(value) : checkVerificationCode(value);
 }

@@ -17,8 +17,7 @@ import { $authTypes } from '../../../client/stores/auth-types';
 import { getDeviceId } from '../../../client/stores/device';
 import { serverLocaleCode } from '../../../i18n/locales';
 import type { AuthTypesResponse } from '../../../shared/contract/mfa';
-import { emailSchema } from '../../../shared/validation/email';
-import { finishLogin } from '../../shared/finish-login';
+import { checkEmail } from '../../../shared/validation/email-format';
 import { readPendingLogin } from '../../shared/pending-login';
 import type { CodeMethod } from '../code/code-input';
 
@@ -35,8 +34,8 @@ export interface PendingSignIn {
 export function pendingSignIn(): PendingSignIn | 'none' | 'not-email' {
   const pending = readPendingLogin();
   if (pending.loginId === '') return 'none';
-  const email = emailSchema.safeParse(pending.loginId);
-  return email.success ? { email: email.data, rememberMe: pending.rememberMe } : 'not-email';
+  const email = checkEmail(pending.loginId);
+  return 'email' in email ? { email: email.email, rememberMe: pending.rememberMe } : 'not-email';
 }
 
 /** The methods of the account being signed in, stored for the screens of this step. */
@@ -81,11 +80,13 @@ export function verifyLoginCode(
 /**
  * Completes the sign-in and ends it as the sign-in flow does (credentials
  * cleared, analytics, cookies, step-4 redirects). The trusted-device question
- * was answered on the code screen, so no second offer is made.
+ * was answered on the code screen, so no second offer is made. The end of sign-in (analytics, cookies) loads
+ * with the answer, not with the code screens (page budget, docs/performance.md).
  */
 export async function completeSignIn(pending: PendingSignIn) {
   const [error, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified: unifiedCalls() }));
   if (error) return error;
+  const { finishLogin } = await import('../../shared/finish-login');
   await finishLogin(result, {
     locale: currentLocale(),
     rememberMe: pending.rememberMe,

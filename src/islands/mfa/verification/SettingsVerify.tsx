@@ -9,12 +9,11 @@
 import { useState } from 'react';
 import { verifySettingsCode } from '../../../client/api/mfa';
 import type { ApiError } from '../../../client/http/api-error';
-import { mainErrorAction } from '../../../client/errors/main-handler';
 import { settle } from '../../../client/http/settle';
 import { redirectAfterFlow, redirectPolicy } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
-import { isRouteName } from '../../../client/navigation/routes';
+import { isRouteName } from '../../../routes/registry';
 import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
@@ -47,8 +46,9 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
   const shownCode = formCode ?? account?.formErrorCode;
   const formText = useErrorText(strings, shownCode);
 
-  /** Navigation and dialogs as usual; any other failure is told in the form. */
+  /** Navigation and dialogs as usual; any other failure is told in the form. (The handler loads with the first.) */
   async function failed(error: ApiError) {
+    const { mainErrorAction } = await import('../../../client/errors/main-handler');
     const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
     if (main.kind === 'reject') {
       if (!error.navigating) setFormCode(error.code);

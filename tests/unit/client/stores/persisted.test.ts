@@ -13,6 +13,8 @@ const {
   schemaReader,
 } = persisted;
 const z = await import('zod/mini');
+const { checked } = await import('../../../../src/shared/contract/checked');
+const { emailAddress, stringRecord } = await import('../../../../src/shared/contract/formats');
 
 beforeAll(() => {
   // Mount the stores so they read storage, as they do in a page.
@@ -79,5 +81,73 @@ describe('persisted state (spec §3: verifiedTokenEmail, consoleTracking, tpaCli
     expect(decodeStored(schema, undefined)).toBeUndefined();
     expect(decodeStored(schema, '{"v":1,"value":["x"]}')).toBeUndefined();
     expect(encodeStored(null)).toBeUndefined();
+  });
+});
+
+describe('the stores check by hand what their zod schemas checked', () => {
+  // The schemas the stores used before they dropped zod (src/client/stores/persisted.ts): each reader must accept,
+  // refuse and return exactly what its schema does, on the values storage can hold (JSON) and a few that it cannot.
+  const schemas = {
+    email: emailAddress(),
+    tracking: z.object({
+      accountType: z.optional(checked(z.string(), z.maxLength(64))),
+      game: z.optional(checked(z.string(), z.maxLength(64))),
+      platform: z.optional(checked(z.string(), z.maxLength(64))),
+    }),
+    provider: checked(z.string(), z.regex(/^[a-z][a-z0-9_-]{1,31}$/)),
+    params: stringRecord(
+      checked(z.string(), z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)),
+      checked(z.string(), z.maxLength(512)),
+    ),
+  };
+  const long = (n: number) => 'x'.repeat(n);
+  const common: unknown[] = [null, undefined, 0, 1, true, '', 'x', [], ['a'], {}, Object.create(null), new Date(0)];
+  const cases: Record<keyof typeof schemas, { read: (v: unknown) => unknown; inputs: unknown[] }> = {
+    email: {
+      read: persisted.readEmail,
+      inputs: [...common, 'ada@example.com', ' ada@example.com', 'ada@example', 'a.b+c@x.co', '<script>', 42],
+    },
+    tracking: {
+      read: persisted.readConsoleTracking,
+      inputs: [
+        ...common,
+        { platform: 'xbox', game: 'skyforge' },
+        { platform: 'xbox', other: 'dropped' },
+        { accountType: long(64) },
+        { accountType: long(65) },
+        { game: 5 },
+        { game: null },
+        JSON.parse('{"__proto__":{"game":"x"},"platform":"pc"}'),
+      ],
+    },
+    provider: {
+      read: persisted.readProvider,
+      inputs: [...common, 'google', 'g', 'Google', 'google inc', `a${long(31)}`, `a${long(32)}`, 'x_y-z9'],
+    },
+    params: {
+      read: persisted.readParams,
+      inputs: [
+        ...common,
+        { email: 'ada@example.com', authType: 'EMAIL' },
+        { email: long(512) },
+        { email: long(513) },
+        { 'bad key!': 'x' },
+        { _lead: 'x' },
+        { [`a${long(39)}`]: 'x' },
+        { [`a${long(40)}`]: 'x' },
+        { email: { nested: true } },
+        { n: 1 },
+        JSON.parse('{"__proto__":"x","ok":"y"}'),
+        JSON.parse('{"constructor":"x"}'),
+      ],
+    },
+  };
+
+  it.each(Object.keys(cases) as (keyof typeof schemas)[])('%s', (name) => {
+    const { read, inputs } = cases[name];
+    for (const input of inputs) {
+      const parsed = schemas[name].safeParse(input);
+      expect(read(input), JSON.stringify([input])).toEqual(parsed.success ? parsed.data : undefined);
+    }
   });
 });
