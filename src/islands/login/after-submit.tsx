@@ -121,6 +121,11 @@ async function toSelfService(code: string, setup: boolean): Promise<boolean> {
 /** Exported for the passkey sign-in (./passkey-sign-in): its errors take the password's paths (terms, healup…). */
 export async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   if (leaving || error.navigating) return { kind: 'leaving' };
+  // A deletion's grace period (issue 12): offer to cancel it, then sign in again with the same details.
+  if (error.code === 'ACCOUNT_DELETION_PENDING') {
+    const { offerCancelDeletion } = await import('./deletion-offer');
+    return (await offerCancelDeletion(error, ctx.locale)) ? submitLogin(fields, ctx) : { kind: 'idle' };
+  }
   const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   if (action.kind === 'navigate' || action.kind === 'external') {
     // A sign-in paused for a second factor or missing details finishes on the next screen.

@@ -3,17 +3,20 @@
  * first and marked, device, country name, times), sign out one and all
  * others with what is sent, the activity list, and the password links.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
+import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
 import { listActivity, listSessions, revokeOtherSessions, revokeSession } from '../../../client/api/account-security';
+import { exportAccountData, requestAccountDeletion } from '../../../client/api/account-lifecycle';
+import { goTo } from '../../../client/navigation/page';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
 import type { SignedInSession } from '../../../shared/contract/account-security';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { AccountSessions } from './AccountSessions';
 
 vi.mock('../../../client/api/account-security');
+vi.mock('../../../client/api/account-lifecycle');
 vi.mock('../../../client/api/settings');
 
 const HERE: SignedInSession = {
@@ -75,7 +78,7 @@ describe('AccountSessions', () => {
     renderIsland();
     await user.click(await screen.findByRole('button', { name: /^settings\.sessions\.signOutNamed/ }));
     expect(revokeSession).toHaveBeenCalledWith({ sessionId: PHONE.sessionId, language: 'en_US' });
-    expect(await screen.findByRole('status')).toHaveTextContent('settings.sessions.signedOut');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('settings.sessions.signedOut'));
     expect(listSessions).toHaveBeenCalledTimes(2);
   });
 
@@ -87,7 +90,9 @@ describe('AccountSessions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'settings.sessions.othersTitle' });
     await user.click(within(dialog).getByRole('button', { name: 'settings.sessions.othersConfirm' }));
     expect(revokeOtherSessions).toHaveBeenCalledWith({ language: 'en_US' });
-    expect(await screen.findByRole('status')).toHaveTextContent('settings.sessions.signedOutOthers count=1');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('settings.sessions.signedOutOthers count=1'),
+    );
   });
 
   it('does nothing when the player keeps the other sessions', async () => {
@@ -115,5 +120,50 @@ describe('AccountSessions', () => {
       'href',
       '/account/en/setting/password/create',
     );
+  });
+
+  it('downloads the account data as a JSON file', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.mocked(exportAccountData).mockResolvedValue({
+      format: 'lumenforge-account-export/1',
+      exportedAt: '2026-11-21T10:00:00.000Z',
+      accountId: 7,
+      tables: { accounts: [{ id: 7 }] },
+    });
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: 'settings.data.download' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('settings.data.downloaded'));
+    expect(created).toHaveLength(1);
+    expect(JSON.parse(await (created[0] as Blob).text())).toMatchObject({ accountId: 7 });
+  });
+
+  it('deletes the account after confirming, says when, and goes to login', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestAccountDeletion).mockResolvedValue({ purgeAt: '2026-12-21T10:00:00.000Z' });
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: 'settings.deletion.button' }));
+    const confirm = await screen.findByRole('dialog', { name: 'settings.deletion.confirmTitle' });
+    await user.click(within(confirm).getByRole('button', { name: 'settings.deletion.confirm' }));
+    expect(requestAccountDeletion).toHaveBeenCalledWith({ language: 'en_US' });
+    const done = await screen.findByRole('dialog', { name: 'settings.deletion.doneTitle' });
+    expect(done).toHaveAccessibleDescription('settings.deletion.doneBody date=December 21, 2026');
+    await user.click(within(done).getAllByRole('button')[0] as HTMLElement);
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/login', true));
+  });
+
+  it('shows why a parent cannot delete the account (ACCOUNT_HAS_CHILDREN)', async () => {
+    const user = userEvent.setup();
+    vi.mocked(requestAccountDeletion).mockRejectedValue(apiError('ACCOUNT_HAS_CHILDREN', 409));
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: 'settings.deletion.button' }));
+    const confirm = await screen.findByRole('dialog', { name: 'settings.deletion.confirmTitle' });
+    await user.click(within(confirm).getByRole('button', { name: 'settings.deletion.confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('error.form.ACCOUNT_HAS_CHILDREN');
   });
 });

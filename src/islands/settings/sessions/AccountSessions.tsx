@@ -35,6 +35,7 @@ export function AccountSessions({ strings, locale }: IslandProps) {
   const [sessions, setSessions] = useState<Loaded<SignedInSession>>({ status: 'loading' });
   const [activity, setActivity] = useState<Loaded<ActivityEntry>>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState('');
   const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
@@ -98,6 +99,30 @@ export function AccountSessions({ strings, locale }: IslandProps) {
         return undefined;
       }
       return t('settings.sessions.signedOutOthers', { count: result.endedSessions });
+    });
+
+  const download = () =>
+    run(async () => {
+      setDownloading(true);
+      try {
+        const { downloadAccountData } = await import('./account-actions');
+        const failure = await downloadAccountData();
+        if (failure) {
+          await fail(failure);
+          return undefined;
+        }
+        setNotice(t('settings.data.downloaded'));
+        return undefined;
+      } finally {
+        setDownloading(false);
+      }
+    });
+  const remove = () =>
+    run(async () => {
+      const { deleteAccount } = await import('./account-actions');
+      const failure = await deleteAccount(locale);
+      if (failure) await fail(failure);
+      return undefined;
     });
 
   const hasPassword = view.status === 'ready' ? view.account.hasPassword !== false : true;
@@ -197,6 +222,22 @@ export function AccountSessions({ strings, locale }: IslandProps) {
           {t('settings.activity.notMeLink')}
         </a>
       </p>
+
+      <h2>{t('settings.data.heading')}</h2>
+      <p className="muted">{t('settings.data.intro')}</p>
+      <div className="actions">
+        <button type="button" className="button" aria-busy={downloading} onClick={() => void download()}>
+          {t(downloading ? 'settings.data.downloading' : 'settings.data.download')}
+        </button>
+      </div>
+
+      <h2>{t('settings.deletion.heading')}</h2>
+      <p className="muted">{t('settings.deletion.intro')}</p>
+      <div className="actions">
+        <button type="button" className="button" onClick={() => void remove()}>
+          {t('settings.deletion.button')}
+        </button>
+      </div>
     </section>
   );
 }
