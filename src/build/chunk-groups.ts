@@ -77,8 +77,8 @@ const CALLS = new RegExp(
 );
 
 /**
- * Shared code islands use at start, by file: navigation and the route registry, the stores that load no schema,
- * the API call functions (their contract loads on demand: src/client/api/on-demand.ts), the result helper, the
+ * Shared code islands use at start, by file: navigation and the route table, the stores that load no schema,
+ * the API calls' loader (src/client/api/on-demand.ts), the result helper, the
  * dialog queue, the error-text hook and the plain password rules. Listed by file, not by folder: every island
  * page loads this file, and a module here that imported zod would bring zod to every page. (A catch-all group
  * of everything islands import at start held 23 KB here.) What is not listed and loaded at start is split by the
@@ -87,7 +87,9 @@ const CALLS = new RegExp(
  */
 const BASE = new RegExp(
   [
-    /[\\/]src[\\/]client[\\/](?:navigation|api)[\\/]/,
+    /[\\/]src[\\/]client[\\/]navigation[\\/]/,
+    // Not the API call stubs (a few hundred bytes an area, twenty areas): each page takes the ones its islands use.
+    /[\\/]src[\\/]client[\\/]api[\\/]on-demand\.ts$/,
     /[\\/]src[\\/]routes[\\/]/,
     /[\\/]src[\\/]client[\\/]stores[\\/](?:account|captcha|device|entry|global|launcher|loading|login|stored-value)\.ts$/,
     /[\\/]src[\\/]client[\\/]http[\\/](?:settle|api-error)\.ts$/,
@@ -109,7 +111,9 @@ const BASE = new RegExp(
  * the two-factor helpers), which every settings page loads at start: one file instead of one per set of
  * screens sharing a helper (13 files on the security page without it, over the budget of 12).
  */
-const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/][^\\/]+\.ts$/;
+// Not the error handler itself (settings-errors.ts: zod, the client, dialogs), which loads on demand through
+// handle-error.ts; a screen importing it at start then pays for it alone, not every settings page.
+const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/](?!settings-errors\.ts$)[^\\/]+\.ts$/;
 
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {

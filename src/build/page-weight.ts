@@ -115,11 +115,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { kind: 'login', route: 'login' },
   { kind: 'create', route: 'create' },
   { kind: 'settings', route: 'security' },
-  {
-    kind: 'self-service',
-    route: 'self-reset-password',
-    until: { proxy: 'login-verify-code', why: 'a signed-out code and form screen, as the self-service flows are' },
-  },
+  { kind: 'self-service', route: 'self-reset-password' },
   {
     kind: 'platform',
     route: 'platform-login',

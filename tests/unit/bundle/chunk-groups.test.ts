@@ -33,7 +33,6 @@ describe('chunk groups', () => {
     // At start, by file: light modules only.
     ['/w/src/routes/registry.ts', 'base'],
     ['/w/src/client/navigation/href.ts', 'base'],
-    ['/w/src/client/api/mfa.ts', 'base'],
     ['/w/src/client/api/on-demand.ts', 'base'],
     ['/w/src/client/stores/account.ts', 'base'],
     ['/w/src/client/http/settle.ts', 'base'],
@@ -47,6 +46,7 @@ describe('chunk groups', () => {
     ['/w/src/islands/settings/account.ts', 'settings'],
     ['/w/src/islands/settings/handle-error.ts', 'settings'],
     ['/w/src/islands/settings/settings-errors.ts', undefined],
+    ['/w/src/client/api/mfa.ts', undefined],
     // On demand: the schemas, the client, the handlers.
     ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
     ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],

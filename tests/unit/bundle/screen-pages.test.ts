@@ -3,9 +3,9 @@
  * filled with the params of its static paths, gives exactly the page URL of every path of its route, so the build
  * makes the same pages the single catch-all page made, each from its own page module.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { screenNames, screenPageSource, screenPattern } from '../../../src/build/screen-pages';
+import { hasSettingsLayout, screenNames, screenPageSource, screenPattern } from '../../../src/build/screen-pages';
 import { LOCALES } from '../../../src/i18n/locales';
 import global from '../../../src/regions/global';
 import { expandRoutePaths, routeByName } from '../../../src/routes/registry';
@@ -52,5 +52,17 @@ describe('screen pages', () => {
     expect(source).toContain('import Screen from "/repo/src/screens/login.astro";');
     expect(source).toContain('export const getStaticPaths = () => screenStaticPaths("login");');
     expect(source).toContain('<Screen locale={locale} route={route} relPath={relPath} />');
+  });
+
+  it('give the settings frame its styles only on the pages with the settings layout', () => {
+    const login = screenPageSource('login', '/repo/src/screens/login.astro', '/repo/src/screens/index.ts');
+    const security = screenPageSource('security', '/repo/src/screens/security.astro', '/repo/src/screens/index.ts');
+    expect(login).not.toContain('settings-frame.css');
+    expect(security).toMatch(/import ".*\/src\/layouts\/settings-frame\.css";/);
+  });
+
+  it.each(screenNames(SCREENS))('%s: its layout is settings exactly when its route is a settings screen', (name) => {
+    const source = readFileSync(new URL(`${name}.astro`, SCREENS), 'utf8');
+    expect(/layout="settings"/.test(source), name).toBe(hasSettingsLayout(name));
   });
 });

@@ -13,7 +13,7 @@ import { settle } from '../../../client/http/settle';
 import { redirectAfterFlow, redirectPolicy } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
-import { isRouteName } from '../../../routes/registry';
+import { isRouteName } from '../../../client/navigation/routes';
 import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
