@@ -95,7 +95,7 @@ test.describe('with the island’s JavaScript held back', () => {
     await password.pressSequentially(GOOD_PASSWORD);
     await page.getByLabel(text(locale, 'login.rememberMe')).check();
     await password.press('Enter');
-    await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+    await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
     await page.waitForTimeout(500);
     // Held: no navigation, no post, nothing in the URL, and the island is still not hydrated.
     expect(page.url()).toBe(`${baseURL ?? ''}/account/en/login`);
@@ -112,7 +112,7 @@ test.describe('with the island’s JavaScript held back', () => {
     await expect(password).toHaveValue(GOOD_PASSWORD);
     await expect(page.getByLabel(text(locale, 'login.rememberMe'))).toBeChecked();
 
-    await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+    await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
     // Remember me was taken over too: the trusted-device offer comes first.
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toHaveText(text(locale, 'login.trustedDevice.title'));

@@ -36,7 +36,7 @@ test('sign in, remember this device later, land on settings, sign out from the a
   await page.getByLabel(text(locale, 'login.id.label')).fill(email);
   await page.getByLabel(text(locale, 'login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
   await page.getByLabel(text(locale, 'login.rememberMe')).check();
-  await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+  await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: text(locale, 'login.trustedDevice.later') })

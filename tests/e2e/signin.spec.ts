@@ -23,14 +23,14 @@ async function signIn(page: import('@playwright/test').Page, id: string, passwor
   await page.getByLabel(text(locale, 'login.id.label')).fill(id);
   await page.getByLabel(text(locale, 'login.password.label'), { exact: true }).fill(password);
   if (rememberMe) await page.getByLabel(text(locale, 'login.rememberMe')).check();
-  await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+  await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
 }
 
 test('the login screen is accessible and field errors are announced beside the fields', async ({ page }) => {
   await page.goto('/account/en/login');
   await hydrated(page);
   await expectAccessible(page, 'login');
-  await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+  await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
   const id = page.getByLabel(text(locale, 'login.id.label'));
   await expect(id).toBeFocused();
   await expect(id).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +48,7 @@ test('a wrong password says the details are incorrect', async ({ page, request, 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Focus returns to the form, which is ready for another try.
-  await expect(page.getByRole('button', { name: text(locale, 'login.submit') })).toBeFocused();
+  await expect(page.getByRole('button', { name: text(locale, 'login.submit'), exact: true })).toBeFocused();
 });
 
 test('a failed captcha is refused and the form says so', async ({ page, request, baseURL }) => {

@@ -102,7 +102,7 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await hydrated(page);
     await page.getByLabel(text(locale, 'login.id.label')).fill(email);
     await page.getByLabel(text(locale, 'login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
-    await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+    await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/account/${locale}/promo-2fa`));
   });
 }

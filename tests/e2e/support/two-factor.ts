@@ -88,7 +88,7 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await acceptCookies(page, locale);
   await page.getByLabel(text(locale, 'login.id.label')).fill(email);
   await page.getByLabel(text(locale, 'login.password.label'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: text(locale, 'login.submit') }).click();
+  await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
 }
 
 /** Signs out from the account overview and waits for the login screen. */
