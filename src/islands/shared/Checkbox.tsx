@@ -1,5 +1,7 @@
 /** A labelled checkbox (remember me, newsletter). The whole label is the click target. */
 import { useId, type ReactNode } from 'react';
+// Its .check rules live with the other field styles; a screen with checkboxes and no text field needs them too.
+import './forms.css';
 
 export interface CheckboxProps {
   label: ReactNode;
