@@ -53,7 +53,6 @@ import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
 import { sendPasskeyNotice } from '../notices/passkey-send';
 import { fromBase64Url, toBase64Url, utf8 } from '../security/bytes';
-import { ensureDeviceSecret } from '../security/device-cookie';
 import { clientIp, completeSecondFactor } from '../security/sessions';
 import { assertMayChangeFactors, signedIn } from '../security/settings-verification';
 import { assertSecondFactorStep, signInAfterPassword } from '../security/sign-in';
@@ -63,6 +62,8 @@ import {
   CEREMONY_TIMEOUT_MS,
   challengeStatements,
   consumeChallenge,
+  issuePasskeyBinding,
+  passkeyBinding,
   relyingParty,
   rpIdOf,
   RP_NAME,
@@ -307,8 +308,8 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, startPasskeySignIn, async (c) => {
-    // Bound to this browser's device secret (issued now when it has none): only this browser can answer it.
-    const binding = await ensureDeviceSecret(c);
+    // Bound to this browser's passkey cookie (issued now when it has none): only this browser can answer it.
+    const binding = await issuePasskeyBinding(c);
     return issue(c, 'sign-in', binding, null, (challenge) =>
       generateAuthenticationOptions({
         rpID: rpIdOf(c),
@@ -320,8 +321,9 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, finishPasskeySignIn, async (c, { body }) => {
-    const binding = await ensureDeviceSecret(c);
     const credential = body.credential as AuthenticationResponseJSON;
+    // No binding cookie: no challenge can match; the same refusal as any other (the challenge is still spent).
+    const binding = (await passkeyBinding(c)) ?? 'none';
     const row = await findPasskey(c.env.DB, credential.id);
     const used = await checkAssertion(c, {
       credential,

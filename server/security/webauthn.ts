@@ -10,14 +10,15 @@
  *   response is accepted only from one of those origins and RP IDs.
  * - **Challenges** are 256 random bits, stored as their SHA-256 with their
  *   purpose, the account (when known) and a binding: the SHA-256 of the
- *   session token (registration, second step) or of the browser's device
- *   secret (passwordless sign-in). They live two minutes past the browser's
- *   timeout and are consumed by one conditional DELETE … RETURNING, so a
+ *   session token (registration, second step) or of the browser's passkey
+ *   binding cookie (passwordless sign-in: see below). They live a minute
+ *   past the browser's timeout and are consumed by one conditional DELETE … RETURNING, so a
  *   challenge is used once even under parallel requests, and only by what
  *   asked for it. A new challenge replaces the binding's previous one of the
  *   same purpose, which keeps the table at one row per browser and purpose.
  */
 import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { digest, newToken } from './tokens';
@@ -103,4 +104,38 @@ export async function consumeChallenge(
     .bind(await digest(challenge), expected.purpose, expected.binding, expected.accountId, now)
     .first<{ hit: number }>();
   return row !== null;
+}
+
+/**
+ * The browser's binding for passwordless sign-in challenges: a random value in
+ * its own `__Host-` cookie (HttpOnly, Secure, SameSite=Strict), stored only as
+ * its SHA-256 with the challenge. Not the device secret: the login page asks
+ * for options as soon as it is idle, often in parallel with the password's
+ * sign-in, and two cookie-less requests each issuing a device secret would
+ * leave the browser holding one the account never saw (a false new-device
+ * alert on its next sign-in). Kept while present, so the browser keeps one
+ * binding and one live challenge.
+ */
+export const PASSKEY_COOKIE = '__Host-lf_passkey';
+const BINDING_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const BINDING_LIFETIME_S = 24 * 60 * 60;
+
+/** The binding hash of the request's passkey cookie, issuing (or renewing) the cookie. */
+export async function issuePasskeyBinding(c: Ctx): Promise<string> {
+  const present = getCookie(c, PASSKEY_COOKIE);
+  const value = present !== undefined && BINDING_SHAPE.test(present) ? present : newToken();
+  setCookie(c, PASSKEY_COOKIE, value, {
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: BINDING_LIFETIME_S,
+  });
+  return digest(value);
+}
+
+/** The binding hash the request carries, or null without a (well-formed) passkey cookie. */
+export async function passkeyBinding(c: Ctx): Promise<string | null> {
+  const value = getCookie(c, PASSKEY_COOKIE);
+  return value !== undefined && BINDING_SHAPE.test(value) ? digest(value) : null;
 }
