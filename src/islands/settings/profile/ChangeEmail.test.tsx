@@ -6,11 +6,13 @@ import { apiError, onPage, screenStrings, serverAccount } from '../../../../test
 import { confirmEmailChange, requestEmailChange } from '../../../client/api/profile';
 import { getAccount } from '../../../client/api/settings';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
+import { offerSignOutOthers } from '../../shared/sign-out-others';
 import type { AccountResponse } from '../../../shared/contract/settings';
 import { ChangeEmail } from './ChangeEmail';
 
 vi.mock('../../../client/api/profile');
 vi.mock('../../../client/api/settings');
+vi.mock('../../shared/sign-out-others');
 
 function renderForm(fields: Partial<AccountResponse> = {}) {
   onPage({ route: 'change-email' });
@@ -23,6 +25,7 @@ it('sends a code with the password, then changes the email with it', async () =>
   vi.mocked(requestEmailChange).mockResolvedValue({});
   vi.mocked(confirmEmailChange).mockResolvedValue({ email: 'new@example.com' });
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ email: 'new@example.com' }));
+  vi.mocked(offerSignOutOthers).mockResolvedValue(0);
   renderForm();
   await user.type(screen.getByLabelText('settings.changeEmail.newEmail'), 'new@example.com');
   await user.type(screen.getByLabelText('settings.changeEmail.password'), 'Secret-Pass-1');
@@ -40,6 +43,8 @@ it('sends a code with the password, then changes the email with it', async () =>
     expect(confirmEmailChange).toHaveBeenCalledWith({ newEmail: 'new@example.com', code: '123456', language: 'en_US' }),
   );
   expect(await screen.findByText('settings.changeEmail.done email=new@example.com')).toBeInTheDocument();
+  // Then the offer to sign out the other sessions.
+  await vi.waitFor(() => expect(offerSignOutOthers).toHaveBeenCalledWith({ locale: 'en' }));
 });
 
 it('checks the address and the password before any call', async () => {

@@ -125,6 +125,9 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
     setPassword('');
     setStep('done');
     await refreshAccount();
+    // Issue 12: after an email change, offer to sign out the other sessions (loaded now, not with the page).
+    const { offerSignOutOthers } = await import('../../shared/sign-out-others');
+    await offerSignOutOthers({ locale });
   }
 
   async function resend() {
