@@ -122,3 +122,54 @@ test('change password: a wrong current one is refused, then the other browser is
   await signIn(there, email, NEW_PASSWORD);
   await openSecurity(here);
 });
+
+test('download my data, then delete the account, sign in during the grace period and cancel', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const email = uniqueEmail('deletion');
+  await createTestAccount(request, baseURL ?? '', email);
+  const page = await device(browser, email);
+  await openSecurity(page);
+
+  // Download my data: a JSON file of the account.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('settings.data.download') }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^lumenforge-account-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const data = JSON.parse(await readFile(file, 'utf8')) as { tables: Record<string, { email?: string }[]> };
+  expect(data.tables['accounts']?.[0]?.email).toBe(email);
+  expect(data.tables['audit_log']?.length).toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: t('settings.data.downloaded') })).toBeVisible();
+
+  // Delete: confirm, told when, signed out to login.
+  await page.getByRole('button', { name: t('settings.deletion.button') }).click();
+  const confirm = page.getByRole('dialog', { name: t('settings.deletion.confirmTitle') });
+  await expectAccessible(page, 'deletion confirm dialog');
+  await confirm.getByRole('button', { name: t('settings.deletion.confirm') }).click();
+  const done = page.getByRole('dialog', { name: t('settings.deletion.doneTitle') });
+  await expect(done).toBeVisible();
+  await done.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+
+  // Signing in during the grace period offers to cancel; cancelling signs in.
+  await hydrated(page);
+  await page.getByLabel(t('login.id.label')).fill(email);
+  await page.getByLabel(t('login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  const offer = page.getByRole('dialog', { name: t('login.deletion.title') });
+  await expect(offer).toBeVisible();
+  await expectAccessible(page, 'deletion offer at sign-in');
+  await offer.getByRole('button', { name: t('login.deletion.confirm') }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await openSecurity(page);
+  await expect(
+    page
+      .getByRole('list', { name: t('settings.activity.listLabel') })
+      .getByText(t('settings.activity.event.account.deletion-cancelled')),
+  ).toBeVisible();
+});
