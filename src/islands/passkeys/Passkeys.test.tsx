@@ -1,7 +1,7 @@
 /**
  * The passkeys section of setting/security (issue 18): the list, adding
  * (options, name, the browser's ceremony, the call), renaming, removing, the
- * verification a protected change needs, and the security-alerts choice.
+ * verification a protected change needs.
  * API modules, the WebAuthn ceremony and the sign-out offer are mocked.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -10,11 +10,9 @@ import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
 import {
   finishPasskeyRegistration,
-  getSecurityAlerts,
   listPasskeys,
   removePasskey,
   renamePasskey,
-  setSecurityAlerts,
   startPasskeyRegistration,
 } from '../../client/api/passkeys';
 import { getTrustedDeviceNameSuggestion } from '../../client/api/trusted-devices';
@@ -69,7 +67,6 @@ beforeEach(() => {
   // happy-dom has no WebAuthn: the section asks the browser whether it has PublicKeyCredential.
   vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
   vi.mocked(listPasskeys).mockResolvedValue({ passkeys: [PHONE, KEY] });
-  vi.mocked(getSecurityAlerts).mockResolvedValue({ enabled: true });
   vi.mocked(getTrustedDeviceNameSuggestion).mockResolvedValue({ suggestion: 'Chrome on Linux' });
   vi.mocked(offerSignOutOthers).mockResolvedValue(0);
 });
@@ -190,17 +187,4 @@ it('removes a passkey after confirmation, then offers to sign out the others', a
   });
   expect(await screen.findByRole('status')).toHaveTextContent('passkeys.removed name=Security key');
   expect(offerSignOutOthers).toHaveBeenCalled();
-});
-
-it('turns the security alerts off', async () => {
-  vi.mocked(setSecurityAlerts).mockResolvedValue({});
-  renderPasskeys();
-  const box = await screen.findByRole('checkbox', { name: 'passkeys.alerts.label' });
-  expect(box).toBeChecked();
-  await user.click(box);
-  await waitFor(() => {
-    expect(setSecurityAlerts).toHaveBeenCalledWith({ enabled: false });
-  });
-  expect(await screen.findByRole('status')).toHaveTextContent('passkeys.alerts.off');
-  expect(box).not.toBeChecked();
 });

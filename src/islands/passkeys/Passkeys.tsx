@@ -1,7 +1,8 @@
 /**
  * The passkeys section of setting/security (issue 18; docs/passkeys.md): the
  * account's passkeys (name, added, last used, synced or this device only)
- * with add, rename and remove, and the security-alerts choice. Adding and
+ * with add, rename and remove (the security-alerts choice is in communication
+ * preferences: ../settings/communication/SecurityAlertsSection). Adding and
  * removing are factor changes: the API answers 20008 (N=9) when the session
  * must be verified first, and the settings error handler runs that
  * verification and brings the player back. After a change the player is
@@ -15,11 +16,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { localClock } from '../../client/api/options';
 import {
   finishPasskeyRegistration,
-  getSecurityAlerts,
   listPasskeys,
   removePasskey,
   renamePasskey,
-  setSecurityAlerts,
   startPasskeyRegistration,
 } from '../../client/api/passkeys';
 import { getTrustedDeviceNameSuggestion } from '../../client/api/trusted-devices';
@@ -29,7 +28,6 @@ import { createT } from '../../client/t';
 import { htmlLang } from '../../i18n/locales';
 import type { IslandProps } from '../../layouts/screen';
 import type { PasskeySummary } from '../../shared/contract/passkeys';
-import { Checkbox } from '../shared/Checkbox';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { handleSettingsError } from '../settings/handle-error';
@@ -45,7 +43,6 @@ type ListState =
 export function Passkeys({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [alerts, setAlerts] = useState<boolean | null>(null);
   const [supported, setSupported] = useState(true);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState('');
@@ -61,9 +58,6 @@ export function Passkeys({ strings, locale }: IslandProps) {
     // Checked after mount: the built HTML cannot know the browser.
     setSupported(typeof window.PublicKeyCredential === 'function');
     void load();
-    void settle(getSecurityAlerts()).then(([failure, data]) => {
-      if (!failure) setAlerts(data.enabled);
-    });
   }, [load]);
 
   const dateFormat = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' });
@@ -136,14 +130,6 @@ export function Passkeys({ strings, locale }: IslandProps) {
       await offerOthers();
     });
 
-  const toggleAlerts = (enabled: boolean) =>
-    run(async () => {
-      const [failure] = await settle(setSecurityAlerts({ enabled }));
-      if (failure) return failed(failure);
-      setAlerts(enabled);
-      setNotice(t(enabled ? 'passkeys.alerts.on' : 'passkeys.alerts.off'));
-    });
-
   return (
     <section className="card" aria-labelledby="passkeys-heading" aria-busy={busy || undefined}>
       <h2 id="passkeys-heading">{t('passkeys.title')}</h2>
@@ -200,18 +186,6 @@ export function Passkeys({ strings, locale }: IslandProps) {
           <p>{t('passkeys.unsupported')}</p>
         )}
       </div>
-      {alerts !== null && (
-        <>
-          <h3>{t('passkeys.alerts.title')}</h3>
-          <Checkbox
-            label={t('passkeys.alerts.label')}
-            hint={t('passkeys.alerts.hint')}
-            name="securityAlerts"
-            checked={alerts}
-            onCheckedChange={(v) => void toggleAlerts(v)}
-          />
-        </>
-      )}
     </section>
   );
 }

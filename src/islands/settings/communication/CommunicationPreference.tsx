@@ -11,6 +11,7 @@ import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { useAccount } from '../account';
 import { NewsletterSection } from './NewsletterSection';
 import type { SectionProps } from './sections';
+import { SecurityAlertsSection } from './SecurityAlertsSection';
 import { SmsSection } from './SmsSection';
 import { useCommunication } from './use-communication';
 
@@ -20,12 +21,13 @@ export interface CommunicationPreferenceProps {
 }
 
 /**
- * The sections, in page order. Security alerts (issue 12, H7) joins here as a third entry: a component taking
- * SectionProps, its strings in its own namespace (added to the screen file's `ns`), its data loaded by itself.
+ * The sections, in page order. Each is a component taking SectionProps, its strings in its own namespace (in the
+ * screen file's `ns`); security alerts (issue 18) loads its data by itself.
  */
 const SECTIONS: readonly { id: string; Section: ComponentType<SectionProps> }[] = [
   { id: 'newsletters', Section: NewsletterSection },
   { id: 'sms', Section: SmsSection },
+  { id: 'security-alerts', Section: SecurityAlertsSection },
 ];
 
 export function CommunicationPreference({ strings, locale }: CommunicationPreferenceProps) {

@@ -1,0 +1,68 @@
+/**
+ * Security alerts (issue 18; docs/passkeys.md "Security alerts"): whether the
+ * optional alerts are emailed — a sign-in from a device new to the account,
+ * failed second-step attempts. Notices of account changes are always sent.
+ * Loads its own data (GET /security-alerts) and saves at once (audited).
+ */
+import { useEffect, useState } from 'react';
+import { getSecurityAlerts, setSecurityAlerts } from '../../../client/api/passkeys';
+import { settle } from '../../../client/http/settle';
+import { Checkbox } from '../../shared/Checkbox';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import type { SectionProps } from './sections';
+import '../../shared/forms.css';
+
+export function SecurityAlertsSection({ strings, t, onError }: SectionProps) {
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, code);
+
+  useEffect(() => {
+    void settle(getSecurityAlerts()).then(([failure, data]) => {
+      if (failure) setFailed(true);
+      else setEnabled(data.enabled);
+    });
+  }, []);
+
+  async function toggle(on: boolean) {
+    if (busy) return;
+    setBusy(true);
+    setCode(undefined);
+    setStatus('');
+    const [failure] = await settle(setSecurityAlerts({ enabled: on }));
+    setBusy(false);
+    if (failure) {
+      setCode(await onError(failure));
+      return;
+    }
+    setEnabled(on);
+    setStatus(t(on ? 'passkeys.alerts.on' : 'passkeys.alerts.off'));
+  }
+
+  return (
+    <section className="card" aria-labelledby="security-alerts-heading" aria-busy={busy || undefined}>
+      <h2 id="security-alerts-heading">{t('passkeys.alerts.title')}</h2>
+      <FormError message={error?.message} />
+      {enabled === null ? (
+        <p className={failed ? undefined : 'loading-line'}>
+          {t(failed ? 'settings.common.unavailable' : 'settings.common.loading')}
+        </p>
+      ) : (
+        <Checkbox
+          label={t('passkeys.alerts.label')}
+          hint={t('passkeys.alerts.hint')}
+          name="securityAlerts"
+          checked={enabled}
+          onCheckedChange={(on) => void toggle(on)}
+        />
+      )}
+      <p role="status" className="status-line">
+        {status}
+      </p>
+    </section>
+  );
+}
