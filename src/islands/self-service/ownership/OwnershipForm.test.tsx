@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../../tests/components/helpers';
@@ -193,4 +193,30 @@ it('still sends a request when the game list cannot load', async () => {
   await user.click(submitButton());
   await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/esc?reference=LF-ABCD2345'), LOADED);
   expect(vi.mocked(submitOwnershipCase).mock.calls[0]?.[0]).toMatchObject({ productIds: [] });
+});
+
+it('starts with the account the recovery flow was given, unless it was a phone number', async () => {
+  const flow = (searchBy: string, value: string) =>
+    JSON.stringify({
+      serialNumber: 's-1',
+      operationType: 'resetPassword',
+      searchBy,
+      value,
+      authTypes: ['TOTP'],
+      primaryAuthType: 'TOTP',
+      phoneNo: null,
+    });
+  sessionStorage.setItem('lf:selfService', flow('email', 'lost@example.test'));
+  renderForm();
+  await vi.waitFor(
+    () => expect(screen.getByLabelText('supportCase.form.account.label')).toHaveValue('lost@example.test'),
+    LOADED,
+  );
+  cleanup();
+  sessionStorage.setItem('lf:selfService', flow('phone', '+15551234567'));
+  renderForm();
+  await screen.findByRole('checkbox', { name: 'Skyforge Tactics' }, LOADED);
+  await vi.dynamicImportSettled(); // the flow module has loaded and been read
+  expect(screen.getByLabelText('supportCase.form.account.label')).toHaveValue('');
+  sessionStorage.clear();
 });

@@ -102,6 +102,20 @@ export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormPr
       : t(k, { min: OWNERSHIP_LIMITS.descriptionMin, max: OWNERSHIP_LIMITS.descriptionMax });
   };
 
+  // Sent here by the recovery flow (spec §4: no usable factor): the account the player already typed, unless a
+  // phone number (an account is named by its email or ID here). Loaded after the first render, not with the page.
+  useEffect(() => {
+    let live = true;
+    void import('../flow').then(({ readFlow }) => {
+      const flow = readFlow();
+      if (live && flow !== undefined && flow.searchBy !== 'phone')
+        setFields((f) => (f.account === '' ? { ...f, account: flow.value } : f));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (formError !== undefined) errorRef.current?.focus();
   }, [formError]);
