@@ -9,7 +9,7 @@
  * preferences, or with needHealup when the server asked for a phone (20135):
  * then the flow goes on where it was going once the number is verified.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
 import region from '@region';
 import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
 import { requestPhoneCode, setPhoneReset, verifyPhone } from '../../../client/api/phone';
@@ -20,7 +20,6 @@ import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import type { CountryEntry } from '../../../shared/contract/countries';
 import { Checkbox } from '../../shared/Checkbox';
-import { CodeInput } from '../../shared/CodeInput';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
@@ -39,6 +38,9 @@ export interface VerifyPhoneProps {
 type Phase = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly phoneNo: string };
 
 const SIX_DIGITS = /^\d{6}$/;
+
+/** The code step loads once a code was sent. */
+const CodeStep = lazy(() => import('./CodeStep'));
 
 /**
  * +14155550123 → +•••••••0123, as the security screen shows a number (mfa/security/mask-phone.ts); two lines
@@ -259,36 +261,27 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
             </>
           ) : (
             <>
-              <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
-              <CodeInput label={t('mfa.code.label')} value={code} onValueChange={setCode} error={codeError} />
-              {current === null && (
-                <Checkbox
-                  label={t('settings.verifyPhone.resetLabel')}
-                  hint={t('settings.verifyPhone.resetHint')}
-                  checked={resetEnabled}
-                  onCheckedChange={setResetEnabled}
-                />
-              )}
-              <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
-                {t('settings.verifyPhone.verify')}
-              </SubmitButton>
-              <div className="actions">
-                <button type="button" className="button link" onClick={() => void resend(phase.phoneNo)}>
-                  {t('mfa.sms.resend')}
-                </button>
-                <button
-                  type="button"
-                  className="button link"
-                  onClick={() => {
+              <Suspense fallback={<p className="loading-line">{t('mfa.common.working')}</p>}>
+                <CodeStep
+                  t={t}
+                  phoneNo={phase.phoneNo}
+                  codeLabel={t('mfa.code.label')}
+                  code={code}
+                  onCode={setCode}
+                  codeError={codeError}
+                  offerReset={current === null}
+                  resetEnabled={resetEnabled}
+                  onResetEnabled={setResetEnabled}
+                  busy={busy}
+                  onResend={() => void resend(phase.phoneNo)}
+                  onOtherNumber={() => {
                     setPhase({ kind: 'phone' });
                     setCode('');
                     setShowCodeError(false);
                     setFormCode(undefined);
                   }}
-                >
-                  {t('settings.verifyPhone.otherNumber')}
-                </button>
-              </div>
+                />
+              </Suspense>
             </>
           )}
           <p className="status-line" role="status">
