@@ -13,15 +13,6 @@
  * is the security island's (one host per page).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { localClock } from '../../client/api/options';
-import {
-  finishPasskeyRegistration,
-  listPasskeys,
-  removePasskey,
-  renamePasskey,
-  startPasskeyRegistration,
-} from '../../client/api/passkeys';
-import { getTrustedDeviceNameSuggestion } from '../../client/api/trusted-devices';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { createT } from '../../client/t';
@@ -32,6 +23,10 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { handleSettingsError } from '../settings/handle-error';
 
+// The calls too load on first use (after hydration): each API module is a file of its own, and the settings
+// page's budget counts files before interaction (src/build/page-weight.ts).
+const api = () => import('../../client/api/passkeys');
+const clock = () => import('../../client/api/options').then((m) => m.localClock());
 const dialogs = () => import('./dialogs');
 const ceremony = () => import('../../client/passkeys/ceremony');
 
@@ -50,7 +45,7 @@ export function Passkeys({ strings, locale }: IslandProps) {
   const error = useErrorText(strings, code);
 
   const load = useCallback(async () => {
-    const [failure, data] = await settle(listPasskeys());
+    const [failure, data] = await settle(api().then((m) => m.listPasskeys()));
     setList(failure ? { status: 'failed' } : { status: 'ready', passkeys: data.passkeys });
   }, []);
 
@@ -89,9 +84,12 @@ export function Passkeys({ strings, locale }: IslandProps) {
   const add = () =>
     run(async () => {
       // Options first: a session that must be verified goes there before the player names anything.
-      const [startError, start] = await settle(startPasskeyRegistration());
+      const calls = await api();
+      const [startError, start] = await settle(calls.startPasskeyRegistration());
       if (startError) return failed(startError);
-      const [, suggestion] = await settle(getTrustedDeviceNameSuggestion(false));
+      const [, suggestion] = await settle(
+        import('../../client/api/trusted-devices').then((m) => m.getTrustedDeviceNameSuggestion(false)),
+      );
       const name = await (await dialogs()).askPasskeyName(t, suggestion?.suggestion ?? '');
       if (name === null) return;
       const { createPasskey, isCancelled } = await ceremony();
@@ -103,7 +101,7 @@ export function Passkeys({ strings, locale }: IslandProps) {
         else setCode('PASSKEY_REFUSED');
         return;
       }
-      const [finishError] = await settle(finishPasskeyRegistration({ name, credential, ...localClock() }));
+      const [finishError] = await settle(calls.finishPasskeyRegistration({ name, credential, ...(await clock()) }));
       if (finishError) return failed(finishError);
       setNotice(t('passkeys.added', { name }));
       await load();
@@ -114,7 +112,8 @@ export function Passkeys({ strings, locale }: IslandProps) {
     run(async () => {
       const name = await (await dialogs()).askPasskeyName(t, passkey.name);
       if (name === null || name === passkey.name) return;
-      const [failure] = await settle(renamePasskey({ credentialId: passkey.credentialId, name }));
+      const calls = await api();
+      const [failure] = await settle(calls.renamePasskey({ credentialId: passkey.credentialId, name }));
       if (failure) return failed(failure);
       setNotice(t('passkeys.renamed', { name }));
       await load();
@@ -123,7 +122,8 @@ export function Passkeys({ strings, locale }: IslandProps) {
   const remove = (passkey: PasskeySummary) =>
     run(async () => {
       if (!(await (await dialogs()).confirmRemovePasskey(passkey.name))) return;
-      const [failure] = await settle(removePasskey({ credentialId: passkey.credentialId, ...localClock() }));
+      const calls = await api();
+      const [failure] = await settle(calls.removePasskey({ credentialId: passkey.credentialId, ...(await clock()) }));
       if (failure) return failed(failure);
       setNotice(t('passkeys.removed', { name: passkey.name }));
       await load();

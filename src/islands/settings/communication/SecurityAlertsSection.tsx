@@ -5,13 +5,15 @@
  * Loads its own data (GET /security-alerts) and saves at once (audited).
  */
 import { useEffect, useState } from 'react';
-import { getSecurityAlerts, setSecurityAlerts } from '../../../client/api/passkeys';
 import { settle } from '../../../client/http/settle';
 import { Checkbox } from '../../shared/Checkbox';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import type { SectionProps } from './sections';
 import '../../shared/forms.css';
+
+// Loaded on first use (after hydration): an API module is a file of its own before interaction otherwise.
+const api = () => import('../../../client/api/passkeys');
 
 export function SecurityAlertsSection({ strings, t, onError }: SectionProps) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
@@ -22,7 +24,7 @@ export function SecurityAlertsSection({ strings, t, onError }: SectionProps) {
   const error = useErrorText(strings, code);
 
   useEffect(() => {
-    void settle(getSecurityAlerts()).then(([failure, data]) => {
+    void settle(api().then((m) => m.getSecurityAlerts())).then(([failure, data]) => {
       if (failure) setFailed(true);
       else setEnabled(data.enabled);
     });
@@ -33,7 +35,7 @@ export function SecurityAlertsSection({ strings, t, onError }: SectionProps) {
     setBusy(true);
     setCode(undefined);
     setStatus('');
-    const [failure] = await settle(setSecurityAlerts({ enabled: on }));
+    const [failure] = await settle(api().then((m) => m.setSecurityAlerts({ enabled: on })));
     setBusy(false);
     if (failure) {
       setCode(await onError(failure));
