@@ -14,8 +14,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { CodeForm } from '../code/CodeForm';
-import { useLoginFailureText } from './auth-types-step';
-import { loginStepError, type LoginStepError } from './login-errors';
+import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import {
   completeSignIn,

@@ -8,10 +8,9 @@ import { useEffect, useState } from 'react';
 import { navigate, type NavigateOptions } from '../../../client/navigation/browser';
 import type { Strings, T } from '../../../client/t';
 import type { AuthTypesResponse } from '../../../shared/contract/mfa';
-import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import type { CodeMethod } from '../code/code-input';
-import { loginStepError, type LoginStepError } from './login-errors';
+import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import { loadAuthTypes, pendingSignIn, sendLoginSms, type PendingSignIn } from './second-step';
 
@@ -19,13 +18,6 @@ export type AuthTypesState =
   | { readonly status: 'loading' }
   | { readonly status: 'no-sign-in'; readonly reason: 'none' | 'not-email' | 'failed' }
   | { readonly status: 'ready'; readonly pending: PendingSignIn; readonly data: AuthTypesResponse };
-
-/** The form error text of a second-step failure (an expired sign-in has its own). */
-export function useLoginFailureText(t: T, strings: Strings, failure: LoginStepError | undefined): string | undefined {
-  const text = useErrorText(strings, failure?.kind === 'code' ? failure.code : undefined);
-  if (failure === undefined) return undefined;
-  return failure.kind === 'expired' ? t('mfa.login.expired') : text?.message;
-}
 
 export function useAuthTypesStep() {
   const [state, setState] = useState<AuthTypesState>({ status: 'loading' });

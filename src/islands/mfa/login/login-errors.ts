@@ -5,6 +5,8 @@
  * the player back to the password step.
  */
 import type { ApiError } from '../../../client/http/api-error';
+import type { Strings, T } from '../../../client/t';
+import { useErrorText } from '../../shared/error-message';
 
 export type LoginStepError = { readonly kind: 'expired' } | { readonly kind: 'code'; readonly code: string };
 
@@ -13,4 +15,14 @@ export function loginStepError(error: ApiError): LoginStepError | undefined {
   // 20001: no pending sign-in for this browser (expired after 10 minutes, or signed out meanwhile).
   if (error.code === '20001') return { kind: 'expired' };
   return { kind: 'code', code: error.code };
+}
+
+/**
+ * The form error text of a second-step failure (an expired sign-in has its own). Here rather than with the
+ * method choice (./auth-types-step): the code screens show it without loading the choice's code.
+ */
+export function useLoginFailureText(t: T, strings: Strings, failure: LoginStepError | undefined): string | undefined {
+  const text = useErrorText(strings, failure?.kind === 'code' ? failure.code : undefined);
+  if (failure === undefined) return undefined;
+  return failure.kind === 'expired' ? t('mfa.login.expired') : text?.message;
 }
