@@ -10,6 +10,7 @@
  * the other enabled factor, else back to EMAIL (no second factor).
  */
 import type { AuthType } from '../../src/shared/contract/common';
+import type { EmailCodePurpose } from '../../src/shared/contract/verification-purposes';
 import type { AccountRow } from './rows';
 
 export type SecondFactor = Exclude<AuthType, 'EMAIL'>;
@@ -200,15 +201,19 @@ export async function markBackupCodeUsed(db: D1Database, accountId: number, id: 
 
 /**
  * A session that passed settings verification is marked in verification_tokens
- * under a key derived from its (already hashed) token, so the mark dies with
- * the session's token: a new sign-in or a rotated session starts unverified.
+ * under a key derived from its (already hashed) token and the purpose the
+ * verification was made for, so the mark dies with the session's token (a new
+ * sign-in or a rotated session starts unverified) and unlocks only its own
+ * purpose (issue 12).
  */
-const settingsKey = (sessionTokenHash: string) => `settings-verified:${sessionTokenHash}`;
+const settingsKey = (sessionTokenHash: string, purpose: EmailCodePurpose) =>
+  `settings-verified:${purpose}:${sessionTokenHash}`;
 const SETTINGS_PURPOSE = 'settings.verified';
 
 export function markSettingsVerifiedStatement(
   db: D1Database,
   sessionTokenHash: string,
+  purpose: EmailCodePurpose,
   accountId: number,
   now: number,
   validMs: number,
@@ -219,18 +224,25 @@ export function markSettingsVerifiedStatement(
        VALUES (?1, ?2, ?3, ?4, ?5)
        ON CONFLICT (token_hash) DO UPDATE SET expires_at = ?4, created_at = ?5`,
     )
-    .bind(settingsKey(sessionTokenHash), accountId, SETTINGS_PURPOSE, now + validMs, now);
+    .bind(settingsKey(sessionTokenHash, purpose), accountId, SETTINGS_PURPOSE, now + validMs, now);
 }
 
-/** When the session was last verified for settings (or signed in), null when it never was. */
-export async function lastSettingsVerification(db: D1Database, sessionTokenHash: string): Promise<number | null> {
+/**
+ * When the session was last verified for this purpose, or signed in (a sign-in
+ * counts for every purpose), null when it never was.
+ */
+export async function lastSettingsVerification(
+  db: D1Database,
+  sessionTokenHash: string,
+  purpose: EmailCodePurpose,
+): Promise<number | null> {
   const row = await db
     .prepare(
       `SELECT max(coalesce(
          (SELECT created_at FROM verification_tokens WHERE token_hash = ?2 AND purpose = ?3), 0),
          (SELECT created_at FROM sessions WHERE token_hash = ?1)) AS at`,
     )
-    .bind(sessionTokenHash, settingsKey(sessionTokenHash), SETTINGS_PURPOSE)
+    .bind(sessionTokenHash, settingsKey(sessionTokenHash, purpose), SETTINGS_PURPOSE)
     .first<{ at: number | null }>();
   return row?.at ?? null;
 }

@@ -32,7 +32,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     // Everything the account holds: only a session verified within the last 10 minutes may take it away.
-    if (!(await isRecentlyVerified(db, s, now))) throw verificationRequired();
+    if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
     await auditStatement(
       db,
       { accountId: account.id, event: 'account.data-exported', ip: clientIp(c), origin: requestOrigin(c) },
@@ -54,7 +54,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const { session: s, account } = await signedIn(c, session);
     const db = c.env.DB;
     const now = c.var.clock.now();
-    if (!(await isRecentlyVerified(db, s, now))) throw verificationRequired();
+    if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
     const children = await db
       .prepare('SELECT COUNT(*) AS n FROM family_links WHERE parent_id = ?1')
       .bind(account.id)

@@ -88,7 +88,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
     const { session: s, account } = await signedIn(c, session);
     // The first password of a social-only account: no current password to prove, so a settings verification.
     if (account.has_password) throw new ApiError(409, '20038', 'The account has a password: change it instead');
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'change-password');
     await assertAcceptable(c, account, body.newPassword, null);
     // A credential left from before the account went social-only is replaced, guarded like a change.
     const stale = await findPasswordHash(c.env.DB, account.id);

@@ -84,7 +84,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, startTotpEnrolment, async (c, { session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     if (account.totp_enabled_at !== null) throw new ApiError(409, '20022', 'Authenticator already enabled');
     const key = settingsOf(c.env).totpKey;
     if (key === null) throw new Error('TOTP_ENCRYPTION_KEY is not configured');
@@ -118,7 +118,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, disableTotp, async (c, { session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     if (account.totp_enabled_at === null) throw badInput('Authenticator is not enabled');
     const db = c.env.DB;
     await db.batch([
@@ -131,7 +131,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, enableSms, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     const db = c.env.DB;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
@@ -156,7 +156,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, disableSms, async (c, { session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     if (!account.sms_mfa_enabled) throw badInput('SMS verification is not enabled');
     const db = c.env.DB;
     await db.batch([...disableSmsStatements(db, account.id, c.var.clock.now()), audit(c, account, 'mfa.sms.disabled')]);
@@ -166,7 +166,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, setPrimaryAuthType, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     const factor = body.authType;
     if (factor === 'EMAIL') throw badInput('The primary method is a second factor (TOTP or SMS)');
     if (authTypesOf(account).primaryAuthType === factor) return {};

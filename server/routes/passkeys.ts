@@ -205,7 +205,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
 
   mount(app, startPasskeyRegistration, async (c, { session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     const existing = await listPasskeyRows(c.env.DB, account.id);
     if (existing.length >= MAX_PASSKEYS) throw badInput(`At most ${String(MAX_PASSKEYS)} passkeys per account`);
     const { hashedGlobalUserNo } = await hashUserNumbers(c.env, account);
@@ -230,7 +230,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
 
   mount(app, finishPasskeyRegistration, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     const db = c.env.DB;
     const now = c.var.clock.now();
     const { origins, rpIds } = relyingParty(c);
@@ -294,7 +294,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
 
   mount(app, removePasskey, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'mfa');
     const db = c.env.DB;
     const row = await findAccountPasskey(db, account.id, body.credentialId);
     if (row === null) throw badInput('No such passkey on this account');

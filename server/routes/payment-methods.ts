@@ -84,7 +84,7 @@ function audit(c: Ctx, account: AccountRow, event: string, row: { brand: string;
 /** Signed in, email verified, verified for settings within 10 minutes (server/security/settings-verification.ts). */
 async function changer(c: Ctx, session: Session | null): Promise<AccountRow> {
   const { session: s, account } = await signedIn(c, session);
-  await assertMayChangeFactors(c, s, account);
+  await assertMayChangeFactors(c, s, account, 'payment');
   return account;
 }
 

@@ -59,7 +59,7 @@ const STORED = 'EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND phone_no = ?2 A
 export function phoneRoutes(app: Hono<AppEnv>): void {
   mount(app, requestPhoneCode, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'change-phone');
     const db = c.env.DB;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
@@ -77,7 +77,7 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
 
   mount(app, verifyPhone, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'change-phone');
     const db = c.env.DB;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
@@ -121,7 +121,7 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
 
   mount(app, setPhoneReset, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await assertMayChangeFactors(c, s, account);
+    await assertMayChangeFactors(c, s, account, 'change-phone');
     if (account.phone_no === null || account.phone_verified_at === null)
       throw badInput('The account has no verified phone number');
     if (account.phone_reset_enabled === body.enabled) return {};

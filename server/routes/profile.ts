@@ -178,7 +178,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
         captchaSolved: false,
         reauthentication: true,
       });
-    } else if (!(await isRecentlyVerified(db, s, now))) {
+    } else if (!(await isRecentlyVerified(db, s, 'change-email', now))) {
       throw verificationRequired();
     }
     await assertAddressFree(c, account, body.newEmail);

@@ -2,12 +2,14 @@
  * Settings verification (spec §4): the email-code request, which answers
  * `isBypassed` when the session is already verified (signed in or verified
  * within the last 10 minutes), and the code check for every method, which
- * marks the session verified. Two-factor changes require it (403 20008 "missing
- * verification code: 9" until then).
+ * marks the session verified for the purpose named (only that one; a check
+ * without a purpose unlocks nothing). Protected changes require it (403 20008
+ * "missing verification code: 9" until then).
  */
 import type { Hono } from 'hono';
 import { verifySettingsCode } from '../../src/shared/contract/mfa';
-import { EMAIL_CODE_PURPOSES, requestEmailCode } from '../../src/shared/contract/settings';
+import { requestEmailCode } from '../../src/shared/contract/settings';
+import { isEmailCodePurpose } from '../../src/shared/contract/verification-purposes';
 import { auditStatement } from '../db/audit';
 import { markSettingsVerifiedStatement } from '../db/mfa';
 import type { AppEnv } from '../http/app-env';
@@ -32,17 +34,14 @@ export const EMAIL_CODE_LIMIT: Limit = {
   onSuccess: 'keep',
 };
 
-function isPurpose(value: string | undefined): boolean {
-  return (EMAIL_CODE_PURPOSES as readonly (string | undefined)[]).includes(value);
-}
-
 export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
   mount(app, requestEmailCode, async (c, { params, body, session }) => {
-    if (!isPurpose(params['purpose'])) throw badInput('Unknown verification purpose');
+    const purpose = params['purpose'];
+    if (!isEmailCodePurpose(purpose)) throw badInput('Unknown verification purpose');
     const { session: s, account } = await signedIn(c, session);
     const db = c.env.DB;
     const now = c.var.clock.now();
-    if (await isRecentlyVerified(db, s, now)) return { isBypassed: true };
+    if (await isRecentlyVerified(db, s, purpose, now)) return { isBypassed: true };
     await hit(db, now, EMAIL_CODE_LIMIT, account.email.toLowerCase());
     const kind = CODE_KINDS.settingsEmail;
     const code = await issueCode(db, { accountId: account.id, target: account.email, kind }, now);
@@ -53,7 +52,7 @@ export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
         accountId: account.id,
         event: 'email.code-sent',
         ip: clientIp(c),
-        detail: { purpose: params['purpose'] ?? '' },
+        detail: { purpose },
       },
       now,
     ).run();
@@ -62,9 +61,23 @@ export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
 
   mount(app, verifySettingsCode, async (c, { body, session }) => {
     const { session: s, account } = await signedIn(c, session);
-    await verifyFactor(c, account, body.authType, body.code, 'settings', [
-      markSettingsVerifiedStatement(c.env.DB, s.tokenHash, account.id, c.var.clock.now(), SETTINGS_VERIFICATION_MS),
-    ]);
+    const now = c.var.clock.now();
+    // Without a purpose the code is still checked (and used up), but nothing is unlocked: a caller that does
+    // not say which change it verifies for must not unlock every change.
+    const mark =
+      body.purpose === undefined
+        ? []
+        : [
+            markSettingsVerifiedStatement(
+              c.env.DB,
+              s.tokenHash,
+              body.purpose,
+              account.id,
+              now,
+              SETTINGS_VERIFICATION_MS,
+            ),
+          ];
+    await verifyFactor(c, account, body.authType, body.code, 'settings', mark);
     return {};
   });
 }

@@ -200,7 +200,7 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(403, '20038', 'Only the signed-in device can be trusted');
     const db = c.env.DB;
     const now = c.var.clock.now();
-    if (!(await isRecentlyVerified(db, s, now))) throw verificationRequired();
+    if (!(await isRecentlyVerified(db, s, 'trusted-device', now))) throw verificationRequired();
     const added = await addTrustedDeviceStatement(
       db,
       {

@@ -1,9 +1,15 @@
 /**
- * Settings verification (spec §4): before a signed-in player changes two-factor
- * settings, the session proves its holder again — an emailed, texted,
- * authenticator or backup code (PUT /mfa/settings/verify). The proof lasts
- * SETTINGS_VERIFICATION_MS. A sign-in counts as a proof too (its password and,
- * when due, second factor are just as fresh), so right after signing in the
+ * Settings verification (spec §4): before a signed-in player makes a protected
+ * change, the session proves its holder again — an emailed, texted,
+ * authenticator or backup code (PUT /mfa/settings/verify). The proof is made
+ * for one purpose (EMAIL_CODE_PURPOSES: the change the player set out to make)
+ * and unlocks only that purpose, for SETTINGS_VERIFICATION_MS (issue 12): a
+ * code proven for a payment card does not also turn two-factor off. Every
+ * protected endpoint names its purpose (a required argument below).
+ *
+ * A sign-in counts as a proof for every purpose for the same 10 minutes: the
+ * player has just proven the password and, when due, the second factor, which
+ * is at least what any one verification proves. So right after signing in the
  * email-code request answers `isBypassed` and the change goes ahead.
  *
  * "Verify first" is the spec's signal (§8): 403 20008 "missing verification
@@ -19,11 +25,18 @@ import type { AppEnv } from '../http/app-env';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
 import type { Session } from './sessions';
+import type { EmailCodePurpose } from '../../src/shared/contract/verification-purposes';
 
 export const SETTINGS_VERIFICATION_MS = 10 * 60_000;
 
-export async function isRecentlyVerified(db: D1Database, session: Session, now: number): Promise<boolean> {
-  const at = await lastSettingsVerification(db, session.tokenHash);
+/** The session signed in, or was verified for `purpose`, within the last 10 minutes. */
+export async function isRecentlyVerified(
+  db: D1Database,
+  session: Session,
+  purpose: EmailCodePurpose,
+  now: number,
+): Promise<boolean> {
+  const at = await lastSettingsVerification(db, session.tokenHash, purpose);
   return at !== null && now - at < SETTINGS_VERIFICATION_MS;
 }
 
@@ -43,11 +56,17 @@ export async function signedIn(
 }
 
 /**
- * Factor changes need a verified email (spec §4, §6: changing settings needs
+ * Protected changes need a verified email (spec §4, §6: changing settings needs
  * one; 403 20038 otherwise, since no session verification can help) and a
- * session verified within the last 10 minutes (403 20008 N=9 otherwise).
+ * session signed in or verified for `purpose` within the last 10 minutes
+ * (403 20008 N=9 otherwise).
  */
-export async function assertMayChangeFactors(c: Context<AppEnv>, session: Session, account: AccountRow) {
+export async function assertMayChangeFactors(
+  c: Context<AppEnv>,
+  session: Session,
+  account: AccountRow,
+  purpose: EmailCodePurpose,
+) {
   if (!account.email_verified) throw new ApiError(403, '20038', 'Email address not verified');
-  if (!(await isRecentlyVerified(c.env.DB, session, c.var.clock.now()))) throw verificationRequired();
+  if (!(await isRecentlyVerified(c.env.DB, session, purpose, c.var.clock.now()))) throw verificationRequired();
 }

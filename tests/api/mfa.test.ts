@@ -286,12 +286,15 @@ describe('settings verification (spec §4)', () => {
     const wrong = await put(p.b, '/mfa/settings/verify', {
       authType: 'EMAIL',
       code: message?.code === '000000' ? '111111' : '000000',
+      purpose: 'mfa',
     });
     expect(wrong.code).toBe('20013');
-    const ok = await put(p.b, '/mfa/settings/verify', { authType: 'EMAIL', code: message?.code });
+    const ok = await put(p.b, '/mfa/settings/verify', { authType: 'EMAIL', code: message?.code, purpose: 'mfa' });
     expect(ok.status, ok.text).toBe(200);
     // Single use.
-    expect((await put(p.b, '/mfa/settings/verify', { authType: 'EMAIL', code: message?.code })).code).toBe('20068');
+    expect(
+      (await put(p.b, '/mfa/settings/verify', { authType: 'EMAIL', code: message?.code, purpose: 'mfa' })).code,
+    ).toBe('20068');
     expect((await post(p.b, '/email/request-code/mfa', { language: 'en_US' })).json).toEqual({ isBypassed: true });
     expect((await del(p.b, '/mfa/totp')).status).toBe(200);
     expect((await get(p.b, authTypes(p.email))).json).toMatchObject({ authTypes: [] });
@@ -303,7 +306,11 @@ describe('settings verification (spec §4)', () => {
     const secret = await enableTotp(p);
     await alignToStep(1_000, 11 * MINUTE);
     expect((await post(p.b, '/email/request-code/mfa', { language: 'en_US' })).json).toEqual({ isBypassed: false });
-    const r = await put(p.b, '/mfa/settings/verify', { authType: 'TOTP', code: totpCode(secret, await apiNow()) });
+    const r = await put(p.b, '/mfa/settings/verify', {
+      authType: 'TOTP',
+      code: totpCode(secret, await apiNow()),
+      purpose: 'mfa',
+    });
     expect(r.status, r.text).toBe(200);
     expect((await post(p.b, '/email/request-code/mfa', { language: 'en_US' })).json).toEqual({ isBypassed: true });
     expect((await post(p.b, '/email/request-code/not-a-purpose', { language: 'en_US' })).code).toBe('20022');
@@ -316,7 +323,7 @@ describe('settings verification (spec §4)', () => {
     const code = (await mailbox(p.email))[0]?.code;
     await setClock(41 * MINUTE + 1000);
     // The session itself (60 minutes idle) is still alive after 30 minutes without requests.
-    expect((await put(p.b, '/mfa/settings/verify', { authType: 'EMAIL', code })).code).toBe('20068');
+    expect((await put(p.b, '/mfa/settings/verify', { authType: 'EMAIL', code, purpose: 'mfa' })).code).toBe('20068');
   });
 
   it('sends the code email in the language asked for', async () => {

@@ -215,7 +215,11 @@ describe('SMS on and off', () => {
     const stale = await p.b.request('DELETE', '/api/account/v1/mfa/sms');
     expect([stale.status, stale.json]).toEqual([403, VERIFY_FIRST]);
     expect((await post(p.b, REQUEST, { ...SMS_BODY })).status).toBe(200);
-    const r = await put(p.b, '/mfa/settings/verify', { authType: 'SMS', code: await lastSmsCode(phone) });
+    const r = await put(p.b, '/mfa/settings/verify', {
+      authType: 'SMS',
+      code: await lastSmsCode(phone),
+      purpose: 'mfa',
+    });
     expect(r.status, r.text).toBe(200);
     expect((await p.b.request('DELETE', '/api/account/v1/mfa/sms')).status).toBe(200);
   });

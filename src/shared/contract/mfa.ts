@@ -19,6 +19,7 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { secret } from './ids';
+import { EMAIL_CODE_PURPOSES } from './verification-purposes';
 
 /** Spec §3 "Auth types"; phoneNo is masked by the server (e.g. +1******4567). */
 export const authTypesResponse = z.object({
@@ -200,11 +201,19 @@ export const verifySettingsCode = endpoint({
   base: 'account',
   method: 'PUT',
   path: '/mfa/settings/verify',
-  body: putBody({ authType: verifyMethod, code: twoFactorCode }),
+  body: putBody({
+    authType: verifyMethod,
+    code: twoFactorCode,
+    /**
+     * The change this verification is for (the purpose of the email-code request). Beyond the spec: a
+     * verification unlocks only its own purpose; one sent without a purpose checks the code and unlocks nothing.
+     */
+    purpose: z.optional(z.enum(EMAIL_CODE_PURPOSES)),
+  }),
   response: emptyResponse,
   auth: true,
   summary:
-    'Settings verification (spec §4): checks an emailed, texted, authenticator or backup code; the session may then change two-factor settings for 10 minutes.',
+    'Settings verification (spec §4): checks an emailed, texted, authenticator or backup code; the session may then make the change named by purpose (and only that one) for 10 minutes.',
 });
 
 export const skipMfaPromo = endpoint({

@@ -58,20 +58,10 @@ export const getAccount = endpoint({
 /**
  * Spec §7: the settings email-code request posts to a route the caller
  * supplies; the contract fixes the set of routes as the settings screens that
- * need a verified session (spec §4 "Settings verification").
+ * need a verified session (spec §4 "Settings verification"); the list and
+ * the screen → purpose table are in ./verification-purposes.
  */
-export const EMAIL_CODE_PURPOSES = [
-  'change-email',
-  'change-password',
-  'change-name',
-  'change-phone',
-  'mfa',
-  'trusted-device',
-  'parental-controls',
-  'linked-account',
-  'payment',
-] as const;
-export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+export { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from './verification-purposes';
 
 export const requestEmailCode = endpoint({
   id: 'requestEmailCode',

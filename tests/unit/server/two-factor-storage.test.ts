@@ -296,17 +296,19 @@ describe('trusted devices', () => {
 });
 
 describe('settings verification mark', () => {
-  it('is the later of the sign-in and the last verification of that session', async () => {
+  it('is the later of the sign-in and the last verification of that session for that purpose', async () => {
     t.sqlite
       .prepare(
         `INSERT INTO sessions (token_hash, account_id, level, remember_me, created_at, last_seen_at, idle_expires_at,
           absolute_expires_at) VALUES ('s1', ?, 'full', 0, ?, ?, ?, ?)`,
       )
       .run(accountId, T0, T0, T0 + 60 * MINUTE, T0 + 600 * MINUTE);
-    expect(await lastSettingsVerification(t.db, 's1')).toBe(T0);
-    await markSettingsVerifiedStatement(t.db, 's1', accountId, T0 + 20 * MINUTE, 10 * MINUTE).run();
-    expect(await lastSettingsVerification(t.db, 's1')).toBe(T0 + 20 * MINUTE);
-    expect(await lastSettingsVerification(t.db, 's2')).toBeNull();
+    expect(await lastSettingsVerification(t.db, 's1', 'mfa')).toBe(T0);
+    await markSettingsVerifiedStatement(t.db, 's1', 'mfa', accountId, T0 + 20 * MINUTE, 10 * MINUTE).run();
+    expect(await lastSettingsVerification(t.db, 's1', 'mfa')).toBe(T0 + 20 * MINUTE);
+    // Another purpose still has only the sign-in.
+    expect(await lastSettingsVerification(t.db, 's1', 'payment')).toBe(T0);
+    expect(await lastSettingsVerification(t.db, 's2', 'mfa')).toBeNull();
   });
 });
 

@@ -3,8 +3,9 @@
  * verification screens, §4): setting/verify-code (authenticator),
  * setting/verify-sms (texted code, can be resent), setting/verify-account
  * (emailed code, can be resent) and setting/verify-backup-code. A correct
- * code verifies the session for a few minutes; the player then goes on to the
- * screen that asked (route_to) through the default redirect.
+ * code verifies the session for a few minutes, for the change the screen that
+ * asked (route_to) makes and no other (purposeFor); the player then goes on to
+ * that screen through the default redirect.
  */
 import { useState } from 'react';
 import { verifySettingsCode } from '../../../client/api/mfa';
@@ -24,6 +25,7 @@ import { maskPhone } from '../security/mask-phone';
 import { CodeForm } from '../code/CodeForm';
 import type { CodeMethod } from '../code/code-input';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
+import { purposeFor } from './settings-verification';
 import { sendSettingsEmailCode, sendSettingsSms } from './start';
 
 export interface SettingsVerifyProps {
@@ -62,7 +64,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     setBusy(true);
     setFormCode(undefined);
     setNotice('');
-    const [error] = await settle(verifySettingsCode({ authType: method, code }));
+    const [error] = await settle(verifySettingsCode({ authType: method, code, purpose: purposeFor(target) }));
     if (error) {
       setBusy(false);
       await failed(error);

@@ -26,6 +26,8 @@ describe('settings verification (spec §4)', () => {
     expect(purposeFor('change-email')).toBe('change-email');
     expect(purposeFor('authenticator-enable')).toBe('mfa');
     expect(purposeFor('security')).toBe('mfa');
+    expect(purposeFor('verify-phone')).toBe('change-phone');
+    expect(purposeFor('manage-payment-methods')).toBe('payment');
     expect(purposeFor(undefined)).toBe('mfa');
   });
 

@@ -7,13 +7,15 @@
  *    when the text could not be sent);
  *  - otherwise an email code is requested: a bypassed answer (verified
  *    recently) goes straight to the target, else to verify-account.
+ * A verification is made for the target screen's purpose and unlocks only
+ * that change (issue 12).
  * The target travels as route_to (a carried query value), so every
  * verification screen ends with the default redirect, which honours it.
  */
 import type { AccountState } from '../../../client/stores/account';
 import { effectiveAuthType } from '../../../client/stores/account';
 import type { RouteName } from '../../../routes/registry';
-import type { EmailCodePurpose } from '../../../shared/contract/settings';
+import { verificationPurposeOf, type EmailCodePurpose } from '../../../shared/contract/verification-purposes';
 import { enabledFactors, primaryFactor } from '../../settings/two-factor';
 import type { CodeMethod } from '../code/code-input';
 import { orderMethods } from '../code/methods';
@@ -34,22 +36,13 @@ export function verificationStart(account: Pick<AccountState, 'primaryAuthType' 
   }
 }
 
-/** The email-code purpose of a protected screen (the server scopes a verification to it). */
-const PURPOSE_OF: Partial<Record<RouteName, EmailCodePurpose>> = {
-  'change-email': 'change-email',
-  'setting-password': 'change-password',
-  'change-name': 'change-name',
-  'manage-trusted-devices': 'trusted-device',
-  'parental-controls': 'parental-controls',
-  'parental-start': 'parental-controls',
-  'linked-account': 'linked-account',
-  'settings-social-link': 'linked-account',
-  'manage-payment-methods': 'payment',
-};
-
-/** Two-factor screens and anything unlisted verify for 'mfa'. */
+/**
+ * The purpose a verification returning to `target` is made for: the email-code
+ * request and the code check both name it, and the server unlocks only that
+ * change (the table is ROUTE_VERIFICATION_PURPOSE, next to the purposes).
+ */
 export function purposeFor(target: RouteName | undefined): EmailCodePurpose {
-  return (target === undefined ? undefined : PURPOSE_OF[target]) ?? 'mfa';
+  return verificationPurposeOf(target);
 }
 
 /** The query every verification screen carries: the target as route_to. */

@@ -1,0 +1,63 @@
+/**
+ * Settings verification purposes (spec §4 "Settings verification"): a
+ * verification is made for ONE protected change and unlocks only that change
+ * (issue 12). The list names the changes; the route table names, for every
+ * settings screen that makes a protected change, the purpose it verifies for.
+ * The portal reads the table on the verification screens (the route the
+ * verification returns to, route_to, gives the purpose), the server names a
+ * purpose at every protected endpoint — one list for both.
+ *
+ * Plain data without zod, so the verification islands can import it without
+ * loading the contract (page budget, docs/performance.md).
+ */
+import type { RouteName } from '../../routes/registry';
+
+export const EMAIL_CODE_PURPOSES = [
+  'change-email',
+  'change-password',
+  'change-name',
+  'change-phone',
+  /** Two-factor methods, passkeys, and the security page's download-my-data and delete-my-account. */
+  'mfa',
+  'trusted-device',
+  'parental-controls',
+  'linked-account',
+  'payment',
+] as const;
+export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+
+export function isEmailCodePurpose(value: unknown): value is EmailCodePurpose {
+  return (EMAIL_CODE_PURPOSES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The purpose of each settings screen with a protected change (the screen a
+ * verification returns to). One screen verifies for one purpose: the security
+ * page holds the two-factor switches, passkeys and the account-data actions,
+ * so all of them go under 'mfa' (docs/settings.md "Settings verification").
+ */
+export const ROUTE_VERIFICATION_PURPOSE = {
+  security: 'mfa',
+  'authenticator-enable': 'mfa',
+  'promo-2fa': 'mfa',
+  'change-email': 'change-email',
+  'setting-password': 'change-password',
+  'change-name': 'change-name',
+  'verify-phone': 'change-phone',
+  'manage-trusted-devices': 'trusted-device',
+  'parental-controls': 'parental-controls',
+  'parental-start': 'parental-controls',
+  'linked-account': 'linked-account',
+  'settings-social-link': 'linked-account',
+  'manage-payment-methods': 'payment',
+} as const satisfies Partial<Record<RouteName, EmailCodePurpose>>;
+
+/**
+ * The purpose a verification returning to `target` is made for. A screen not
+ * in the table makes no protected change; verifying from it (or without a
+ * target) counts for 'mfa', the verification screens' own section (security).
+ */
+export function verificationPurposeOf(target: string | null | undefined): EmailCodePurpose {
+  const table: Readonly<Record<string, EmailCodePurpose>> = ROUTE_VERIFICATION_PURPOSE;
+  return (target != null && Object.hasOwn(table, target) ? table[target] : undefined) ?? 'mfa';
+}
