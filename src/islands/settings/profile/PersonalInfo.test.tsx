@@ -38,6 +38,15 @@ it('shows what the account holds', () => {
   expect(screen.getByRole('link', { name: 'settings.personalInfo.changePlayerTag' })).toBeInTheDocument();
 });
 
+it('links to the saved payment cards', () => {
+  renderInfo();
+  expect(screen.getByText('settings.personalInfo.paymentMethods')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'settings.personalInfo.managePaymentMethods' })).toHaveAttribute(
+    'href',
+    '/account/en/setting/manage-payment-methods',
+  );
+});
+
 it('saves a valid full name and reloads the account', async () => {
   const user = userEvent.setup();
   vi.mocked(updateFullName).mockResolvedValue({ fullName: 'Jane Doe' });

@@ -2,7 +2,8 @@
  * Personal info (spec §2 setting/personal-info): what the account holds about
  * the player — full name (editable here), player tag, email and whether it is
  * verified (with the resend action), country, birth month and year, membership
- * number — with the ways to change the tag and the email. Changing anything
+ * number — with the ways to change the tag and the email, and a link to the
+ * saved payment cards (setting/manage-payment-methods). Changing anything
  * needs a verified email (spec §4): until then the screen says so and offers
  * the verification link instead of the changes.
  */
@@ -55,7 +56,7 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
   const [sending, setSending] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const formText = useErrorText(strings, formCode);
-  const href = (name: 'change-name' | 'change-email') => routeHref(locale, { name }, query);
+  const href = (name: 'change-name' | 'change-email' | 'manage-payment-methods') => routeHref(locale, { name }, query);
 
   async function onFailed(error: Parameters<typeof handleSettingsError>[0]) {
     const outcome = await handleSettingsError(error);
@@ -182,6 +183,10 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
             <dd>{birthText(locale, account.birthMonth, account.birthYear) ?? notSet}</dd>
             <dt>{t('settings.personalInfo.membershipNo')}</dt>
             <dd>{account.membershipNo == null ? notSet : String(account.membershipNo)}</dd>
+            <dt>{t('settings.personalInfo.paymentMethods')}</dt>
+            <dd>
+              <a href={href('manage-payment-methods')}>{t('settings.personalInfo.managePaymentMethods')}</a>
+            </dd>
           </dl>
         )}
       </section>
