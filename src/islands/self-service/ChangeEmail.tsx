@@ -6,18 +6,15 @@
  * (§8 self-service handler).
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { settle } from '../../client/http/settle';
-import { navigate } from '../../client/navigation/browser';
 import { currentQuery } from '../../client/navigation/page';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
-import { CodeInput } from '../shared/CodeInput';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
-import { clearFlow, handleFlowError, readFlow } from './flow';
-import { StartForm } from './StartForm';
+import { readFlow } from './flow';
+import type { StartForm as StartFormType } from './StartForm';
 
 export interface ChangeEmailProps {
   strings: Strings;
@@ -26,7 +23,7 @@ export interface ChangeEmailProps {
 
 type Mode =
   | { kind: 'loading' }
-  | { kind: 'start' }
+  | { kind: 'start'; Form: typeof StartFormType }
   | { kind: 'email'; serial: string }
   | { kind: 'code'; serial: string; email: string };
 
@@ -47,19 +44,18 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
     const flow = readFlow();
     if (currentQuery().get('showNewEmailField') === 'true' && flow?.operationType === 'changeId')
       setMode({ kind: 'email', serial: flow.serialNumber });
-    else setMode({ kind: 'start' });
+    // The start form is loaded when needed, not with the page (page budget).
+    else
+      void import('./StartForm').then(({ StartForm }) => {
+        setMode({ kind: 'start', Form: StartForm });
+      });
   }, []);
 
   async function sendCode(serial: string, address: string): Promise<boolean> {
-    const { requestIdChangeCode } = await import('../../client/api/self-service');
-    const [f] = await settle(
-      requestIdChangeCode({ newId: address, serialNumber: serial, language: serverLocaleCode(locale) }),
-    );
-    if (f) {
-      setFailure(await handleFlowError(f));
-      return false;
-    }
-    return true;
+    const { sendNewIdCode } = await import('./calls');
+    const result = await sendNewIdCode(serial, address, serverLocaleCode(locale));
+    if ('code' in result) setFailure(result.code);
+    return !('code' in result);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -76,21 +72,13 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
       setBusy(false);
       return;
     }
-    const { changeSelfServiceId } = await import('../../client/api/self-service');
-    const [f, result] = await settle(
-      changeSelfServiceId({ serialNumber: mode.serial, code, language: serverLocaleCode(locale) }),
-    );
-    if (f) {
-      setFailure(await handleFlowError(f));
-      setBusy(false);
-      return;
-    }
-    clearFlow();
-    navigate('self-change-email-completed', { query: { accountId: result.email, showNewEmailField: undefined } });
+    const { confirmNewId } = await import('./calls');
+    setFailure(await confirmNewId(mode.serial, code, serverLocaleCode(locale)));
+    setBusy(false);
   }
 
   if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;
-  if (mode.kind === 'start') return <StartForm strings={strings} operation="changeId" />;
+  if (mode.kind === 'start') return <mode.Form strings={strings} operation="changeId" />;
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h1>{t('selfService.change.heading')}</h1>
@@ -116,11 +104,16 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
           error={invalid ? t('selfService.change.emailInvalid') : undefined}
         />
       ) : (
-        <CodeInput
+        <TextField
           label={t('selfService.change.code')}
           name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
           value={code}
-          onValueChange={setCodeValue}
+          onValueChange={(raw) => {
+            setCodeValue(raw.replace(/\D/g, '').slice(0, 6));
+          }}
           error={invalid ? t('selfService.change.codeInvalid') : undefined}
         />
       )}

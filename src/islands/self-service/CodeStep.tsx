@@ -7,16 +7,14 @@
  * operation continues, §4) or names the second factor still needed.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { settle } from '../../client/http/settle';
-import { hrefTo, navigate } from '../../client/navigation/browser';
-import { getDeviceId } from '../../client/stores/device';
+import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
-import { CodeInput } from '../shared/CodeInput';
+import { TextField } from '../shared/TextField';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
-import { afterVerified, codeRoute, handleFlowError, readFlow, writeFlow, type FlowState, type Method } from './flow';
+import { readFlow, type FlowState, type Method } from './flow';
 
 export interface CodeStepProps {
   strings: Strings;
@@ -42,13 +40,11 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
   async function send(state: FlowState) {
     if (method === 'TOTP') return;
     setSent('sending');
-    const { requestSelfServiceCode } = await import('../../client/api/self-service');
-    const [failure] = await settle(
-      requestSelfServiceCode(method, { serialNumber: state.serialNumber, language: serverLocaleCode(locale) }),
-    );
-    if (failure) {
+    const { sendFlowCode } = await import('./calls');
+    const result = await sendFlowCode(method, state.serialNumber, serverLocaleCode(locale));
+    if ('code' in result) {
       setSent('idle');
-      setCode(await handleFlowError(failure));
+      setCode(result.code);
       return;
     }
     sessionStorage.setItem(`lf:selfService:sent:${method}`, state.serialNumber);
@@ -74,32 +70,11 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
     if (!ok) return;
     setBusy(true);
     setCode(undefined);
-    const { verifySelfServiceCode } = await import('../../client/api/self-service');
-    const [failure, answer] = await settle(
-      verifySelfServiceCode(backup ? 'BACKUP_CODE' : method, {
-        code: codeValue,
-        serialNumber: flow.serialNumber,
-        deviceId: getDeviceId(),
-      }),
-    );
-    if (failure) {
-      setCode(await handleFlowError(failure));
-      setBusy(false);
-      return;
-    }
-    if (answer.complete) {
-      setCode(await afterVerified(flow));
-      setBusy(false);
-      return;
-    }
-    const next = {
-      ...flow,
-      authTypes: answer.authTypes,
-      primaryAuthType: answer.primaryAuthType,
-      phoneNo: answer.phoneNo,
-    };
-    writeFlow(next);
-    navigate(codeRoute(answer.primaryAuthType));
+    const { verifyFlowCode } = await import('./calls');
+    const failure = await verifyFlowCode(flow, backup ? 'BACKUP_CODE' : method, codeValue);
+    // Still here: show the code's text (a wrong or dead code…); on success the page is leaving.
+    setCode(failure);
+    setBusy(false);
   }
 
   if (flow === undefined) return <section className="card" aria-busy="true" />;
@@ -128,13 +103,18 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
           {t('selfService.code.sent')}
         </p>
       )}
-      <CodeInput
+      <TextField
         key={length}
         label={t(backup ? 'selfService.code.backupLabel' : 'selfService.code.label')}
         name="code"
-        length={length}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={length}
         value={codeValue}
-        onValueChange={setCodeValue}
+        onValueChange={(raw) => {
+          // Digits only, as typed or pasted (the shared CodeInput's rule, without its extra file on this page).
+          setCodeValue(raw.replace(/\D/g, '').slice(0, length));
+        }}
         error={invalid ? t(backup ? 'selfService.code.backupInvalid' : 'selfService.code.invalid') : undefined}
       />
       <SubmitButton busy={busy} busyLabel={t('selfService.code.checking')}>
@@ -147,19 +127,21 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
           </button>
         )}
         {method === 'TOTP' && (
-          <button
-            type="button"
-            className="button link"
-            onClick={() => {
-              setBackup((b) => !b);
-              setCodeValue('');
-              setInvalid(false);
-            }}
-          >
-            {t(backup ? 'selfService.code.useAuthenticator' : 'selfService.code.useBackup')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button link"
+              onClick={() => {
+                setBackup((b) => !b);
+                setCodeValue('');
+                setInvalid(false);
+              }}
+            >
+              {t(backup ? 'selfService.code.useAuthenticator' : 'selfService.code.useBackup')}
+            </button>
+            <a href={hrefTo('self-no-access-to-authenticator')}>{t('selfService.code.noAccess')}</a>
+          </>
         )}
-        {method === 'TOTP' && <a href={hrefTo('self-no-access-to-authenticator')}>{t('selfService.code.noAccess')}</a>}
         {method !== 'EMAIL' && others.length > 0 && (
           <a href={hrefTo('self-auth-types')}>{t('selfService.code.otherWay')}</a>
         )}

@@ -17,7 +17,7 @@ import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { clearFlow, handleFlowError, readFlow } from './flow';
-import { StartForm } from './StartForm';
+import type { StartForm as StartFormType } from './StartForm';
 
 export interface ResetPasswordProps {
   strings: Strings;
@@ -25,7 +25,9 @@ export interface ResetPasswordProps {
 }
 
 type Mode =
-  { kind: 'loading' } | { kind: 'start'; setup: boolean } | { kind: 'password'; serial?: string; token?: string };
+  | { kind: 'loading' }
+  | { kind: 'start'; setup: boolean; Form: typeof StartFormType }
+  | { kind: 'password'; serial?: string; token?: string };
 
 export function ResetPassword({ strings, locale }: ResetPasswordProps) {
   const t = createT(strings);
@@ -44,7 +46,14 @@ export function ResetPassword({ strings, locale }: ResetPasswordProps) {
     if (token !== null && token.length > 0) setMode({ kind: 'password', token });
     else if (query.get('showPasswordFields') === 'true' && flow?.operationType === 'resetPassword')
       setMode({ kind: 'password', serial: flow.serialNumber });
-    else setMode({ kind: 'start', setup: query.get('isSetupPassword') === 'true' });
+    else {
+      // The start form comes with the page's first moment after hydration: it is not part of the page's start-up
+      // code (page budget), and the password fields do not need it.
+      const setup = query.get('isSetupPassword') === 'true';
+      void import('./StartForm').then(({ StartForm }) => {
+        setMode({ kind: 'start', setup, Form: StartForm });
+      });
+    }
   }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -72,7 +81,7 @@ export function ResetPassword({ strings, locale }: ResetPasswordProps) {
   }
 
   if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;
-  if (mode.kind === 'start') return <StartForm strings={strings} operation="resetPassword" setup={mode.setup} />;
+  if (mode.kind === 'start') return <mode.Form strings={strings} operation="resetPassword" setup={mode.setup} />;
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h1>{t('selfService.reset.heading')}</h1>

@@ -4,10 +4,7 @@
  * sessionStorage for the steps of one tab, where each answer leads, and the
  * self-service error handler (§8) carried out.
  */
-import { performErrorAction } from '../../client/dialogs/perform';
-import { selfServiceErrorAction } from '../../client/errors/self-service-handler';
 import type { ApiError } from '../../client/http/api-error';
-import { navigate } from '../../client/navigation/browser';
 import type { RouteName } from '../../routes/registry';
 
 export type Operation = 'resetPassword' | 'findEmail' | 'changeId';
@@ -81,6 +78,11 @@ export function codeRoute(
 /** Carries out the §8 self-service handler; returns the code to show in the form, or undefined when leaving. */
 export async function handleFlowError(error: ApiError): Promise<string | undefined> {
   if (error.navigating) return undefined;
+  // Loaded with the first error: the handlers and dialogs are the on-demand `calls` code (page budget).
+  const [{ selfServiceErrorAction }, { performErrorAction }] = await Promise.all([
+    import('../../client/errors/self-service-handler'),
+    import('../../client/dialogs/perform'),
+  ]);
   const action = selfServiceErrorAction(error);
   if (action.kind === 'navigate') {
     if (action.target.name === 'self-service') clearFlow();
@@ -88,44 +90,4 @@ export async function handleFlowError(error: ApiError): Promise<string | undefin
     return undefined;
   }
   return error.code;
-}
-
-/** Where a fully verified session continues, by operation (spec §4), after the legacy check. */
-export async function afterVerified(state: FlowState): Promise<string | undefined> {
-  const { settle } = await import('../../client/http/settle');
-  const { checkSelfServiceMigration, getSelfServiceEmail } = await import('../../client/api/self-service');
-  const [error, legacy] = await settle(checkSelfServiceMigration(state.serialNumber));
-  if (error) return handleFlowError(error);
-  if (state.operationType === 'resetPassword') {
-    if (legacy.isLegacy) navigate('self-confirm-email', { query: { currentEmail: legacy.email ?? '' } });
-    else navigate('self-reset-password', { query: { showPasswordFields: 'true' } });
-    return undefined;
-  }
-  if (state.operationType === 'findEmail') {
-    if (legacy.isLegacy) {
-      navigate('self-find-email-completed', {
-        query: { foundAccount: legacy.email ?? legacy.userId ?? '', isLegacy: 'true' },
-      });
-      return undefined;
-    }
-    const [failure, found] = await settle(getSelfServiceEmail(state.serialNumber));
-    if (failure) return handleFlowError(failure);
-    clearFlow();
-    navigate('self-find-email-completed', {
-      query: {
-        foundAccount: found.id ?? undefined,
-        anotherRegion:
-          found.region !== null && found.region !== document.body.dataset['region'] ? found.region : undefined,
-      },
-    });
-    return undefined;
-  }
-  // changeId: a legacy account's ID is its email already (completed); otherwise the new email's field.
-  if (legacy.isLegacy) {
-    clearFlow();
-    navigate('self-change-email-completed', {
-      query: { accountId: legacy.email ?? legacy.userId ?? '', isLegacy: 'true' },
-    });
-  } else navigate('self-change-email', { query: { showNewEmailField: 'true' } });
-  return undefined;
 }
