@@ -160,6 +160,7 @@ export const inboundSms = endpoint({
   body: z.strictObject({ messageId: identifier(128), from: phoneNo, text: text(0, 1600) }),
   response: emptyResponse,
   auth: false,
+  caller: 'provider',
   summary:
     "The SMS provider's webhook for replies: YES confirms a pending opt-in, STOP (or UNSUBSCRIBE, CANCEL, END, QUIT, STOPALL) ends every subscription of the number.",
 });

@@ -40,6 +40,11 @@ export interface Endpoint<
   readonly response: R;
   /** Needs a logged-in session. */
   readonly auth: boolean;
+  /**
+   * Who calls it: the portal (the default), or a provider's server (a webhook, e.g. the SMS provider's inbound
+   * messages), which the portal's client never calls and whose body is the provider's, not the portal's.
+   */
+  readonly caller?: 'provider';
   /** Client timeout override in ms (the country-membership API's 10 s). */
   readonly timeoutMs?: number;
   readonly summary: string;

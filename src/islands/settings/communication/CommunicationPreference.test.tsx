@@ -14,11 +14,14 @@ import {
   subscribeNewsletter,
   unsubscribeNewsletter,
 } from '../../../client/api/communication';
+import { getSecurityAlerts } from '../../../client/api/passkeys';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
 import type { CommunicationResponse, NewsletterItem, SmsOptInState } from '../../../shared/contract/communication';
 import { CommunicationPreference } from './CommunicationPreference';
 
 vi.mock('../../../client/api/communication');
+// The screen's security-alerts section (issue 18) loads its own state.
+vi.mock('../../../client/api/passkeys');
 
 function item(id: number, name: string, subscribed = false, flags: Partial<NewsletterItem> = {}): NewsletterItem {
   return {
@@ -53,6 +56,7 @@ describe('CommunicationPreference', () => {
   let user: ReturnType<typeof userEvent.setup>;
   beforeEach(() => {
     user = userEvent.setup();
+    vi.mocked(getSecurityAlerts).mockResolvedValue({ enabled: true });
   });
 
   it('lists the shown newsletters, with the dependency of 59794 on news and offers', async () => {
