@@ -10,7 +10,7 @@
  * the other enabled factor, else back to EMAIL (no second factor).
  */
 import type { AuthType } from '../../src/shared/contract/common';
-import type { EmailCodePurpose } from '../../src/shared/contract/verification-purposes';
+import type { EmailCodePurpose } from '../../src/routes/verification-purposes';
 import type { AccountRow } from './rows';
 
 export type SecondFactor = Exclude<AuthType, 'EMAIL'>;

@@ -9,7 +9,7 @@
 import type { Hono } from 'hono';
 import { verifySettingsCode } from '../../src/shared/contract/mfa';
 import { requestEmailCode } from '../../src/shared/contract/settings';
-import { isEmailCodePurpose } from '../../src/shared/contract/verification-purposes';
+import { isEmailCodePurpose } from '../../src/routes/verification-purposes';
 import { auditStatement } from '../db/audit';
 import { markSettingsVerifiedStatement } from '../db/mfa';
 import type { AppEnv } from '../http/app-env';

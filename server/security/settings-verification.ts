@@ -25,7 +25,7 @@ import type { AppEnv } from '../http/app-env';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
 import type { Session } from './sessions';
-import type { EmailCodePurpose } from '../../src/shared/contract/verification-purposes';
+import type { EmailCodePurpose } from '../../src/routes/verification-purposes';
 
 export const SETTINGS_VERIFICATION_MS = 10 * 60_000;
 

@@ -7,10 +7,14 @@
  * verification returns to, route_to, gives the purpose), the server names a
  * purpose at every protected endpoint — one list for both.
  *
- * Plain data without zod, so the verification islands can import it without
- * loading the contract (page budget, docs/performance.md).
+ * Plain data without zod, kept here beside the route registry rather than in
+ * src/shared/contract: the contract folder is the on-demand `calls` chunk, and
+ * a screen importing this at start would then load all of it (zod and every
+ * endpoint) before interaction. Under src/routes it joins the small `base`
+ * chunk every page already loads, which the contract imports too
+ * (src/build/chunk-groups.ts, docs/performance.md).
  */
-import type { RouteName } from '../../routes/registry';
+import type { RouteName } from './registry';
 
 export const EMAIL_CODE_PURPOSES = [
   'change-email',

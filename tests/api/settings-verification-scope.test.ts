@@ -5,7 +5,7 @@
  * purpose, and a verification that names no purpose unlocks nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMAIL_CODE_PURPOSES } from '../../src/shared/contract/verification-purposes';
+import { EMAIL_CODE_PURPOSES } from '../../src/routes/verification-purposes';
 import { MINUTE, setClock } from './client';
 import { del, enableTotp, mailbox, newPlayer, post, put, VERIFY_FIRST, type Player } from './two-factor-helpers';
 

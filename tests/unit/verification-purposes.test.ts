@@ -14,7 +14,7 @@ import {
   isEmailCodePurpose,
   ROUTE_VERIFICATION_PURPOSE,
   verificationPurposeOf,
-} from '../../src/shared/contract/verification-purposes';
+} from '../../src/routes/verification-purposes';
 
 /** Signed-in screens that make no change needing a settings verification (a decision, kept next to its reason). */
 const NO_PROTECTED_CHANGE: readonly string[] = [

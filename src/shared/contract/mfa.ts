@@ -19,7 +19,7 @@ import {
 } from './common';
 import { endpoint } from './endpoint';
 import { secret } from './ids';
-import { EMAIL_CODE_PURPOSES } from './verification-purposes';
+import { EMAIL_CODE_PURPOSES } from '../../routes/verification-purposes';
 
 /** Spec §3 "Auth types"; phoneNo is masked by the server (e.g. +1******4567). */
 export const authTypesResponse = z.object({

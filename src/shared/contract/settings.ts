@@ -59,9 +59,9 @@ export const getAccount = endpoint({
  * Spec §7: the settings email-code request posts to a route the caller
  * supplies; the contract fixes the set of routes as the settings screens that
  * need a verified session (spec §4 "Settings verification"); the list and
- * the screen → purpose table are in ./verification-purposes.
+ * the screen → purpose table are in src/routes/verification-purposes.ts.
  */
-export { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from './verification-purposes';
+export { EMAIL_CODE_PURPOSES, type EmailCodePurpose } from '../../routes/verification-purposes';
 
 export const requestEmailCode = endpoint({
   id: 'requestEmailCode',

@@ -15,7 +15,7 @@
 import type { AccountState } from '../../../client/stores/account';
 import { effectiveAuthType } from '../../../client/stores/account';
 import type { RouteName } from '../../../routes/registry';
-import { verificationPurposeOf, type EmailCodePurpose } from '../../../shared/contract/verification-purposes';
+import { verificationPurposeOf, type EmailCodePurpose } from '../../../routes/verification-purposes';
 import { enabledFactors, primaryFactor } from '../../settings/two-factor';
 import type { CodeMethod } from '../code/code-input';
 import { orderMethods } from '../code/methods';
