@@ -16,7 +16,7 @@ import { goTo, navigate } from '../navigation/browser';
 import { $captcha } from '../stores/captcha';
 import { NOTICE_QUERY_KEY } from '../navigation/query';
 import { keyOr } from '../t';
-import { banDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
+import { banDialog, confirmDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
 
 export { NOTICE_QUERY_KEY } from '../navigation/query';
 
@@ -65,7 +65,24 @@ async function logoutDialog(code: string): Promise<void> {
   navigate('login', { replace: true });
 }
 
+/**
+ * NEED_TO_SET_PASSWORD (spec §8, "opens a create-password modal"): the code's text, and its button opens the
+ * password creation of the account (setting/password/create), which comes back here when done. A screen with a
+ * flow of its own for it passes a handler instead.
+ */
+async function createPasswordDialog(code: string): Promise<void> {
+  const confirmed = await confirmDialog({ code, confirmKey: 'error.modal.NEED_TO_SET_PASSWORD.button' });
+  if (!confirmed) return;
+  const back = `${location.pathname}${location.search}`;
+  navigate('setting-password', { params: { type: 'create' }, query: { return_url: back } });
+}
+
 async function performDialog(d: HandlerDialog, flows: FlowDialogHandlers): Promise<void> {
+  const own = flows[d.dialog] as ((dialog: HandlerDialog) => Promise<unknown>) | undefined;
+  if (d.dialog === 'create-password' && own === undefined) {
+    await createPasswordDialog(d.code);
+    return;
+  }
   switch (d.dialog) {
     case 'portal-ban':
       // Spec §8 (20100): an analytics event, then the ban dialog.

@@ -127,3 +127,39 @@ describe('flow dialog handler types', () => {
     expect(seen).toEqual(['reactivation-required', '20102']);
   });
 });
+
+describe('NEED_TO_SET_PASSWORD (spec §8: opens a create-password modal)', () => {
+  it('asks with the code text, and its button opens the password creation, coming back after', async () => {
+    vi.stubGlobal('location', { pathname: '/account/en/setting/linked-account', search: '?x=1' });
+    const done = performErrorAction({ kind: 'dialog', dialog: 'create-password', code: 'NEED_TO_SET_PASSWORD' });
+    const spec = await answer(true);
+    await done;
+    expect(spec).toMatchObject({
+      kind: 'confirm',
+      code: 'NEED_TO_SET_PASSWORD',
+      confirmKey: 'error.modal.NEED_TO_SET_PASSWORD.button',
+    });
+    expect(navigate).toHaveBeenCalledWith('setting-password', {
+      params: { type: 'create' },
+      query: { return_url: '/account/en/setting/linked-account?x=1' },
+    });
+    vi.unstubAllGlobals();
+  });
+
+  it('goes nowhere when the player declines', async () => {
+    const done = performErrorAction({ kind: 'dialog', dialog: 'create-password', code: 'NEED_TO_SET_PASSWORD' });
+    await answer(false);
+    await done;
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves it to a screen that has its own flow', async () => {
+    const own = vi.fn(() => Promise.resolve());
+    await performErrorAction(
+      { kind: 'dialog', dialog: 'create-password', code: 'NEED_TO_SET_PASSWORD' },
+      { 'create-password': own },
+    );
+    expect(own).toHaveBeenCalledTimes(1);
+    expect($dialogs.get()).toHaveLength(0);
+  });
+});
