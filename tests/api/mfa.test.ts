@@ -50,6 +50,7 @@ describe('auth types (GET /no-auth/[unified/|global/]mfa/auth-types)', () => {
         authTypes: ['TOTP', 'SMS'],
         primaryAuthType: 'TOTP',
         phoneNo: `+1******${phone.slice(-4)}`,
+        passkey: false,
       });
     }
     const tpa = await get(pending, '/no-auth/mfa/tpa/auth-types');
@@ -78,7 +79,7 @@ describe('auth types (GET /no-auth/[unified/|global/]mfa/auth-types)', () => {
   it('lists nothing for an account without a second factor', async () => {
     const p = await newPlayer('none');
     const r = await get(p.b, authTypes(p.email));
-    expect(r.json).toEqual({ authTypes: [], primaryAuthType: null, phoneNo: null });
+    expect(r.json).toEqual({ authTypes: [], primaryAuthType: null, phoneNo: null, passkey: false });
   });
 });
 

@@ -205,6 +205,7 @@ describe('SMS on and off', () => {
       authTypes: [],
       primaryAuthType: null,
       phoneNo: null,
+      passkey: false,
     });
   });
 
