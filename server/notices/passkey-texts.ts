@@ -34,7 +34,7 @@ export const PASSKEY_TEXTS: Record<Locale, PasskeyTexts> = {
     passkeyAdded: 'A passkey was added to your account: {{name}}.',
     passkeyRemoved: 'A passkey was removed from your account: {{name}}.',
     newDeviceSubject: 'New sign-in to your Lumenforge Account',
-    newDevice: 'Your account was just signed in to from a device and browser it has not used before.',
+    newDevice: 'Someone just signed in to your account from a device and browser it has not used before.',
     device: 'Device: {{device}}',
     location: 'Approximate location: {{country}}',
     unknown: 'unknown',

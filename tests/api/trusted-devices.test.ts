@@ -75,7 +75,12 @@ describe('remember this device at the second step', () => {
       expiresInDays: 30,
     });
     expect(device?.lastLoginAt).toBe(device?.addedAt);
-    expect((await mailbox(p.email))[0]?.text).toContain('A trusted device was added: Chrome on Windows.');
+    // The first sign-in from this browser also sends the new-device alert (issue 18): find the device notice.
+    const texts = (await mailbox(p.email)).map((m) => m.text);
+    expect(
+      texts.some((text) => text.includes('A trusted device was added: Chrome on Windows.')),
+      texts.join('\n---\n'),
+    ).toBe(true);
   });
 
   it('without remember-me nothing is added', async () => {
