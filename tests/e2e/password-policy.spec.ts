@@ -78,6 +78,8 @@ test('create: Password1! refused with the live rule and the meter; a pasted 64-c
   await expect.poll(() => chunks.length).toBe(2);
   const password = page.getByLabel(text(locale, 'create.details.password'), { exact: true });
   const confirm = page.getByLabel(text(locale, 'create.details.confirm'), { exact: true });
+  // The details step's fields come with the later steps' module (fetched with the first focus): wait for them.
+  await expect(confirm).toBeVisible();
   expect(await pasteAllowed(page, 'input[type="password"]')).toEqual([true, true]);
 
   // Password1! meets the §5 rules but not the blocklist.

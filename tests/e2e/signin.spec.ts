@@ -65,8 +65,8 @@ test('a failed captcha is refused and the form says so', async ({ page, request,
   await expect(page).toHaveURL(/\/account\/en\/login/);
 });
 
-test('a blocked account sees its reason and the support action', async ({ page }, info) => {
-  const accounts = await seedDemoAccounts(regionOf(info));
+test('a blocked account sees its reason and the support action', async ({ page, baseURL }, info) => {
+  const accounts = await seedDemoAccounts(regionOf(info), baseURL ?? '');
   const password = accounts.get('blocked@demo.lumenforge.test');
   expect(password).toBeDefined();
   await page.goto('/account/en/login');

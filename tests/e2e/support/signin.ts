@@ -93,10 +93,15 @@ export async function waitForMail(
 }
 
 /** The demo accounts of `npm run db:seed`, seeded into this project's local D1. Returns email → password. */
-export async function seedDemoAccounts(region: string): Promise<Map<string, string>> {
+/**
+ * Seeds the demo accounts into the local D1 of the server at `baseURL` (playwright.config.ts: each server keeps
+ * its D1 in .wrangler/e2e-{name}-{port}) and returns their emails and passwords.
+ */
+export async function seedDemoAccounts(region: string, baseURL: string): Promise<Map<string, string>> {
+  const port = new URL(baseURL).port;
   const { stdout } = await run(
     process.execPath,
-    ['scripts/seed.mjs', '--persist', `.wrangler/e2e-${region}`, '--region', region],
+    ['scripts/seed.mjs', '--persist', `.wrangler/e2e-${region}-${port}`, '--region', region],
     { cwd: new URL('../../../', import.meta.url).pathname, env: { ...process.env, CI: 'true' } },
   );
   const accounts = new Map<string, string>();
