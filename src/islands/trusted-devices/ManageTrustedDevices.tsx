@@ -187,6 +187,8 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
                   <div className="actions">
                     <button
                       type="button"
+                      // While an action runs (and the list reloads after it) a click would be dropped: say so.
+                      disabled={busy}
                       className="button"
                       aria-label={t('trustedDevices.renameNamed', { name: device.name })}
                       onClick={() => void rename(device)}
@@ -195,6 +197,8 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
                     </button>
                     <button
                       type="button"
+                      // While an action runs (and the list reloads after it) a click would be dropped: say so.
+                      disabled={busy}
                       className="button"
                       aria-label={t('trustedDevices.removeNamed', { name: device.name })}
                       onClick={() => void remove(device)}
@@ -209,12 +213,12 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
         )}
         <div className="actions">
           {list.status === 'ready' && !thisListed && (
-            <button type="button" className="button primary" onClick={() => void trustThis()}>
+            <button type="button" className="button primary" disabled={busy} onClick={() => void trustThis()}>
               {t('trustedDevices.trustThis')}
             </button>
           )}
           {devices.length > 0 && (
-            <button type="button" className="button" onClick={() => void removeAll()}>
+            <button type="button" className="button" disabled={busy} onClick={() => void removeAll()}>
               {t('trustedDevices.removeAll.button')}
             </button>
           )}
