@@ -8,15 +8,8 @@
  * every other session. axe on each screen.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  createTestAccount,
-  expectAccessible,
-  GOOD_PASSWORD,
-  hydrated,
-  text,
-  uniqueEmail,
-} from './support/signin';
+import { acceptCookies, createTestAccount, expectAccessible, hydrated, text, uniqueEmail } from './support/signin';
+import { signedIn } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -41,14 +34,6 @@ async function openLogin(page: Page): Promise<void> {
   await page.goto('/account/en/login');
   await hydrated(page);
   await acceptCookies(page, locale);
-}
-
-async function signInWithPassword(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
-  await openLogin(page);
-  await page.getByLabel(t('login.id.label')).fill(email);
-  await page.getByLabel(t('login.password.label'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -127,7 +112,7 @@ test('register a passkey, sign in with it by autofill and by the button, remove 
   const page = await newDevice(browser);
   await withAuthenticator(page);
   await autofillOnlyWhenAsked(page);
-  await signInWithPassword(page, email);
+  await signedIn(page, email);
 
   // Register: a sign-in counts as a fresh verification, so the name dialog comes straight away.
   await openSecurity(page);
@@ -191,14 +176,14 @@ test('a sign-in from a new browser is emailed, and its link ends every other ses
   const email = uniqueEmail('alert');
   await createTestAccount(request, baseURL ?? '', email);
   const known = await newDevice(browser);
-  await signInWithPassword(known, email);
+  await signedIn(known, email);
   // The account's first browser: nothing to compare it with, no alert. The same browser again: none either.
   await signOut(known);
-  await signInWithPassword(known, email);
+  await signedIn(known, email);
   expect(await alertCount(request, email)).toBe(0);
 
   const stranger = await newDevice(browser);
-  await signInWithPassword(stranger, email);
+  await signedIn(stranger, email);
   const body = await mailText(request, email, 'New sign-in to your Lumenforge Account');
   expect(body).toContain('Device: ');
   expect(body).toContain('Approximate location: ');

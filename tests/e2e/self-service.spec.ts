@@ -11,17 +11,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import {
+  atScreen,
   acceptCookies,
   apiPost,
   createTestAccount,
-  expectAccessible,
   GOOD_PASSWORD,
   hydrated,
   text,
   uniqueEmail,
   waitForMail,
 } from './support/signin';
-import { uniqueUsNumber, waitForSms } from './support/two-factor';
+import { signInWithPassword, uniqueUsNumber, waitForSms } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -30,21 +30,6 @@ const NEW_PASSWORD = 'Brand-New-Path-77!';
 test.describe.configure({ timeout: 120_000 });
 
 /** The login form's password sign-in (its button by exact name: the page has a passkey button too). */
-async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/account/en/login');
-  await hydrated(page);
-  await acceptCookies(page, locale);
-  await page.getByLabel(t('login.id.label')).fill(email);
-  await page.getByLabel(t('login.password.label'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-}
-
-async function atScreen(page: Page, path: RegExp, name: string): Promise<void> {
-  await expect(page).toHaveURL(path);
-  await hydrated(page);
-  await expectAccessible(page, name);
-}
-
 async function startReset(page: Page, email: string): Promise<number> {
   await page.goto('/account/en/login?parental_flow_mode=parent');
   await hydrated(page);

@@ -5,32 +5,18 @@
  * the one-click unsubscribe link of the newsletter email opened signed out. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  createTestAccount,
-  expectAccessible,
-  GOOD_PASSWORD,
-  hydrated,
-  text,
-  uniqueEmail,
-} from './support/signin';
-import { uniqueUsNumber, waitForSms } from './support/two-factor';
+import { createTestAccount, expectAccessible, hydrated, text, uniqueEmail } from './support/signin';
+import { signedIn, uniqueUsNumber, waitForSms } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
 const PREFERENCES = '/account/en/setting/communication-preference';
 
-async function signedIn(page: Page, request: Parameters<typeof createTestAccount>[0], baseURL: string) {
+async function signedInPlayer(page: Page, request: Parameters<typeof createTestAccount>[0], baseURL: string) {
   const email = uniqueEmail('comm');
   await createTestAccount(request, baseURL, email);
   // A fresh sign-in counts as the settings verification for 10 minutes (the phone change is protected).
-  await page.goto('/account/en/login');
-  await hydrated(page);
-  await acceptCookies(page, locale);
-  await page.getByLabel(t('login.id.label')).fill(email);
-  await page.getByLabel(t('login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await signedIn(page, email);
   return email;
 }
 
@@ -46,7 +32,7 @@ test('verify a phone from the SMS outbox, opt in to texts, reply YES from the de
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  await signedIn(page, request, baseURL ?? '');
+  await signedInPlayer(page, request, baseURL ?? '');
   await openPreferences(page);
   const sms = page.locator('section', {
     has: page.getByRole('heading', { name: t('settings.communication.sms.heading') }),
@@ -112,7 +98,7 @@ test('subscribe and unsubscribe newsletters; the one-click link of the email uns
   browser,
 }) => {
   test.setTimeout(120_000);
-  const email = await signedIn(page, request, baseURL ?? '');
+  const email = await signedInPlayer(page, request, baseURL ?? '');
   await openPreferences(page);
   const mobile = page.getByRole('checkbox', { name: 'Mobile games' });
   await expect(mobile).not.toBeChecked();

@@ -7,15 +7,8 @@
  * when the player opens it. axe on the list, the form and the dialog.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  createTestAccount,
-  expectAccessible,
-  GOOD_PASSWORD,
-  hydrated,
-  text,
-  uniqueEmail,
-} from './support/signin';
+import { createTestAccount, expectAccessible, hydrated, text, uniqueEmail } from './support/signin';
+import { signedIn } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -23,16 +16,6 @@ const visa = t('settings.payments.card', { brand: 'Visa', last4: '4242' });
 const mastercard = t('settings.payments.card', { brand: 'Mastercard', last4: '4444' });
 
 /** Signs in through the login form (the submit button by its exact name: the passkey button starts the same). */
-async function signIn(page: Page, email: string) {
-  await page.goto('/account/en/login');
-  await hydrated(page);
-  await acceptCookies(page, locale);
-  await page.getByLabel(t('login.id.label')).fill(email);
-  await page.getByLabel(t('login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-}
-
 async function fillCard(page: Page, number: string) {
   const form = page.locator('form.add-card');
   await form.getByLabel(t('settings.payments.form.givenName')).fill('Ada');
@@ -56,7 +39,7 @@ test('add a test card, make another the default, remove one; a declined card say
   });
 
   // A fresh sign-in counts as the settings verification for 10 minutes.
-  await signIn(page, email);
+  await signedIn(page, email);
   await page.goto('/account/en/setting/manage-payment-methods');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: t('settings.payments.heading') })).toBeVisible();

@@ -6,9 +6,9 @@
  * it refuses), then the revert link from the old address's mailbox, used
  * signed out. axe on every screen.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
-  acceptCookies,
+  atScreen,
   createTestAccount,
   expectAccessible,
   GOOD_PASSWORD,
@@ -17,26 +17,10 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/signin';
+import { signedIn } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
-
-async function atScreen(page: Page, path: RegExp, name: string): Promise<void> {
-  await expect(page).toHaveURL(path);
-  await hydrated(page);
-  await expectAccessible(page, name);
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/account/en/login');
-  await hydrated(page);
-  await acceptCookies(page, locale);
-  await page.getByLabel(t('login.id.label')).fill(email);
-  await page.getByLabel(t('login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  // The first sign-in on a cold local server can take a while (password hashing on a shared machine).
-  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
-}
 
 /** The revert link of the notice an old address gets (other notices with links may arrive beside it). */
 async function waitForRevertLink(request: APIRequestContext, email: string): Promise<string> {
@@ -60,7 +44,7 @@ test('personal info, full name and player tag', async ({ page, request, baseURL 
   test.setTimeout(120_000);
   const email = uniqueEmail('profile');
   await createTestAccount(request, baseURL ?? '', email);
-  await signIn(page, email);
+  await signedIn(page, email);
 
   // The settings navigation lists personal info and marks it on its screen and below it.
   await page.goto('/account/en/setting/personal-info');
@@ -125,7 +109,7 @@ test('email change with the mailed code, then the revert link from the old mailb
   const otherEmail = uniqueEmail('other');
   await createTestAccount(request, base, oldEmail);
   await createTestAccount(request, base, otherEmail);
-  await signIn(page, oldEmail);
+  await signedIn(page, oldEmail);
 
   await page.goto('/account/en/setting/personal-info');
   await hydrated(page);
@@ -175,7 +159,7 @@ test('email change with the mailed code, then the revert link from the old mailb
   // Every session ended: the first browser is sent to sign in, where the old address works again.
   await page.goto('/account/en/setting/personal-info');
   await expect(page).toHaveURL(/\/account\/en\/login/);
-  await signIn(page, oldEmail);
+  await signedIn(page, oldEmail);
   await page.goto('/account/en/setting/personal-info');
   await hydrated(page);
   await expect(page.getByText(oldEmail)).toBeVisible();

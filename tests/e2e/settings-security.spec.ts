@@ -7,34 +7,17 @@
  * Two browser contexts are two devices of one player.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  acceptCookies,
-  createTestAccount,
-  expectAccessible,
-  GOOD_PASSWORD,
-  hydrated,
-  text,
-  uniqueEmail,
-} from './support/signin';
+import { createTestAccount, expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail } from './support/signin';
+import { signedIn } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
 const NEW_PASSWORD = 'Brighter-Forge-77!';
 
-async function signIn(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
-  await page.goto('/account/en/login');
-  await hydrated(page);
-  await acceptCookies(page, locale);
-  await page.getByLabel(t('login.id.label')).fill(email);
-  await page.getByLabel(t('login.password.label'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-}
-
 async function device(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, email);
+  await signedIn(page, email);
   return page;
 }
 
@@ -119,7 +102,7 @@ test('change password: a wrong current one is refused, then the other browser is
 
   await expectSignedOut(there);
   // The new password signs in; this browser stayed signed in.
-  await signIn(there, email, NEW_PASSWORD);
+  await signedIn(there, email, NEW_PASSWORD);
   await openSecurity(here);
 });
 

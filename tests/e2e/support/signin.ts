@@ -141,3 +141,10 @@ export async function acceptCookies(page: Page, locale: Locale): Promise<void> {
   const accept = page.getByRole('button', { name: text(locale, 'shell.cookie.necessary') });
   if (await accept.isVisible()) await accept.click();
 }
+
+/** The page is at `path`, hydrated, and axe finds nothing serious on it. */
+export async function atScreen(page: Page, path: RegExp, name: string): Promise<void> {
+  await expect(page).toHaveURL(path);
+  await hydrated(page);
+  await expectAccessible(page, name);
+}

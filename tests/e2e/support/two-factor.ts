@@ -1,12 +1,13 @@
 /**
- * Helpers for the two-factor e2e spec: an independent TOTP (the test computes
- * codes itself from the secret the page shows, with otpauth, at the API's
- * clock), the dev SMS outbox, and sign-in / sign-out through the UI.
+ * Helpers the two-factor and the other signed-in e2e specs share: an
+ * independent TOTP (the test computes codes itself from the secret the page
+ * shows, with otpauth, at the API's clock), the dev SMS outbox, and sign-in /
+ * sign-out through the UI.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../../src/shared/contract/http';
-import { acceptCookies, hydrated, text } from './signin';
+import { acceptCookies, GOOD_PASSWORD, hydrated, text } from './signin';
 
 const STEP_MS = 30_000;
 const locale = 'en';
@@ -89,6 +90,15 @@ export async function signInWithPassword(page: Page, email: string, password: st
   await page.getByLabel(text(locale, 'login.id.label')).fill(email);
   await page.getByLabel(text(locale, 'login.password.label'), { exact: true }).fill(password);
   await page.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
+}
+
+/**
+ * Signs in through the form and waits until the page has left login (the first sign-in on a cold local server can
+ * take a while: password hashing on a shared machine).
+ */
+export async function signedIn(page: Page, email: string, password = GOOD_PASSWORD): Promise<void> {
+  await signInWithPassword(page, email, password);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 30_000 });
 }
 
 /** Signs out from the account overview and waits for the login screen. */
