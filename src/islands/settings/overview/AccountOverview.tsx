@@ -5,17 +5,15 @@
  * screens that change them, and sign out.
  */
 import { useState } from 'react';
-import { requestVerifyEmail } from '../../../client/api/settings';
-import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
-import { htmlLang, serverLocaleCode, type Locale } from '../../../i18n/locales';
+import { htmlLang, type Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
-import { handleSettingsError } from '../handle-error';
+import { useResendVerification } from '../resend-verification';
 import { enabledFactors } from '../two-factor';
 
 export interface AccountOverviewProps {
@@ -36,26 +34,11 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const { sent, sending, resend } = useResendVerification(locale, setFormCode);
   const formText = useErrorText(strings, formCode);
   const href = (name: 'security' | 'manage-trusted-devices') => routeHref(locale, { name }, query);
-
-  async function resend() {
-    if (sending) return;
-    setSending(true);
-    setFormCode(undefined);
-    const [error] = await settle(requestVerifyEmail({ language: serverLocaleCode(locale) }));
-    setSending(false);
-    if (!error) {
-      setSent(true);
-      return;
-    }
-    const outcome = await handleSettingsError(error);
-    if (outcome.kind === 'form') setFormCode(outcome.code);
-  }
 
   const notSet = <span className="muted">{t('settings.overview.notSet')}</span>;
 

@@ -8,11 +8,9 @@
  * the verification link instead of the changes.
  */
 import { lazy, Suspense, useState } from 'react';
-import { requestVerifyEmail } from '../../../client/api/settings';
-import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
-import { htmlLang, serverLocaleCode, type Locale } from '../../../i18n/locales';
+import { htmlLang, type Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
@@ -20,6 +18,7 @@ import { refreshAccount } from '../../shared/refresh-account';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
+import { useResendVerification } from '../resend-verification';
 
 export interface PersonalInfoProps {
   strings: Strings;
@@ -52,9 +51,8 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
   const view = useAccount();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const { sent, sending, resend } = useResendVerification(locale, setFormCode);
   const formText = useErrorText(strings, formCode);
   const href = (name: 'change-name' | 'change-email' | 'manage-payment-methods') => routeHref(locale, { name }, query);
 
@@ -67,20 +65,6 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
     await refreshAccount();
     setEditing(false);
     setSaved(true);
-  }
-
-  async function resend() {
-    if (sending) return;
-    setSending(true);
-    setFormCode(undefined);
-    const [error] = await settle(requestVerifyEmail({ language: serverLocaleCode(locale) }));
-    setSending(false);
-    if (!error) {
-      setSent(true);
-      return;
-    }
-    const outcome = await handleSettingsError(error);
-    if (outcome.kind === 'form') setFormCode(outcome.code);
   }
 
   const notSet = <span className="muted">{t('settings.personalInfo.notSet')}</span>;
