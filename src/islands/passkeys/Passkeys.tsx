@@ -158,6 +158,7 @@ export function Passkeys({ strings, locale }: IslandProps) {
               <div className="actions">
                 <button
                   type="button"
+                  disabled={busy}
                   className="button"
                   aria-label={t('passkeys.rename', { name: passkey.name })}
                   onClick={() => void rename(passkey)}
@@ -166,6 +167,7 @@ export function Passkeys({ strings, locale }: IslandProps) {
                 </button>
                 <button
                   type="button"
+                  disabled={busy}
                   className="button"
                   aria-label={t('passkeys.remove', { name: passkey.name })}
                   onClick={() => void remove(passkey)}

@@ -13,7 +13,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
-import { useResendVerification } from '../resend-verification';
+import { useResendVerification } from '../profile/resend-verification';
 import { enabledFactors } from '../two-factor';
 
 export interface AccountOverviewProps {

@@ -203,6 +203,7 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
                     {!card.isDefault && (
                       <button
                         type="button"
+                        disabled={busy}
                         className="button"
                         aria-label={t('settings.payments.makeDefaultNamed', { card: label })}
                         onClick={() => void makeDefault(card)}
@@ -212,6 +213,7 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
                     )}
                     <button
                       type="button"
+                      disabled={busy}
                       className="button"
                       aria-label={t('settings.payments.removeNamed', { card: label })}
                       onClick={() => void remove(card)}
@@ -228,7 +230,13 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
         {setup === undefined && (
           <div className="actions">
             {list.status === 'ready' && !full && (
-              <button ref={addRef} type="button" className="button primary" onClick={() => void openForm()}>
+              <button
+                ref={addRef}
+                type="button"
+                className="button primary"
+                disabled={busy}
+                onClick={() => void openForm()}
+              >
                 {t('settings.payments.add')}
               </button>
             )}

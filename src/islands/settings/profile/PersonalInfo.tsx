@@ -18,7 +18,7 @@ import { refreshAccount } from '../../shared/refresh-account';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
-import { useResendVerification } from '../resend-verification';
+import { useResendVerification } from './resend-verification';
 
 export interface PersonalInfoProps {
   strings: Strings;

@@ -174,6 +174,7 @@ export function AccountSessions({ strings, locale }: IslandProps) {
                   <div className="actions">
                     <button
                       type="button"
+                      disabled={busy}
                       className="button"
                       aria-label={t('settings.sessions.signOutNamed', { device })}
                       onClick={() => void signOut(s)}
@@ -189,7 +190,7 @@ export function AccountSessions({ strings, locale }: IslandProps) {
       )}
       {others > 0 && (
         <div className="actions">
-          <button type="button" className="button" onClick={() => void signOutOthers()}>
+          <button type="button" className="button" disabled={busy} onClick={() => void signOutOthers()}>
             {t('settings.sessions.signOutOthers')}
           </button>
         </div>

@@ -3,10 +3,10 @@
  * shared by the account overview and personal info. A refusal's code goes to the screen's form text.
  */
 import { useState } from 'react';
-import { requestVerifyEmail } from '../../client/api/settings';
-import { settle } from '../../client/http/settle';
-import { serverLocaleCode, type Locale } from '../../i18n/locales';
-import { handleSettingsError } from './handle-error';
+import { requestVerifyEmail } from '../../../client/api/settings';
+import { settle } from '../../../client/http/settle';
+import { serverLocaleCode, type Locale } from '../../../i18n/locales';
+import { handleSettingsError } from '../handle-error';
 
 export function useResendVerification(locale: Locale, setFormCode: (code: string | undefined) => void) {
   const [sent, setSent] = useState(false);
