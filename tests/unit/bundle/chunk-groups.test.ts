@@ -26,10 +26,10 @@ describe('chunk groups', () => {
     ['/w/node_modules/react-hook-form/index.js', undefined],
     ['/w/src/client/startup/main.ts', 'startup'],
     ['/w/src/client/startup/payloads.ts', 'startup'],
-    ['/w/src/islands/shared/TextField.tsx', 'forms'],
-    ['/w/src/islands/shared/use-page-query.ts', 'forms'],
-    ['/w/src/client/t.ts', 'forms'],
-    ['/w/node_modules/@nanostores/react/index.js', 'forms'],
+    ['/w/src/islands/shared/TextField.tsx', 'react'],
+    ['/w/src/islands/shared/use-page-query.ts', 'react'],
+    ['/w/src/client/t.ts', 'react'],
+    ['/w/node_modules/@nanostores/react/index.js', 'react'],
     // At start, by file: light modules only.
     ['/w/src/routes/registry.ts', 'base'],
     ['/w/src/client/navigation/href.ts', 'base'],
@@ -71,8 +71,12 @@ describe('chunk groups', () => {
     expect(groups.find((g) => g.name === 'calls')?.tags).toBeUndefined();
   });
 
-  it('puts React first, and the floor page uses the same group', () => {
-    expect(groups[0]).toEqual(reactGroup());
+  it('puts React first, with the form kit; the floor page has React alone', () => {
+    expect(groups[0]?.name).toBe('react');
     expect(Math.max(...groups.map((g) => g.priority ?? 0))).toBe(reactGroup().priority);
+    expect(groups.filter((g) => g.name === 'react')).toHaveLength(1);
+    const floor = [reactGroup()];
+    expect(groupOf(floor, '/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
+    expect(groupOf(floor, '/w/src/islands/shared/TextField.tsx')).toBeUndefined();
   });
 });
