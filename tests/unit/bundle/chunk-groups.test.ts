@@ -47,6 +47,14 @@ describe('chunk groups', () => {
     ['/w/src/islands/settings/handle-error.ts', 'settings'],
     ['/w/src/islands/settings/settings-errors.ts', undefined],
     ['/w/src/client/api/mfa.ts', undefined],
+    // The two-step screens' small shared rules, and the pending sign-in, each one file.
+    ['/w/src/islands/mfa/login/routes.ts', 'two-step'],
+    ['/w/src/islands/mfa/code/methods.ts', 'two-step'],
+    ['/w/src/shared/validation/code-format.ts', 'two-step'],
+    ['/w/src/routes/verification-purposes.ts', 'two-step'],
+    ['/w/src/islands/shared/pending-login.ts', 'pending-login'],
+    ['/w/src/client/stores/persisted-checks.ts', 'pending-login'],
+    ['/w/src/islands/mfa/login/second-step.ts', undefined],
     // On demand: the schemas, the client, the handlers.
     ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
     ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],
@@ -67,7 +75,8 @@ describe('chunk groups', () => {
 
   it('puts in base and settings only what some page loads at start; calls holds what loads on demand', () => {
     expect(groups.find((g) => g.name === 'base')?.tags).toEqual(['$initial']);
-    expect(groups.find((g) => g.name === 'settings')?.tags).toEqual(['$initial']);
+    for (const name of ['settings', 'two-step', 'pending-login'])
+      expect(groups.find((g) => g.name === name)?.tags).toEqual(['$initial']);
     expect(groups.find((g) => g.name === 'calls')?.tags).toBeUndefined();
   });
 
