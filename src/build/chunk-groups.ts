@@ -90,7 +90,8 @@ const BASE = new RegExp(
     /[\\/]src[\\/]client[\\/]navigation[\\/]/,
     // Not the API call stubs (a few hundred bytes an area, twenty areas): each page takes the ones its islands use.
     /[\\/]src[\\/]client[\\/]api[\\/]on-demand\.ts$/,
-    /[\\/]src[\\/]routes[\\/]/,
+    // Not the verification purposes: only the settings verification screens read them at start (two-step).
+    /[\\/]src[\\/]routes[\\/](?!verification-purposes\.ts$)/,
     /[\\/]src[\\/]client[\\/]stores[\\/](?:account|captcha|device|entry|global|launcher|loading|login|stored-value)\.ts$/,
     /[\\/]src[\\/]client[\\/]http[\\/](?:settle|api-error)\.ts$/,
     /[\\/]src[\\/]client[\\/]dialogs[\\/]queue\.ts$/,
@@ -117,7 +118,7 @@ const SETTINGS = /[\\/]src[\\/]islands[\\/]settings[\\/](?!settings-errors\.ts$)
 
 /**
  * The two-step screens' small shared rules (sign-in and settings verification, the security page): each method's
- * screen, the methods' order, the masked phone, the code format. A few hundred bytes that would otherwise be one
+ * screen, the methods' order, the masked phone, the code format, the verification purposes. A few hundred bytes that would otherwise be one
  * file each on every two-step page (up to 18 files there, over the budget of 12).
  */
 const TWO_STEP = new RegExp(
@@ -126,6 +127,8 @@ const TWO_STEP = new RegExp(
     /[\\/]src[\\/]islands[\\/]mfa[\\/]code[\\/]methods\.ts$/,
     /[\\/]src[\\/]islands[\\/]mfa[\\/]security[\\/]mask-phone\.ts$/,
     /[\\/]src[\\/]shared[\\/]validation[\\/]code-format\.ts$/,
+    // The purpose a settings verification is made for; the contract imports it too, so it needs a group.
+    /[\\/]src[\\/]routes[\\/]verification-purposes\.ts$/,
   ]
     .map((r) => r.source)
     .join('|'),
