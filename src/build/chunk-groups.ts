@@ -87,7 +87,8 @@ const CALLS = new RegExp(
  */
 const BASE = new RegExp(
   [
-    /[\\/]src[\\/]client[\\/]navigation[\\/]/,
+    // Not the end of a flow (its own group below).
+    /[\\/]src[\\/]client[\\/]navigation[\\/](?!flow-end\.ts$|redirect-target\.ts$)/,
     // Not the API call stubs (a few hundred bytes an area, twenty areas): each page takes the ones its islands use.
     /[\\/]src[\\/]client[\\/]api[\\/]on-demand\.ts$/,
     // Not the verification purposes: only the settings verification screens read them at start (two-step).
@@ -141,6 +142,17 @@ const TWO_STEP = new RegExp(
 const PENDING_LOGIN =
   /[\\/]src[\\/](?:islands[\\/]shared[\\/]pending-login|client[\\/]stores[\\/]persisted-checks)\.ts$/;
 
+/**
+ * The end of a flow (src/client/navigation/flow-end.ts): the redirect rules and the allow-list, about 0.5 KB br.
+ * Only screens that end a flow, the sign-in's end and the guards use them: one small file where they do, not in
+ * `base` on every page. A group, because the error handlers in `calls` import the allow-list too.
+ */
+const FLOW_END = new RegExp(
+  [/[\\/]src[\\/]client[\\/]navigation[\\/](?:flow-end|redirect-target)\.ts$/, /[\\/]src[\\/]shared[\\/]redirect\.ts$/]
+    .map((r) => r.source)
+    .join('|'),
+);
+
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {
   return [
@@ -153,6 +165,7 @@ export function chunkGroups(): Group[] {
     { name: 'settings', test: SETTINGS, tags: ['$initial'], priority: 2 },
     { name: 'two-step', test: TWO_STEP, tags: ['$initial'], priority: 2 },
     { name: 'pending-login', test: PENDING_LOGIN, tags: ['$initial'], priority: 2 },
+    { name: 'flow-end', test: FLOW_END, priority: 2 },
     { name: 'calls', test: CALLS, priority: 1 },
   ];
 }

@@ -55,6 +55,10 @@ describe('chunk groups', () => {
     ['/w/src/islands/shared/pending-login.ts', 'pending-login'],
     ['/w/src/client/stores/persisted-checks.ts', 'pending-login'],
     ['/w/src/islands/mfa/login/second-step.ts', undefined],
+    // The end of a flow: the redirect rules, only where a screen ends a flow.
+    ['/w/src/client/navigation/flow-end.ts', 'flow-end'],
+    ['/w/src/client/navigation/redirect-target.ts', 'flow-end'],
+    ['/w/src/shared/redirect.ts', 'flow-end'],
     // On demand: the schemas, the client, the handlers.
     ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
     ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],

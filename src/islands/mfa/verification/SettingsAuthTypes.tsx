@@ -6,7 +6,8 @@
  * straight on to the target.
  */
 import { useState } from 'react';
-import { navigate, redirectAfterFlow } from '../../../client/navigation/browser';
+import { navigate } from '../../../client/navigation/browser';
+import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';

@@ -10,7 +10,8 @@
 import { useState } from 'react';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
-import { redirectAfterFlow, redirectPolicy } from '../../../client/navigation/browser';
+import { redirectPolicy } from '../../../client/navigation/browser';
+import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { isRouteName } from '../../../client/navigation/routes';
