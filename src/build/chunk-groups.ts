@@ -29,6 +29,8 @@
  * - `settings`: the settings area's shared helpers at start (`$initial`).
  * - `two-step` and `pending-login`: the few small helpers the two-step
  *   screens share, and the pending sign-in (`$initial`), by file.
+ * - `flow-end`: the end of a flow (redirect rules and allow-list), where a
+ *   screen ends a flow or an on-demand handler needs it.
  *
  * Everything else (a screen's own modules, on-demand code) is split by the
  * bundler's defaults.
