@@ -2,12 +2,13 @@
  * The browser side of navigation: the site is a static multi-page app, so
  * navigating is building the href (registry path, locale, carried query,
  * unified mapping) and assigning it. Pure rules live in the sibling modules.
+ * The end of a flow (redirect rules, allow-list) is ./flow-end: the few
+ * screens that end a flow import it, not every page.
  */
 import type { RouteName } from '../../routes/registry';
 import { isRouteName } from './routes';
 import { routeHref, type RouteTarget } from './href';
-import { currentLocale, currentQuery, goTo, pageRouteName, redirectPolicy } from './page';
-import { resolveRedirect } from './redirect-target';
+import { currentLocale, currentQuery, goTo, pageRouteName } from './page';
 import { mapUnifiedRoute } from './unified';
 
 export { currentLocale, currentPath, currentQuery, goTo, redirectPolicy, unifiedCalls } from './page';
@@ -32,13 +33,4 @@ export interface NavigateOptions extends Omit<RouteTarget, 'name'> {
 export function navigate(name: RouteName, options: NavigateOptions = {}): void {
   const { replace = false, ...target } = options;
   goTo(hrefTo(name, target), replace);
-}
-
-/** The end of a flow (spec §2): route_to, else an allowed return_url/redirect_uri, else account settings. */
-export function redirectHref(): string {
-  return resolveRedirect({ locale: currentLocale(), query: currentQuery(), policy: redirectPolicy() });
-}
-
-export function redirectAfterFlow(replace = true): void {
-  goTo(redirectHref(), replace);
 }

@@ -1,6 +1,6 @@
 /**
- * The start-up's requests: the configuration, the login status and
- * notifications.json. Every one fails soft (undefined: the page goes on
+ * The start-up's requests: the configuration and the login status (and the
+ * GET that ../shell/notification-banner fetches notifications.json with). Every one fails soft (undefined: the page goes on
  * without it), so they need none of the islands' HTTP client (../http/client:
  * error codes, ApiError, zod schemas, redaxios). What they share with it is
  * what the API expects of every call: the front-end version header, the
@@ -23,9 +23,8 @@ import {
 } from '../../shared/contract/http';
 import { encodeQuery } from '../../shared/contract/query-case';
 import { currentLocale, pageRouteName } from '../navigation/page';
-import { isSessionId, parseConfiguration, parseLoginStatus, parseNotifications, type LoginStatus } from './payloads';
+import { isSessionId, parseConfiguration, parseLoginStatus, type LoginStatus } from './payloads';
 import type { Configuration } from '../../shared/contract/config';
-import type { NotificationEntry } from '../../shared/contract/content';
 
 /** The start-up's calls on the account API base: path, and the [unified/] variant's where the spec lists one. */
 export const START_UP_CALLS = {
@@ -111,9 +110,4 @@ export function fetchWebLoginStatus(unified: boolean, deviceId: string): Promise
 /** GET the app (launcher) session's login status. */
 export function fetchAppLoginStatus(): Promise<LoginStatus | undefined> {
   return getJson(callUrl('getAppLoginStatus', false), parseLoginStatus, apiInit());
-}
-
-/** A content file's notifications (static JSON on the CDN: no API headers). */
-export function fetchNotifications(url: string): Promise<NotificationEntry[] | undefined> {
-  return getJson(url, parseNotifications);
 }

@@ -19,7 +19,6 @@ import type { StoredParams } from '../navigation/stored-params';
 import { $captcha } from '../stores/captcha';
 import { $global, deviceFlagsFromUserAgent } from '../stores/global';
 import { fetchConfiguration } from './api';
-import { showNotificationBanner } from './banner';
 import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie } from './cookies';
 import { startCookieBanner } from './cookie-banner';
 import { applyFooter } from './footer';
@@ -127,7 +126,10 @@ async function start(): Promise<void> {
   if (leaving) return;
 
   const content = await contentRegion();
-  void showNotificationBanner(locale, content);
+  // The notice is fetched after start anyway: its code loads then too.
+  void import('../shell/notification-banner').then(({ showNotificationBanner }) =>
+    showNotificationBanner(locale, content),
+  );
   if (routeName !== undefined && BACKGROUND_ROUTES.includes(routeName) && entry.productId !== undefined) {
     const productId = entry.productId;
     void import('../shell/background').then(({ showGameBackground }) => showGameBackground(productId, content));

@@ -1,7 +1,7 @@
 /**
  * The few payloads the page start-up reads, checked by hand rather than with
- * zod: the configuration, the login status, notifications.json, stored
- * values and the session id. The start-up runs on every page; without zod in it, a page
+ * zod: the configuration, the login status, stored values and the session id
+ * (notifications.json: ../shell/notification-banner, loaded after start). The start-up runs on every page; without zod in it, a page
  * whose islands need no schema at load (the login form) ships no zod at all,
  * and a page that does loads zod with its island.
  *
@@ -12,7 +12,6 @@
  * its check here is a type error.
  */
 import type { Configuration } from '../../shared/contract/config';
-import type { NotificationEntry } from '../../shared/contract/content';
 import type { loginStatusResponse } from '../../shared/contract/login-status';
 import type * as z from 'zod/mini';
 import { SESSION_ID_PATTERN } from '../../shared/contract/http';
@@ -22,7 +21,7 @@ export type LoginStatus = z.infer<typeof loginStatusResponse>;
 type Fields = Readonly<Record<string, unknown>>;
 
 /** What zod's object schemas accept: any object but an array. */
-function isFields(value: unknown): value is Fields {
+export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -46,35 +45,6 @@ export function parseConfiguration(value: unknown): Configuration | undefined {
 export function parseLoginStatus(value: unknown): LoginStatus | undefined {
   if (!isFields(value) || typeof value['isLoggedIn'] !== 'boolean') return undefined;
   return { isLoggedIn: value['isLoggedIn'] };
-}
-
-/** The notification link pattern of `notificationEntry`. */
-const HTTPS_LINK = /^https:\/\/\S+$/;
-
-/** One entry of `notificationsSchema`; null when refused. */
-function notification(value: unknown): NotificationEntry | null {
-  if (!isFields(value)) return null;
-  const { name, message, link } = value;
-  if (typeof name !== 'string' || !isFields(message)) return null;
-  const en = message['en'];
-  if (typeof en !== 'string' || en.length < 1) return null;
-  if (link !== undefined && (typeof link !== 'string' || !HTTPS_LINK.test(link))) return null;
-  // The message is a loose object: its other locales pass through as they are.
-  const entry: NotificationEntry = { name, message: { ...message, en } };
-  if (link !== undefined) entry.link = link;
-  return entry;
-}
-
-/** `notificationsSchema` (notifications.json): a list of entries, refused whole when one entry is. */
-export function parseNotifications(value: unknown): NotificationEntry[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const entries: NotificationEntry[] = [];
-  for (const item of value as readonly unknown[]) {
-    const entry = notification(item);
-    if (entry === null) return undefined;
-    entries.push(entry);
-  }
-  return entries;
 }
 
 /** The stored-value envelope `{"v":1,"value":…}` (../stores/stored-value); the value is checked by its reader. */

@@ -4,7 +4,7 @@
  * route_to, else an allowed return_url, else the account settings page.
  */
 import { useEffect, useState } from 'react';
-import { redirectHref } from '../../client/navigation/browser';
+import { redirectHref } from '../../client/navigation/flow-end';
 import { routeHref } from '../../client/navigation/href';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';

@@ -1,14 +1,13 @@
 /**
  * Account creation (spec §2 create, unified/create): age check → email →
  * code → details → create, driven by createReducer. The island runs each
- * step's call (create-calls.ts) and reports the outcome to the reducer; a
+ * step's call (create-steps.ts, on demand) and reports the outcome to the reducer; a
  * minor by the country's age rule goes to create/parent-consent-required,
  * a created account to create/complete.
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
-import type { ApiError } from '../../client/http/api-error';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
 import { hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
 import { $captcha } from '../../client/stores/captcha';
@@ -20,8 +19,8 @@ import type { DateFormatInfo } from '../shared/date-parts';
 import { useErrorText } from '../shared/error-message';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
-import { usePasswordTools } from '../shared/use-password-tools';
-import { createReducer, FORM_STEPS, initialCreateState, type CreateState } from './create-reducer';
+import type { PasswordTools } from '../shared/use-password-tools';
+import { createReducer, FORM_STEPS, initialCreateState, type CreateState, type FormState } from './create-reducer';
 import { AgeStep } from './steps';
 
 /**
@@ -38,7 +37,8 @@ function loadChecks(): Promise<Checks> {
   });
   return checksLoad;
 }
-const calls = () => import('./create-calls');
+/** Each step's call and what its answer does: with the first submit or resend. */
+const steps = () => import('./create-steps');
 /** The email, code and details steps: fetched with the first focus, shown after the age step. */
 const laterSteps = () => import('./later-steps');
 const EmailStep = lazy(() => laterSteps().then((m) => ({ default: m.EmailStep })));
@@ -55,8 +55,6 @@ export interface CreateIslandProps {
   maxYear: number;
 }
 
-type FormState = Exclude<CreateState, { step: 'created' | 'minor' }>;
-
 export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: CreateIslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
@@ -67,8 +65,12 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   const firstRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef(state.step);
-  // The blocklist and the strength meter load with the password step, not before (docs/security.md).
-  const passwordTools = usePasswordTools(state.step === 'details');
+  // The blocklist and the strength meter load with the password step, not before (docs/security.md): the details
+  // step loads them and hands the blocklist here for the submit check.
+  const [isBlocklisted, setIsBlocklisted] = useState<PasswordTools['isBlocklisted']>(null);
+  const onBlocklist = useCallback((check: PasswordTools['isBlocklisted']) => {
+    setIsBlocklisted(() => check); // a function value: not an updater
+  }, []);
   const [checks, setChecks] = useState<Checks | null>(null);
   function prepare() {
     if (checks !== null) return;
@@ -109,51 +111,11 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     }
   }, [state]);
 
-  async function fail(error: ApiError) {
-    const { failureEvent } = await import('./create-errors');
-    const event = await failureEvent(error);
-    if (event !== undefined) dispatch(event);
-  }
-
-  async function run(step: FormState, { ageBirthday }: Checks) {
-    const { checkAge, checkCode, createAccount, sendCode } = await calls();
-    const unified = unifiedCalls();
-    switch (step.step) {
-      case 'age': {
-        const age = { countryCode: step.countryCode, birthday: ageBirthday(step) };
-        const [error, data] = await checkAge(age, unified);
-        if (error) await fail(error);
-        else dispatch({ type: 'ageVerified', age, isMinor: data.isMinor });
-        return;
-      }
-      case 'email': {
-        const [error] = await sendCode(step.email.trim(), locale, unified);
-        if (error) await fail(error);
-        else dispatch({ type: 'codeSent' });
-        return;
-      }
-      case 'code': {
-        const [error] = await checkCode(step.email, step.code, unified);
-        if (error) await fail(error);
-        else dispatch({ type: 'codeVerified' });
-        return;
-      }
-      case 'details': {
-        const [error] = await createAccount(step, locale, unified);
-        if (error) await fail(error);
-        else dispatch({ type: 'created' });
-        return;
-      }
-    }
-  }
-
   async function resend(step: Extract<CreateState, { step: 'code' }>) {
     if (step.busy) return;
     dispatch({ type: 'start' });
-    const { resendCode } = await calls();
-    const [error] = await resendCode(step.email, locale, unifiedCalls());
-    if (error) await fail(error);
-    else dispatch({ type: 'codeResent' });
+    const { resendStep } = await steps();
+    await resendStep(step.email, { locale, unified: unifiedCalls(), dispatch });
   }
 
   async function submit(step: FormState) {
@@ -166,13 +128,14 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     }
     setChecks(loaded);
     const captchaMissing = step.step === 'age' && showCaptcha && v2Token === null;
-    if (Object.keys(loaded.stepErrors(step, Date.now(), passwordTools.isBlocklisted)).length > 0 || captchaMissing) {
+    if (Object.keys(loaded.stepErrors(step, Date.now(), isBlocklisted)).length > 0 || captchaMissing) {
       dispatch({ type: 'invalid' });
       firstRef.current?.focus();
       return;
     }
     dispatch({ type: 'start' });
-    await run(step, loaded);
+    const { runStep } = await steps();
+    await runStep(step, loaded.ageBirthday, { locale, unified: unifiedCalls(), dispatch });
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -192,8 +155,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   }
 
   // showErrors is set only after a submit, which loaded the checks.
-  const shown =
-    state.showErrors && checks !== null ? checks.stepErrors(state, Date.now(), passwordTools.isBlocklisted) : {};
+  const shown = state.showErrors && checks !== null ? checks.stepErrors(state, Date.now(), isBlocklisted) : {};
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(shown).map(([field, key]) => [field, t(key)]),
   );
@@ -259,8 +221,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
               password={state.password}
               confirm={state.confirm}
               newsletter={state.newsletter}
-              legal={<Legal t={t} />}
-              tools={passwordTools}
+              onBlocklist={onBlocklist}
             />
           )}
         </Suspense>
@@ -270,27 +231,5 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
       </form>
       <LazyDialogHost strings={strings} />
     </>
-  );
-}
-
-function Legal({ t }: { t: ReturnType<typeof createT> }) {
-  const terms = region.footerLinks.find((l) => l.key === 'terms')?.href;
-  const privacy = region.footerLinks.find((l) => l.key === 'privacy')?.href;
-  return (
-    <div className="legal muted">
-      <p>{t('create.details.legal')}</p>
-      <p className="links">
-        {terms && (
-          <a href={terms} target="_blank" rel="noopener">
-            {t('footer.terms')}
-          </a>
-        )}
-        {privacy && (
-          <a href={privacy} target="_blank" rel="noopener">
-            {t('footer.privacy')}
-          </a>
-        )}
-      </p>
-    </div>
   );
 }

@@ -120,7 +120,8 @@ export function createReducer(state: CreateState, event: CreateEvent): CreateSta
   }
 }
 
-type FormState = Exclude<CreateState, { step: 'created' | 'minor' }>;
+/** The states with a form on screen. */
+export type FormState = Exclude<CreateState, { step: 'created' | 'minor' }>;
 
 function edit(state: FormState, field: TextField, value: string): FormState {
   if (!(field in state)) return state;

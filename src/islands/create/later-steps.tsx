@@ -4,7 +4,7 @@
  * the code input, the password fields, rules and strength meter.
  */
 import region from '@region';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { PASSWORD_RULE_CODES, passwordIssues } from '../../shared/validation/password-rules';
 import { Checkbox } from '../shared/Checkbox';
 import { CodeInput } from '../shared/CodeInput';
@@ -13,7 +13,7 @@ import { PasswordRules, type RuleState } from '../shared/PasswordRules';
 import { PasswordStrength } from '../shared/PasswordStrength';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
-import type { PasswordTools } from '../shared/use-password-tools';
+import { usePasswordTools, type PasswordTools } from '../shared/use-password-tools';
 import { Back, type StepProps } from './steps';
 
 export interface EmailStepProps extends StepProps {
@@ -105,12 +105,29 @@ export interface DetailsStepProps extends StepProps {
   password: string;
   confirm: string;
   newsletter: boolean;
-  legal: ReactNode;
+  /**
+   * Told the blocklist once it has loaded (null until then), for the island's submit check. The blocklist and
+   * the strength estimator load when this step shows (docs/security.md), and their hook with it: not with the page.
+   */
+  onBlocklist: (isBlocklisted: PasswordTools['isBlocklisted']) => void;
+}
+
+export function DetailsStep({ onBlocklist, ...p }: DetailsStepProps) {
+  const tools = usePasswordTools(true);
+  const { isBlocklisted } = tools;
+  useEffect(() => {
+    onBlocklist(isBlocklisted);
+  }, [onBlocklist, isBlocklisted]);
+  return <DetailsFields {...p} tools={tools} />;
+}
+
+export interface DetailsFieldsProps extends Omit<DetailsStepProps, 'onBlocklist'> {
   /** The blocklist and the strength estimator, loaded on demand (null until they arrive). */
   tools: PasswordTools;
 }
 
-export function DetailsStep(p: DetailsStepProps) {
+/** The details step's fields, given the password tools as they are. */
+export function DetailsFields(p: DetailsFieldsProps) {
   const issues = passwordIssues(p.password, p.email);
   const rulesId = 'create-password-rules';
   const strengthId = 'create-password-strength';
@@ -178,7 +195,7 @@ export function DetailsStep(p: DetailsStepProps) {
           }}
         />
       )}
-      {p.legal}
+      <Legal t={p.t} />
       <div className="actions step-actions">
         <Back t={p.t} dispatch={p.dispatch} busy={p.busy} />
         <SubmitButton busy={p.busy} busyLabel={p.t('create.details.creating')} className="button primary">
@@ -186,5 +203,28 @@ export function DetailsStep(p: DetailsStepProps) {
         </SubmitButton>
       </div>
     </>
+  );
+}
+
+/** The terms and privacy links under the details step (the region's footer links). */
+function Legal({ t }: { t: StepProps['t'] }) {
+  const terms = region.footerLinks.find((l) => l.key === 'terms')?.href;
+  const privacy = region.footerLinks.find((l) => l.key === 'privacy')?.href;
+  return (
+    <div className="legal muted">
+      <p>{t('create.details.legal')}</p>
+      <p className="links">
+        {terms && (
+          <a href={terms} target="_blank" rel="noopener">
+            {t('footer.terms')}
+          </a>
+        )}
+        {privacy && (
+          <a href={privacy} target="_blank" rel="noopener">
+            {t('footer.privacy')}
+          </a>
+        )}
+      </p>
+    </div>
   );
 }

@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react';
 import { logout } from '../../client/api/session';
 import { settle } from '../../client/http/settle';
-import { goTo, redirectHref } from '../../client/navigation/browser';
+import { goTo } from '../../client/navigation/browser';
+import { redirectHref } from '../../client/navigation/flow-end';
 import { routeHref } from '../../client/navigation/href';
 import { $account } from '../../client/stores/account';
 import { $login, initialLoginState } from '../../client/stores/login';

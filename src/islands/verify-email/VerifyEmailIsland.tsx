@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { settle } from '../../client/http/settle';
-import { redirectHref } from '../../client/navigation/browser';
+import { redirectHref } from '../../client/navigation/flow-end';
 import { routeHref } from '../../client/navigation/href';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';

@@ -26,10 +26,10 @@ describe('chunk groups', () => {
     ['/w/node_modules/react-hook-form/index.js', undefined],
     ['/w/src/client/startup/main.ts', 'startup'],
     ['/w/src/client/startup/payloads.ts', 'startup'],
-    ['/w/src/islands/shared/TextField.tsx', 'forms'],
-    ['/w/src/islands/shared/use-page-query.ts', 'forms'],
-    ['/w/src/client/t.ts', 'forms'],
-    ['/w/node_modules/@nanostores/react/index.js', 'forms'],
+    ['/w/src/islands/shared/TextField.tsx', 'react'],
+    ['/w/src/islands/shared/use-page-query.ts', 'react'],
+    ['/w/src/client/t.ts', 'react'],
+    ['/w/node_modules/@nanostores/react/index.js', 'react'],
     // At start, by file: light modules only.
     ['/w/src/routes/registry.ts', 'base'],
     ['/w/src/client/navigation/href.ts', 'base'],
@@ -47,6 +47,18 @@ describe('chunk groups', () => {
     ['/w/src/islands/settings/handle-error.ts', 'settings'],
     ['/w/src/islands/settings/settings-errors.ts', undefined],
     ['/w/src/client/api/mfa.ts', undefined],
+    // The two-step screens' small shared rules, and the pending sign-in, each one file.
+    ['/w/src/islands/mfa/login/routes.ts', 'two-step'],
+    ['/w/src/islands/mfa/code/methods.ts', 'two-step'],
+    ['/w/src/shared/validation/code-format.ts', 'two-step'],
+    ['/w/src/routes/verification-purposes.ts', 'two-step'],
+    ['/w/src/islands/shared/pending-login.ts', 'pending-login'],
+    ['/w/src/client/stores/persisted-checks.ts', 'pending-login'],
+    ['/w/src/islands/mfa/login/second-step.ts', undefined],
+    // The end of a flow: the redirect rules, only where a screen ends a flow.
+    ['/w/src/client/navigation/flow-end.ts', 'flow-end'],
+    ['/w/src/client/navigation/redirect-target.ts', 'flow-end'],
+    ['/w/src/shared/redirect.ts', 'flow-end'],
     // On demand: the schemas, the client, the handlers.
     ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
     ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],
@@ -67,12 +79,17 @@ describe('chunk groups', () => {
 
   it('puts in base and settings only what some page loads at start; calls holds what loads on demand', () => {
     expect(groups.find((g) => g.name === 'base')?.tags).toEqual(['$initial']);
-    expect(groups.find((g) => g.name === 'settings')?.tags).toEqual(['$initial']);
+    for (const name of ['settings', 'two-step', 'pending-login'])
+      expect(groups.find((g) => g.name === name)?.tags).toEqual(['$initial']);
     expect(groups.find((g) => g.name === 'calls')?.tags).toBeUndefined();
   });
 
-  it('puts React first, and the floor page uses the same group', () => {
-    expect(groups[0]).toEqual(reactGroup());
+  it('puts React first, with the form kit; the floor page has React alone', () => {
+    expect(groups[0]?.name).toBe('react');
     expect(Math.max(...groups.map((g) => g.priority ?? 0))).toBe(reactGroup().priority);
+    expect(groups.filter((g) => g.name === 'react')).toHaveLength(1);
+    const floor = [reactGroup()];
+    expect(groupOf(floor, '/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
+    expect(groupOf(floor, '/w/src/islands/shared/TextField.tsx')).toBeUndefined();
   });
 });

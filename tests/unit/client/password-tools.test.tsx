@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createT } from '../../../src/client/t';
 import { islandStrings } from '../../../src/i18n/i18n';
-import { DetailsStep, type DetailsStepProps } from '../../../src/islands/create/later-steps';
+import { DetailsFields, type DetailsFieldsProps } from '../../../src/islands/create/later-steps';
 import { passwordStrength } from '../../../src/islands/shared/password-strength';
 import { PasswordStrength } from '../../../src/islands/shared/PasswordStrength';
 import { loadPasswordTools, type PasswordTools } from '../../../src/islands/shared/use-password-tools';
@@ -56,8 +56,8 @@ describe('PasswordStrength', () => {
   });
 });
 
-describe('DetailsStep', () => {
-  const props = (password: string, tools: PasswordTools): DetailsStepProps => ({
+describe('DetailsFields (the details step given its tools)', () => {
+  const props = (password: string, tools: PasswordTools): DetailsFieldsProps => ({
     t,
     dispatch: () => undefined,
     busy: false,
@@ -66,35 +66,36 @@ describe('DetailsStep', () => {
     password,
     confirm: '',
     newsletter: false,
-    legal: null,
     tools,
   });
 
   it('shows the blocklist rule as not met for Password1! and the meter at "Very weak"', async () => {
     const tools = await loadPasswordTools();
-    const html = renderToStaticMarkup(createElement(DetailsStep, props('Password1!', tools)));
+    const html = renderToStaticMarkup(createElement(DetailsFields, props('Password1!', tools)));
     expect(html).toMatch(/<li class="unmet">(?:(?!<\/li>).)*Not a common or easily guessed password/);
     expect(html).toContain('aria-valuetext="Very weak"');
-    const good = renderToStaticMarkup(createElement(DetailsStep, props('Forge-Light-2049!', tools)));
+    const good = renderToStaticMarkup(createElement(DetailsFields, props('Forge-Light-2049!', tools)));
     expect(good).toMatch(/<li class="met">(?:(?!<\/li>).)*Not a common or easily guessed password/);
     expect(good).not.toContain('class="unmet"');
   });
 
   it('leaves the rule not met and shows no meter until the tools have loaded', () => {
     const html = renderToStaticMarkup(
-      createElement(DetailsStep, props('Forge-Light-2049!', { isBlocklisted: null, strength: null })),
+      createElement(DetailsFields, props('Forge-Light-2049!', { isBlocklisted: null, strength: null })),
     );
     expect(html).toMatch(/<li class="unmet">(?:(?!<\/li>).)*Not a common or easily guessed password/);
     expect(html).not.toContain('<meter');
   });
 
   it('points the password input at the meter and the rules', async () => {
-    const html = renderToStaticMarkup(createElement(DetailsStep, props('x', await loadPasswordTools())));
+    const html = renderToStaticMarkup(createElement(DetailsFields, props('x', await loadPasswordTools())));
     expect(html).toMatch(/<input[^>]*aria-describedby="create-password-strength create-password-rules"/);
   });
 
   it('caps no password input below 64 characters (paste: tests/e2e/password-policy.spec.ts)', () => {
-    const html = renderToStaticMarkup(createElement(DetailsStep, props(LONG, { isBlocklisted: null, strength: null })));
+    const html = renderToStaticMarkup(
+      createElement(DetailsFields, props(LONG, { isBlocklisted: null, strength: null })),
+    );
     expect(html.match(/type="password"/g)).toHaveLength(2);
     expect(html).toContain(`value="${LONG}"`);
     for (const m of html.matchAll(/maxlength="(\d+)"/gi)) expect(Number(m[1])).toBeGreaterThanOrEqual(64);

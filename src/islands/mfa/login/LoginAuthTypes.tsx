@@ -11,7 +11,7 @@ import { MethodList, type MethodChoice } from '../code/MethodList';
 import { orderMethods } from '../code/methods';
 import { AuthTypesStatus, useAuthTypesStep } from './auth-types-step';
 import { PasskeyStep } from './PasskeyStep';
-import { loginMethods } from './second-step';
+import { loginMethods } from './pending-sign-in';
 
 export interface LoginAuthTypesProps {
   strings: Strings;

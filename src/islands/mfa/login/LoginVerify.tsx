@@ -16,14 +16,10 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { CodeForm } from '../code/CodeForm';
 import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
-import {
-  completeSignIn,
-  loadAuthTypes,
-  pendingSignIn,
-  sendLoginSms,
-  verifyLoginCode,
-  type PendingSignIn,
-} from './second-step';
+import { pendingSignIn, type PendingSignIn } from './pending-sign-in';
+
+/** The step's calls, with the first one (on mount for the SMS screen, else on submit): not part of the page's start. */
+const calls = () => import('./second-step');
 
 export interface LoginVerifyProps {
   strings: Strings;
@@ -48,9 +44,11 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
     setRemember(found.rememberMe);
     // The masked number for the SMS screen (the auth-types answer holds it).
     if (method === 'SMS')
-      void loadAuthTypes(found).then(([, data]) => {
-        setPhone(data?.phoneNo ?? null);
-      });
+      void calls()
+        .then((m) => m.loadAuthTypes(found))
+        .then(([, data]) => {
+          setPhone(data?.phoneNo ?? null);
+        });
   }, [method]);
 
   async function submit(code: string) {
@@ -58,6 +56,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
     setBusy(true);
     setFailure(undefined);
     setNotice('');
+    const { completeSignIn, verifyLoginCode } = await calls();
     const [error] = await verifyLoginCode(pending, method, code, remember);
     if (error) {
       setBusy(false);
@@ -79,7 +78,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
     if (pending === undefined || typeof pending === 'string' || busy) return;
     setBusy(true);
     setFailure(undefined);
-    const [error] = await sendLoginSms(pending);
+    const [error] = await (await calls()).sendLoginSms(pending);
     setBusy(false);
     if (error) setFailure(loginStepError(error));
     else setNotice(t('mfa.sms.resent'));

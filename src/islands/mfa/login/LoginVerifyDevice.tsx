@@ -12,7 +12,7 @@ import type { Locale } from '../../../i18n/locales';
 import { usePageQuery } from '../../shared/use-page-query';
 import { orderMethods } from '../code/methods';
 import { AuthTypesStatus, useAuthTypesStep } from './auth-types-step';
-import { loginMethods } from './second-step';
+import { loginMethods } from './pending-sign-in';
 
 export interface LoginVerifyDeviceProps {
   strings: Strings;

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { T } from '../../../client/t';
 import type { LoginStepError } from './login-errors';
-import type { PendingSignIn } from './second-step';
+import type { PendingSignIn } from './pending-sign-in';
 
 export interface PasskeyStepProps {
   t: T;

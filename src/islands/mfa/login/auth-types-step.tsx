@@ -12,7 +12,10 @@ import { FormError } from '../../shared/FormError';
 import type { CodeMethod } from '../code/code-input';
 import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
-import { loadAuthTypes, pendingSignIn, sendLoginSms, type PendingSignIn } from './second-step';
+import { pendingSignIn, type PendingSignIn } from './pending-sign-in';
+
+/** The step's calls, with the first one (the methods, fetched on mount): not part of the page's start. */
+const calls = () => import('./second-step');
 
 export type AuthTypesState =
   | { readonly status: 'loading' }
@@ -30,14 +33,16 @@ export function useAuthTypesStep() {
       setState({ status: 'no-sign-in', reason: pending });
       return;
     }
-    void loadAuthTypes(pending).then(([error, data]) => {
-      if (error) {
-        setState({ status: 'no-sign-in', reason: 'failed' });
-        setFailure(loginStepError(error));
-        return;
-      }
-      setState({ status: 'ready', pending, data });
-    });
+    void calls()
+      .then((m) => m.loadAuthTypes(pending))
+      .then(([error, data]) => {
+        if (error) {
+          setState({ status: 'no-sign-in', reason: 'failed' });
+          setFailure(loginStepError(error));
+          return;
+        }
+        setState({ status: 'ready', pending, data });
+      });
   }, []);
 
   /** Goes to the method's code screen; for SMS the code is texted first and a failed send stays here. */
@@ -46,7 +51,7 @@ export function useAuthTypesStep() {
     setFailure(undefined);
     if (method === 'SMS') {
       setBusy(true);
-      const [error] = await sendLoginSms(pending);
+      const [error] = await (await calls()).sendLoginSms(pending);
       setBusy(false);
       if (error) {
         setFailure(loginStepError(error));

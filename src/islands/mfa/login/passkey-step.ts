@@ -9,7 +9,8 @@ import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { isCancelled, assertPasskey } from '../../../client/passkeys/ceremony';
 import { getDeviceId } from '../../../client/stores/device';
-import { completeSignIn, type PendingSignIn } from './second-step';
+import type { PendingSignIn } from './pending-sign-in';
+import { completeSignIn } from './second-step';
 
 export type PasskeyStepOutcome =
   | { readonly kind: 'done' }

@@ -7,6 +7,10 @@
  * completion call and the usual end of sign-in (finishLogin). A device
  * trusted here gets the server's suggested name; login/verify-device offers
  * to rename it (skipped when unchanged or declined) before completing.
+ *
+ * The calls of the step: the screens import this module with their first call (on mount or on submit), not with
+ * the page, so the API stubs it uses load then too (page budget, docs/performance.md). What the screens render
+ * with at start is ./pending-sign-in.
  */
 import { getAuthTypes, requestSmsCode } from '../../../client/api/mfa';
 import { loginComplete } from '../../../client/api/launcher-login';
@@ -16,27 +20,8 @@ import { currentLocale, unifiedCalls } from '../../../client/navigation/browser'
 import { $authTypes } from '../../../client/stores/auth-types';
 import { getDeviceId } from '../../../client/stores/device';
 import { serverLocaleCode } from '../../../i18n/locales';
-import type { AuthTypesResponse } from '../../../shared/contract/mfa';
-import { checkEmail } from '../../../shared/validation/email-format';
-import { readPendingLogin } from '../../shared/pending-login';
 import type { CodeMethod } from '../code/code-input';
-
-export interface PendingSignIn {
-  readonly email: string;
-  readonly rememberMe: boolean;
-}
-
-/**
- * The sign-in waiting for its second step: `none` when there is none in this
- * browser; `not-email` when it was started with a legacy ID (the auth-type and
- * verification calls identify the account by its email).
- */
-export function pendingSignIn(): PendingSignIn | 'none' | 'not-email' {
-  const pending = readPendingLogin();
-  if (pending.loginId === '') return 'none';
-  const email = checkEmail(pending.loginId);
-  return 'email' in email ? { email: email.email, rememberMe: pending.rememberMe } : 'not-email';
-}
+import type { PendingSignIn } from './pending-sign-in';
 
 /** The methods of the account being signed in, stored for the screens of this step. */
 export async function loadAuthTypes(pending: PendingSignIn) {
@@ -44,12 +29,6 @@ export async function loadAuthTypes(pending: PendingSignIn) {
   const [, data] = result;
   if (data) $authTypes.setKey('data', data);
   return result;
-}
-
-/** The methods a player can answer with: the account's second factors, and backup codes when one is on. */
-export function loginMethods(data: Pick<AuthTypesResponse, 'authTypes'>): CodeMethod[] {
-  const factors = data.authTypes.filter((a): a is 'TOTP' | 'SMS' => a === 'TOTP' || a === 'SMS');
-  return factors.length > 0 ? [...factors, 'BACKUP_CODE'] : [];
 }
 
 /** Texts the sign-in code to the number on file. */

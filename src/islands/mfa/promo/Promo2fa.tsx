@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { skipMfaPromo } from '../../../client/api/mfa';
 import { settle } from '../../../client/http/settle';
-import { redirectAfterFlow } from '../../../client/navigation/browser';
+import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';

@@ -6,7 +6,8 @@
  * straight on to the target.
  */
 import { useState } from 'react';
-import { navigate, redirectAfterFlow } from '../../../client/navigation/browser';
+import { navigate } from '../../../client/navigation/browser';
+import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
@@ -24,7 +25,9 @@ import { MethodList, type MethodChoice } from '../code/MethodList';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
 import { maskPhone } from '../security/mask-phone';
 import { settingsMethods } from './settings-verification';
-import { sendSettingsEmailCode, sendSettingsSms } from './start';
+
+/** The sends load with the player's choice, not with the page (page budget, docs/performance.md). */
+const sends = () => import('./start');
 
 export interface SettingsAuthTypesProps {
   strings: Strings;
@@ -49,6 +52,7 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
       return;
     }
     setBusy(true);
+    const { sendSettingsEmailCode, sendSettingsSms } = await sends();
     if (method === 'SMS') {
       const [error] = await sendSettingsSms(account);
       if (!error) {

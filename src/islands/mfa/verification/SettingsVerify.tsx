@@ -8,10 +8,10 @@
  * that screen through the default redirect.
  */
 import { useState } from 'react';
-import { verifySettingsCode } from '../../../client/api/mfa';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
-import { redirectAfterFlow, redirectPolicy } from '../../../client/navigation/browser';
+import { redirectPolicy } from '../../../client/navigation/browser';
+import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { isRouteName } from '../../../client/navigation/routes';
@@ -25,8 +25,13 @@ import { maskPhone } from '../security/mask-phone';
 import { CodeForm } from '../code/CodeForm';
 import type { CodeMethod } from '../code/code-input';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
-import { purposeFor } from './settings-verification';
-import { sendSettingsEmailCode, sendSettingsSms } from './start';
+
+/**
+ * The screen's calls load with the first submit or resend, not with the page (page budget,
+ * docs/performance.md): the code check, the purpose it is made for, and the resend.
+ */
+const calls = () =>
+  Promise.all([import('../../../client/api/mfa'), import('./start'), import('./settings-verification')]);
 
 export interface SettingsVerifyProps {
   strings: Strings;
@@ -64,6 +69,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     setBusy(true);
     setFormCode(undefined);
     setNotice('');
+    const [{ verifySettingsCode }, , { purposeFor }] = await calls();
     const [error] = await settle(verifySettingsCode({ authType: method, code, purpose: purposeFor(target) }));
     if (error) {
       setBusy(false);
@@ -77,6 +83,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     if (busy) return;
     setBusy(true);
     setFormCode(undefined);
+    const [, { sendSettingsEmailCode, sendSettingsSms }] = await calls();
     if (method === 'SMS') {
       const [error] = account === undefined ? [undefined] : await sendSettingsSms(account);
       setBusy(false);

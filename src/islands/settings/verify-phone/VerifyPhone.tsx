@@ -158,7 +158,10 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
     setBusy(false);
     if (needHealup) {
       // The server asked for this phone (20135): go on where the flow was going, else to the preferences.
-      const { navigate, redirectAfterFlow } = await import('../../../client/navigation/browser');
+      const [{ navigate }, { redirectAfterFlow }] = await Promise.all([
+        import('../../../client/navigation/browser'),
+        import('../../../client/navigation/flow-end'),
+      ]);
       if (query.has('route_to') || query.has('return_url')) redirectAfterFlow();
       else navigate('communication-preference', { replace: true });
       return;

@@ -7,11 +7,11 @@ import {
   callUrl,
   fetchAppLoginStatus,
   fetchConfiguration,
-  fetchNotifications,
   fetchWebLoginStatus,
   sessionId,
   START_UP_CALLS,
 } from '../../../../src/client/startup/api';
+import { fetchNotifications } from '../../../../src/client/shell/notification-banner';
 import global from '../../../../src/regions/global';
 import { getConfiguration } from '../../../../src/shared/contract/config';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../../../src/shared/contract/http';

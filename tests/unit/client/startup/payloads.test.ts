@@ -1,5 +1,6 @@
 /**
- * The start-up's hand-written payload checks (src/client/startup/payloads.ts) next to the contract's zod schemas
+ * The start-up's hand-written payload checks (src/client/startup/payloads.ts, and notifications.json's in
+ * src/client/shell/notification-banner.ts) next to the contract's zod schemas
  * on the same inputs: the same values accepted, the same refused, the same output.
  */
 import * as z from 'zod/mini';
@@ -9,8 +10,8 @@ import {
   parseConfiguration,
   parseEnvelope,
   parseLoginStatus,
-  parseNotifications,
 } from '../../../../src/client/startup/payloads';
+import { parseNotifications } from '../../../../src/client/shell/notification-banner';
 import { configurationSchema } from '../../../../src/shared/contract/config';
 import { notificationsSchema } from '../../../../src/shared/contract/content';
 import { loginStatusResponse } from '../../../../src/shared/contract/login-status';

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * The notification banner (src/client/startup/banner.ts): the contract's path and entry choice
+ * The notification banner (src/client/shell/notification-banner.ts, loaded after the page start-up): the contract's path and entry choice
  * (src/shared/contract/content.ts) without its schemas, and what the banner shows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountNotice, notificationsPath, showNotificationBanner } from '../../../../src/client/startup/banner';
+import {
+  accountNotice,
+  notificationsPath,
+  showNotificationBanner,
+} from '../../../../src/client/shell/notification-banner';
 import * as contract from '../../../../src/shared/contract/content';
 import { fakeFetch, json } from '../http/fake-fetch';
 

@@ -1,17 +1,55 @@
 /**
  * The site-wide notification banner (spec §2, §7 "Content delivery"): the
  * entry named Account of {cdnBase}/web/v2/{contentRegion}/notifications.json,
- * in the page's locale, else English. A failed fetch shows nothing.
+ * in the page's locale, else English. A failed fetch shows nothing. The page
+ * start-up loads this with import() once the configuration is in: the notice
+ * is fetched after start anyway, and nothing waits for it (page budget,
+ * docs/performance.md).
  *
  * The path and the entry choice are the contract's (src/shared/contract/content.ts:
  * notificationsPath, accountNotice), written here so the start-up does not
- * import the notification schemas; tests/unit/client/startup/banner.test.ts
- * holds them equal.
+ * import the notification schemas; tests/unit/client/shell/notification-banner.test.ts
+ * holds them equal, and parseNotifications equal to `notificationsSchema`.
  */
 import region from '@region';
 import type { NotificationEntry } from '../../shared/contract/content';
-import { fetchNotifications } from './api';
-import { hook, hookText } from './dom';
+import { getJson } from '../startup/api';
+import { hook, hookText } from '../startup/dom';
+import { isFields } from '../startup/payloads';
+
+/** The notification link pattern of `notificationEntry`. */
+const HTTPS_LINK = /^https:\/\/\S+$/;
+
+/** One entry of `notificationsSchema`; null when refused. */
+function notification(value: unknown): NotificationEntry | null {
+  if (!isFields(value)) return null;
+  const { name, message, link } = value;
+  if (typeof name !== 'string' || !isFields(message)) return null;
+  const en = message['en'];
+  if (typeof en !== 'string' || en.length < 1) return null;
+  if (link !== undefined && (typeof link !== 'string' || !HTTPS_LINK.test(link))) return null;
+  // The message is a loose object: its other locales pass through as they are.
+  const entry: NotificationEntry = { name, message: { ...message, en } };
+  if (link !== undefined) entry.link = link;
+  return entry;
+}
+
+/** `notificationsSchema` (notifications.json): a list of entries, refused whole when one entry is. */
+export function parseNotifications(value: unknown): NotificationEntry[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const entries: NotificationEntry[] = [];
+  for (const item of value as readonly unknown[]) {
+    const entry = notification(item);
+    if (entry === null) return undefined;
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** A content file's notifications (static JSON on the CDN: no API headers). */
+export function fetchNotifications(url: string): Promise<NotificationEntry[] | undefined> {
+  return getJson(url, parseNotifications);
+}
 
 /** The notification entry the portal shows (spec §7). */
 const ACCOUNT_NOTIFICATION_NAME = 'Account';
