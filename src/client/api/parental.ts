@@ -9,6 +9,10 @@ const call = onDemand(() => import('../../shared/contract/parental'));
 export const getFamilyMembers = () => call('getFamilyMembers');
 export const checkVpcCompletion = () => call('checkVpcCompletion');
 export const checkVpcRequirement = () => call('checkVpcRequirement');
+export const enableParentalControls = () => call('enableParentalControls', { body: {} });
+export const disableParentalControls = () => call('disableParentalControls');
+export const completeVpcCard = (body: BodyOf<typeof c.completeVpcCard>) => call('completeVpcCard', { body });
+export const requestVpcSmsCode = (body: BodyOf<typeof c.requestVpcSmsCode>) => call('requestVpcSmsCode', { body });
 export const completeVpcSms = (body: BodyOf<typeof c.completeVpcSms>) => call('completeVpcSms', { body });
 export const releaseChild = (childUserNo: number) => call('releaseChild', { query: { childUserNo } });
 export const setChildStatus = (childUserNo: number, active: boolean) =>

@@ -15,10 +15,13 @@ import {
   postBody,
   putBody,
   queryInt,
+  serverLanguage,
   verificationCode,
 } from './common';
 import { endpoint } from './endpoint';
+import { paymentMethodId } from './payment-methods';
 import { signupBody } from './signup';
+import { consentLocation } from './terms';
 
 /** Spec §9: child status 1 = active, anything else inactive. */
 export const CHILD_STATUS_ACTIVE = 1;
@@ -72,12 +75,79 @@ export const checkVpcRequirement = endpoint({
   summary: 'Whether this parent must complete verifiable parental consent (by country).',
 });
 
+/**
+ * Setup step 1 ("start"): marks the signed-in account a parent. Parental
+ * controls count as set (isParentalSet) only once consent is recorded.
+ * Refused with PARENT_NOT_ELIGIBLE for a minor, a child account or an
+ * unverified email (docs/parental.md "Who can be a parent").
+ */
+export const enableParentalControls = endpoint({
+  id: 'enableParentalControls',
+  base: 'account',
+  method: 'POST',
+  path: '/parental/controls',
+  body: postBody({}),
+  response: z.object({ isParent: z.boolean(), isParentalSet: z.boolean() }),
+  auth: true,
+  summary: 'Setup start: marks the account a parent (consent still to record).',
+});
+
+/** Turns parental controls off: 20233 while any child remains; needs a recent verification (20008 N=10). */
+export const disableParentalControls = endpoint({
+  id: 'disableParentalControls',
+  base: 'account',
+  method: 'DELETE',
+  path: '/parental/controls',
+  response: emptyResponse,
+  auth: true,
+  summary: 'Turns parental controls off (20233 while children remain; needs a settings verification).',
+});
+
+/** Spec §9: the consent charge is $1, refunded at once. */
+export const VPC_CHARGE_CENTS = 100;
+export const VPC_CHARGE_CURRENCY = 'USD';
+
+/**
+ * Verifiable parental consent by card (spec §1, §9): charges $1 to one of the
+ * parent's saved cards (payment-methods API) and refunds it at once; the
+ * consent record keeps the method, time, location and provider reference.
+ * A declined card answers the card's payment code (CARD_DECLINED, …) and
+ * records nothing.
+ */
+export const completeVpcCard = endpoint({
+  id: 'completeVpcCard',
+  base: 'account',
+  method: 'POST',
+  path: '/parental/vpc/card',
+  body: postBody({ paymentMethodId, consentLocation }),
+  response: z.object({
+    amountCents: z.number().check(z.int()),
+    currency: z.string(),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+    refunded: z.boolean(),
+  }),
+  auth: true,
+  summary: 'Consent by card: charges $1 to a saved card and refunds it at once.',
+});
+
+/** Texts a 6-digit code (valid 5 minutes) to the parent's phone for consent by SMS. */
+export const requestVpcSmsCode = endpoint({
+  id: 'requestVpcSmsCode',
+  base: 'account',
+  method: 'POST',
+  path: '/parental/vpc/sms/code',
+  body: postBody({ phoneNo, language: serverLanguage }),
+  response: emptyResponse,
+  auth: true,
+  summary: 'Consent by SMS: texts a 6-digit code to the parent’s phone.',
+});
+
 export const completeVpcSms = endpoint({
   id: 'completeVpcSms',
   base: 'account',
   method: 'PUT',
   path: '/parental/vpc/sms/complete',
-  body: putBody({ phoneNo, verificationCode }),
+  body: putBody({ phoneNo, verificationCode, consentLocation }),
   response: emptyResponse,
   auth: true,
   summary: 'Completes consent by phone verification; 20229 (already complete) counts as success.',
@@ -156,8 +226,12 @@ export const childSignup = endpoint({
 
 export const PARENTAL_ENDPOINTS = [
   getFamilyMembers,
+  enableParentalControls,
+  disableParentalControls,
   checkVpcCompletion,
   checkVpcRequirement,
+  completeVpcCard,
+  requestVpcSmsCode,
   completeVpcSms,
   releaseChild,
   setChildStatus,

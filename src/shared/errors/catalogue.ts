@@ -202,6 +202,7 @@ export const ERROR_CATALOGUE = {
   CARD_NUMBER_INVALID: { group: 'named', action: 'error-modal', text: form },
   ACCOUNT_HAS_CHILDREN: { group: 'named', action: 'error-modal', text: form },
   ACCOUNT_DELETION_PENDING: { group: 'named', action: 'error-modal', text: form },
+  PARENT_NOT_ELIGIBLE: { group: 'named', action: 'error-modal', text: form },
   PAYMENT_METHOD_LIMIT: { group: 'named', action: 'error-modal', text: form },
   DOB_INVALID_FOR_CHILD: { group: 'named', action: 'error-modal', text: form },
   NOT_EXIST_TWITTER_ACCOUNT: { group: 'named', action: 'error-modal', text: desc },

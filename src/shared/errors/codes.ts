@@ -114,6 +114,8 @@ export const ERROR_CODES = [
   // during the grace period (the message carries the cancel ticket).
   'ACCOUNT_HAS_CHILDREN',
   'ACCOUNT_DELETION_PENDING',
+  // Portal addition: parental-controls setup by an account that cannot be a parent (issue 14; docs/parental.md).
+  'PARENT_NOT_ELIGIBLE',
   // Secondary password-reset codes
   '10309',
   '10310',
