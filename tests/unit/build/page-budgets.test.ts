@@ -80,6 +80,9 @@ describe.each(built)('page budgets, %s build', (region) => {
  */
 const OVER_BUDGET_PAGES: Readonly<Record<string, number>> = {
   '/account/en/create.html': 78500,
+  // The create screen in the parent flow (issue 14): create's island and ceiling, plus the inline script that puts
+  // parental_flow_mode=parent in its URL (src/components/ParentFlowMode.astro); it goes under with create.
+  '/account/en/create/parent.html': 78600,
   '/account/en/healup.html': 77400,
   '/account/en/login/auth-types.html': 78000,
   '/account/en/login/verify-backup-code.html': 77800,

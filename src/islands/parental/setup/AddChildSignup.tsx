@@ -1,33 +1,24 @@
 /**
  * setting/parental-controls/add-child/signup (spec §4 "Child account", §5; docs/parental-setup.md): the parent
- * creates a child account (parental_flow_mode=child). The create form's fields: the child's email, birth date,
- * password with the live rules, confirmation and the terms; the country is the parent's, fixed (a child's
- * country equals the parent's). The email is proven by the emailed sign-up code, then childSignup creates the
- * account in the family. A birth date that does not make a minor (DOB_INVALID_FOR_CHILD) is said on the birth
- * date field; then add-child/complete.
+ * creates a child account (parental_flow_mode=child). The create form's fields (./ChildDetails): the child's
+ * email, birth date, password with the live rules, confirmation and the terms; the country is the parent's,
+ * fixed (a child's country equals the parent's). The email is proven by the emailed sign-up code, then
+ * childSignup creates the account in the family. A birth date that does not make a minor
+ * (DOB_INVALID_FOR_CHILD) is said on the birth date field; then add-child/complete.
  */
-import region from '@region';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../../client/http/api-error';
 import { unifiedCalls } from '../../../client/navigation/page';
+import { $account } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { PASSWORD_RULE_CODES, passwordIssues } from '../../../shared/validation/password-rules';
-import { BirthdayFields } from '../../shared/BirthdayFields';
-import { Checkbox } from '../../shared/Checkbox';
-import { CodeInput } from '../../shared/CodeInput';
-import { EMPTY_BIRTHDAY, type BirthdayValue, type DateFormatInfo } from '../../shared/date-parts';
+import type { DateFormatInfo } from '../../shared/date-parts';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
-import { PasswordField } from '../../shared/PasswordField';
-import { PasswordRules, type RuleState } from '../../shared/PasswordRules';
-import { PasswordStrength } from '../../shared/PasswordStrength';
 import { SubmitButton } from '../../shared/SubmitButton';
-import { TextField } from '../../shared/TextField';
-import { usePasswordTools } from '../../shared/use-password-tools';
-import { useAccount } from '../../settings/account';
-import type { ChildErrors, ChildField } from './child-checks';
+import type { ChildDetails as Values, ChildErrors, ChildField } from './child-checks';
 
 export interface AddChildSignupProps {
   strings: Strings;
@@ -41,8 +32,11 @@ export interface AddChildSignupProps {
 export const DOB_INVALID = 'DOB_INVALID_FOR_CHILD';
 /** Codes that mean the emailed code is wrong or stale: the parent enters it again. */
 const CODE_REFUSED: ReadonlySet<string> = new Set(['20013', '20018', '20188']);
-/** The live rules; 20199 (the last 5 passwords) is the server's and means nothing for a new account. */
-const LIVE_RULES = PASSWORD_RULE_CODES.filter((code) => code !== '20199');
+
+/** The fields, loaded when the form renders (page budget: see the module); the code input with the second step. */
+const detailsModule = () => import('./ChildDetails');
+const ChildDetails = lazy(detailsModule);
+const CodeInput = lazy(() => import('../../shared/CodeInput').then((m) => ({ default: m.CodeInput })));
 
 type Checks = typeof import('./child-checks');
 let checksLoad: Promise<Checks> | undefined;
@@ -57,16 +51,21 @@ const calls = () => import('./child-calls');
 
 type Step = 'details' | 'code';
 
+const EMPTY: Values = {
+  email: '',
+  birthday: { year: '', month: '', day: '' },
+  password: '',
+  confirm: '',
+  terms: false,
+};
+
 export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChildSignupProps) {
   const t = createT(strings);
-  const view = useAccount();
-  const parentCountry = view.status === 'ready' ? (view.account.countryCode ?? '') : '';
+  // The parent's account, loaded by the settings shell; the child's country is the parent's (spec §5).
+  const account = useStore($account, { ssr: 'initial' });
+  const parentCountry = account?.countryCode ?? '';
   const [step, setStep] = useState<Step>('details');
-  const [email, setEmail] = useState('');
-  const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [terms, setTerms] = useState(false);
+  const [values, setValues] = useState<Values>(EMPTY);
   const [code, setCode] = useState('');
   /** The address the current code was sent to: a changed email needs a new code. */
   const [codeFor, setCodeFor] = useState<string | null>(null);
@@ -78,11 +77,8 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const formText = useErrorText(strings, formCode);
   const dobText = useErrorText(strings, dobRefused ? DOB_INVALID : undefined);
-  // The blocklist and the strength meter load with the first focus in the form, not with the page.
-  const [focused, setFocused] = useState(false);
-  const tools = usePasswordTools(focused);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef(step);
 
   useEffect(() => {
@@ -90,24 +86,10 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     stepRef.current = step;
   }, [step]);
 
-  const countryName = useMemo(() => {
-    if (parentCountry === '') return '';
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' }).of(parentCountry) ?? parentCountry;
-    } catch {
-      return parentCountry;
-    }
-  }, [locale, parentCountry]);
-
-  const issues = passwordIssues(password, email.trim());
-  const { isBlocklisted, strength } = tools;
-  const blocklisted = password === '' || isBlocklisted === null ? null : isBlocklisted(password, email);
-  // The estimate follows a deferred copy of the password (as the create form's): each keystroke renders first.
-  const estimated = useDeferredValue(password);
-  const score = useMemo(
-    () => (estimated === '' || strength === null ? null : strength(estimated, email)),
-    [estimated, email, strength],
-  );
+  function change<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'birthday') setDobRefused(false);
+  }
 
   async function failed(error: ApiError) {
     const { handleSettingsError } = await import('../../settings/handle-error');
@@ -115,10 +97,10 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     if (outcome.kind === 'form') setFormCode(outcome.code);
   }
 
-  async function create(trimmed: string, iso: string) {
+  async function create(email: string, birthday: string) {
     const { createChild } = await calls();
     const [error, added] = await createChild(
-      { email: trimmed, password, countryCode: parentCountry, birthday: iso, code },
+      { email, password: values.password, countryCode: parentCountry, birthday, code },
       locale,
     );
     if (!error) {
@@ -134,55 +116,57 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
       setStep('code');
       setFormCode(error.code);
     } else {
-      if (step === 'code') setStep('details');
+      setStep('details');
       await failed(error);
     }
     setBusy(false);
   }
 
-  async function submitDetails(checks: Checks) {
-    const found = checks.detailsErrors({ email, birthday, password, confirm, terms }, Date.now(), tools.isBlocklisted);
+  async function submitDetails(checks: Checks, birthday: string) {
+    // The blocklist, when it has loaded (the password field loads it); else the API's answer says so.
+    const { loadPasswordTools } = await import('../../shared/use-password-tools');
+    const tools = await loadPasswordTools().catch(() => null);
+    const found = checks.detailsErrors(values, birthday, Date.now(), tools?.isBlocklisted ?? null);
     setErrors(found);
     const first = (Object.keys(found) as ChildField[])[0];
     if (first !== undefined) {
-      if (first === 'email' || first === 'password') firstRef.current?.focus();
+      if (first === 'email') emailRef.current?.focus();
       return;
     }
-    const trimmed = email.trim();
+    const email = values.email.trim();
     setBusy(true);
-    if (codeFor === trimmed && code !== '') {
+    if (codeFor === email && code !== '') {
       // The code was checked already (the birth date was refused after it): create with it.
-      await create(trimmed, checks.birthdayIso(birthday) ?? '');
+      await create(email, birthday);
       return;
     }
     const { sendCode } = await calls();
-    const [error] = await sendCode(trimmed, locale, unifiedCalls());
+    const [error] = await sendCode(email, locale, unifiedCalls());
     setBusy(false);
     if (error) {
       await failed(error);
       return;
     }
-    setCodeFor(trimmed);
+    setCodeFor(email);
     setCode('');
     setResent(false);
     setStep('code');
   }
 
-  async function submitCode(checks: Checks) {
+  async function submitCode(checks: Checks, birthday: string) {
     const issue = checks.codeError(code);
     setCodeIssue(issue === undefined ? undefined : t(issue));
-    if (issue !== undefined) return;
-    const trimmed = email.trim();
+    if (issue !== undefined || codeFor === null) return;
     setBusy(true);
     const { checkCode } = await calls();
-    const [error] = await checkCode(trimmed, code, unifiedCalls());
+    const [error] = await checkCode(codeFor, code, unifiedCalls());
     if (error) {
       setBusy(false);
       if (CODE_REFUSED.has(error.code)) setFormCode(error.code);
       else await failed(error);
       return;
     }
-    await create(trimmed, checks.birthdayIso(birthday) ?? '');
+    await create(codeFor, birthday);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -190,14 +174,17 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     if (busy) return;
     setFormCode(undefined);
     let checks: Checks;
+    let birthday: string;
     try {
-      checks = await loadChecks();
+      const [loaded, details] = await Promise.all([loadChecks(), detailsModule()]);
+      checks = loaded;
+      birthday = details.birthdayIso(values.birthday) ?? '';
     } catch {
       setFormCode('NETWORK_ERROR');
       return;
     }
-    if (step === 'details') await submitDetails(checks);
-    else await submitCode(checks);
+    if (step === 'details') await submitDetails(checks, birthday);
+    else await submitCode(checks, birthday);
   }
 
   async function resend() {
@@ -214,13 +201,11 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     }
   }
 
-  const shown = (field: ChildField) => {
-    const key = errors[field];
-    return key === undefined ? undefined : t(key);
-  };
-  const birthdayError = shown('birthday') ?? (dobRefused ? dobText?.message : undefined);
-  const termsHref = region.footerLinks.find((l) => l.key === 'terms')?.href;
-  const privacyHref = region.footerLinks.find((l) => l.key === 'privacy')?.href;
+  const shown: Partial<Record<ChildField, string>> = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [field, t(key)]),
+  );
+  if (shown.birthday === undefined && dobRefused && dobText !== undefined) shown.birthday = dobText.message;
+  const loading = <p className="loading-line">{t('parentalSetup.common.loading')}</p>;
 
   return (
     <>
@@ -229,10 +214,7 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
         className="card create-form"
         noValidate
         aria-labelledby="add-child-heading"
-        onFocus={() => {
-          setFocused(true);
-          void loadChecks().catch(() => undefined);
-        }}
+        onFocus={() => void loadChecks().catch(() => undefined)}
         onSubmit={(e) => void onSubmit(e)}
       >
         <h1 id="add-child-heading">{t('parentalSetup.addChild.heading')}</h1>
@@ -243,88 +225,19 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
         {step === 'details' ? (
           <>
             <p className="muted">{t('parentalSetup.addChild.intro')}</p>
-            <p>
-              {parentCountry === ''
-                ? t('parentalSetup.common.loading')
-                : t('parentalSetup.addChild.country', { country: countryName })}
-            </p>
-            <TextField
-              ref={firstRef}
-              label={t('parentalSetup.addChild.email')}
-              type="email"
-              name="email"
-              autoComplete="off"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={email}
-              onValueChange={setEmail}
-              error={shown('email')}
-            />
-            <BirthdayFields
-              t={t}
-              legend={t('parentalSetup.addChild.birthday')}
-              format={dateFormat}
-              maxYear={maxYear}
-              value={birthday}
-              onValueChange={(value) => {
-                setBirthday(value);
-                setDobRefused(false);
-              }}
-              error={birthdayError}
-            />
-            <PasswordField
-              t={t}
-              label={t('parentalSetup.addChild.password')}
-              name="new-password"
-              autoComplete="new-password"
-              required
-              describedBy="child-password-strength child-password-rules"
-              value={password}
-              onValueChange={setPassword}
-              error={shown('password')}
-            />
-            <PasswordStrength t={t} id="child-password-strength" score={score} />
-            <PasswordRules
-              t={t}
-              id="child-password-rules"
-              rules={[
-                ...LIVE_RULES.map((rule): RuleState => ({
-                  key: `form.passwordRules.${rule}`,
-                  met: password !== '' && !issues.includes(rule),
-                })),
-                { key: 'form.passwordRules.notCommon', met: blocklisted === false },
-              ]}
-            />
-            <PasswordField
-              t={t}
-              label={t('parentalSetup.addChild.confirm')}
-              name="confirm-password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onValueChange={setConfirm}
-              error={shown('confirm')}
-            />
-            <Checkbox label={t('parentalSetup.addChild.terms')} checked={terms} onCheckedChange={setTerms} />
-            {errors.terms !== undefined && (
-              <p className="field-error" role="alert">
-                {t(errors.terms)}
-              </p>
-            )}
-            <p className="links muted">
-              {termsHref && (
-                <a href={termsHref} target="_blank" rel="noopener">
-                  {t('footer.terms')}
-                </a>
-              )}{' '}
-              {privacyHref && (
-                <a href={privacyHref} target="_blank" rel="noopener">
-                  {t('footer.privacy')}
-                </a>
-              )}
-            </p>
+            <Suspense fallback={loading}>
+              <ChildDetails
+                t={t}
+                locale={locale}
+                dateFormat={dateFormat}
+                maxYear={maxYear}
+                parentCountry={parentCountry}
+                values={values}
+                onChange={change}
+                errors={shown}
+                emailRef={emailRef}
+              />
+            </Suspense>
             <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
               {t('parentalSetup.addChild.submit')}
             </SubmitButton>
@@ -332,14 +245,16 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
         ) : (
           <>
             <p className="muted">{t('parentalSetup.addChild.codeIntro', { email: codeFor ?? '' })}</p>
-            <CodeInput
-              label={t('parentalSetup.addChild.code')}
-              name="code"
-              required
-              value={code}
-              onValueChange={setCode}
-              error={codeIssue}
-            />
+            <Suspense fallback={loading}>
+              <CodeInput
+                label={t('parentalSetup.addChild.code')}
+                name="code"
+                required
+                value={code}
+                onValueChange={setCode}
+                error={codeIssue}
+              />
+            </Suspense>
             <p className="muted" aria-live="polite">
               {resent ? t('parentalSetup.addChild.resent', { email: codeFor ?? '' }) : ''}
             </p>

@@ -24,7 +24,9 @@ import { usePageQuery } from '../../shared/use-page-query';
 import type { Setup } from '../../settings/payment-methods/AddCardForm';
 import { cardLabel, expiryLabel } from '../../settings/payment-methods/card-label';
 import '../../settings/payment-methods/payment-methods.css';
-import { consentLocation } from './consent-location';
+
+/** LAUNCHER or WEB (spec §9), read when consent is given: its module loads then, not with the page. */
+const consentLocation = async () => (await import('./consent-location')).consentLocation();
 
 const AddCardForm = lazy(() => import('../../settings/payment-methods/AddCardForm'));
 
@@ -124,7 +126,7 @@ export function Vpc({ strings, locale }: VpcProps) {
     setBusy(true);
     setCode(undefined);
     const [error, result] = await settle(
-      completeVpcCard({ paymentMethodId: selected, consentLocation: consentLocation() }),
+      completeVpcCard({ paymentMethodId: selected, consentLocation: await consentLocation() }),
     );
     setBusy(false);
     if (error) {

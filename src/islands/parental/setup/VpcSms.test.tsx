@@ -41,6 +41,8 @@ async function sendCode() {
   await user.click(screen.getByRole('button', { name: 'mfa.sms.sendCode' }));
   expect(await screen.findByText('mfa.sms.codeSent phone=+14155550123')).toBeVisible();
   expect(requestVpcSmsCode).toHaveBeenCalledWith({ phoneNo: '+14155550123', language: 'en_US' });
+  // The code input loads once a code was sent.
+  await screen.findByLabelText('mfa.code.label');
 }
 
 it('texts a code to a valid number and completes consent with it', async () => {

@@ -5,7 +5,7 @@
  * the code completes consent (completeVpcSms). 20229, consent already complete, counts as success (spec §8).
  */
 import region from '@region';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
 import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
 import { completeVpcSms, requestVpcSmsCode } from '../../../client/api/parental';
 import type { ApiError } from '../../../client/http/api-error';
@@ -14,7 +14,6 @@ import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import type { CountryEntry } from '../../../shared/contract/countries';
-import { CodeInput } from '../../shared/CodeInput';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
@@ -23,7 +22,12 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
-import { consentLocation } from './consent-location';
+
+/** The code input shows once a code was sent: it loads then, not with the page. */
+const CodeInput = lazy(() => import('../../shared/CodeInput').then((m) => ({ default: m.CodeInput })));
+
+/** LAUNCHER or WEB (spec §9), read when consent is given: its module loads then, not with the page. */
+const consentLocation = async () => (await import('./consent-location')).consentLocation();
 
 export interface VpcSmsProps {
   strings: Strings;
@@ -129,7 +133,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
     if (!SIX_DIGITS.test(code)) return;
     setBusy(true);
     const [error] = await settle(
-      completeVpcSms({ phoneNo: phase.phoneNo, verificationCode: code, consentLocation: consentLocation() }),
+      completeVpcSms({ phoneNo: phase.phoneNo, verificationCode: code, consentLocation: await consentLocation() }),
     );
     if (error && error.code !== ALREADY_COMPLETE) {
       setBusy(false);
@@ -193,7 +197,9 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
           ) : (
             <>
               <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
-              <CodeInput label={t('mfa.code.label')} value={code} onValueChange={setCode} error={codeError} />
+              <Suspense fallback={<p className="loading-line">{t('parentalSetup.common.working')}</p>}>
+                <CodeInput label={t('mfa.code.label')} value={code} onValueChange={setCode} error={codeError} />
+              </Suspense>
               <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
                 {t('parentalSetup.vpcSms.verify')}
               </SubmitButton>

@@ -5,11 +5,28 @@
  */
 import { childSignup } from '../../../client/api/parental';
 import { signupInit } from '../../../client/api/signup';
+import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../../client/api/signup-email';
 import { settle, type ApiResult } from '../../../client/http/settle';
 import { getDeviceId } from '../../../client/stores/device';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 
-export { checkCode, resendCode, sendCode } from '../../create/create-calls';
+/**
+ * The email step of account creation (src/islands/create/create-calls.ts does the same for create; that module
+ * also holds the create form's age check and captcha, which this flow has no use for).
+ */
+export async function sendCode(email: string, locale: Locale, unified: boolean): Promise<ApiResult<object>> {
+  const [invalid] = await settle(validateSignupEmail({ email }, { unified }));
+  if (invalid) return [invalid, undefined];
+  return resendCode(email, locale, unified);
+}
+
+export function resendCode(email: string, locale: Locale, unified: boolean): Promise<ApiResult<object>> {
+  return settle(requestSignupEmailCode({ email, language: serverLocaleCode(locale) }, { unified }));
+}
+
+export function checkCode(email: string, code: string, unified: boolean): Promise<ApiResult<object>> {
+  return settle(verifySignupEmailCode({ email, code }, { unified }));
+}
 
 export interface NewChild {
   email: string;

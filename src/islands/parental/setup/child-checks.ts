@@ -7,7 +7,7 @@ import { dateOfBirthSchema } from '../../../shared/validation/date-of-birth';
 import { emailSchema } from '../../../shared/validation/email';
 import { verificationCodeSchema } from '../../../shared/validation/code';
 import { BLOCKLISTED_PASSWORD_CODE, CONFIRM_MISMATCH, passwordIssues } from '../../../shared/validation/password';
-import { birthdayIso, type BirthdayValue } from '../../shared/date-parts';
+import type { BirthdayValue } from '../../shared/date-parts';
 
 export interface ChildDetails {
   email: string;
@@ -25,8 +25,13 @@ function firstIssue(result: { success: boolean; error?: { issues: readonly { mes
   return result.success ? undefined : (result.error?.issues[0]?.message as MessageKey | undefined);
 }
 
+/**
+ * `birthday` is the birth date as YYYY-MM-DD, '' while incomplete (the details module's birthdayIso: this module
+ * does not import the date helpers, which belong to the create page's start-up chunk).
+ */
 export function detailsErrors(
   details: ChildDetails,
+  birthday: string,
   now: number,
   isBlocklisted: ((password: string, email?: string) => boolean) | null,
 ): ChildErrors {
@@ -36,7 +41,7 @@ export function detailsErrors(
   };
   const email = details.email.trim();
   put('email', firstIssue(emailSchema.safeParse(email)));
-  put('birthday', firstIssue(dateOfBirthSchema(() => now).safeParse(birthdayIso(details.birthday) ?? '')));
+  put('birthday', firstIssue(dateOfBirthSchema(() => now).safeParse(birthday)));
   const issue =
     passwordIssues(details.password, email)[0] ??
     (isBlocklisted?.(details.password, email) === true ? BLOCKLISTED_PASSWORD_CODE : undefined);
@@ -56,5 +61,3 @@ export function detailsErrors(
 export function codeError(code: string): MessageKey | undefined {
   return firstIssue(verificationCodeSchema.safeParse(code));
 }
-
-export { birthdayIso };
