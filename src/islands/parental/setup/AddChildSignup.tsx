@@ -34,8 +34,7 @@ export const DOB_INVALID = 'DOB_INVALID_FOR_CHILD';
 const CODE_REFUSED: ReadonlySet<string> = new Set(['20013', '20018', '20188']);
 
 /** The fields, loaded when the form renders (page budget: see the module); the code input with the second step. */
-const detailsModule = () => import('./ChildDetails');
-const ChildDetails = lazy(detailsModule);
+const ChildDetails = lazy(() => import('./ChildDetails').then((m) => ({ default: m.ChildDetails })));
 const CodeInput = lazy(() => import('../../shared/CodeInput').then((m) => ({ default: m.CodeInput })));
 
 type Checks = typeof import('./child-checks');
@@ -176,7 +175,7 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     let checks: Checks;
     let birthday: string;
     try {
-      const [loaded, details] = await Promise.all([loadChecks(), detailsModule()]);
+      const [loaded, details] = await Promise.all([loadChecks(), import('./ChildDetails')]);
       checks = loaded;
       birthday = details.birthdayIso(values.birthday) ?? '';
     } catch {

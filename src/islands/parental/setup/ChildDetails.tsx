@@ -43,7 +43,7 @@ export interface ChildDetailsProps {
   emailRef: Ref<HTMLInputElement>;
 }
 
-export default function ChildDetails(p: ChildDetailsProps) {
+export function ChildDetails(p: ChildDetailsProps) {
   const { t, values } = p;
   const countries = useCountries(p.locale);
   const email = values.email.trim();
