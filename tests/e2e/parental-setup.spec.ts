@@ -175,3 +175,40 @@ test('the consent guard sends a parent without consent to the start; an unverifi
     '/account/en/setting/account-overview',
   );
 });
+
+test('create/parent: a new account made in the parent flow continues to the setup’s start', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('new-parent');
+  const started = Date.now() - 1000;
+  await page.goto('/account/en/create/parent');
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/account\/en\/create\/parent\?parental_flow_mode=parent$/);
+  await acceptCookies(page, locale);
+  await atScreen(page, /\/create\/parent/, 'create-parent');
+  const country = page.getByLabel(t('create.age.country'));
+  await expect(country.locator('option[value="US"]')).toHaveCount(1);
+  await country.selectOption('US');
+  await page.getByLabel(t('form.birthday.day'), { exact: true }).selectOption('14');
+  await page.getByLabel(t('form.birthday.month'), { exact: true }).selectOption('3');
+  await page.getByLabel(t('form.birthday.year'), { exact: true }).selectOption('1984');
+  await page.getByRole('button', { name: t('create.age.submit') }).click();
+  await page.getByLabel(t('create.email.label')).fill(email);
+  await page.getByRole('button', { name: t('create.email.submit') }).click();
+  await page.getByLabel(t('create.code.label')).fill(await waitForMail(request, email, 'code', started));
+  await page.getByRole('button', { name: t('create.code.submit') }).click();
+  await page.getByLabel(t('create.details.password'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByLabel(t('create.details.confirm'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: t('create.details.submit') }).click();
+
+  // create/complete keeps the parent flow: its continue goes to the setup's start.
+  await expect(page).toHaveURL(/\/account\/en\/create\/complete\?parental_flow_mode=parent$/);
+  const next = page.getByRole('link', { name: t('createComplete.continue') });
+  await expect(next).toHaveAttribute('href', '/account/en/setting/parental-controls/start?parental_flow_mode=parent');
+  await next.click();
+  // The sign-up signed the new parent in: the start opens.
+  await atScreen(page, /\/account\/en\/setting\/parental-controls\/start\?parental_flow_mode=parent$/, 'start');
+  await expect(page.getByRole('heading', { level: 1, name: t('parentalSetup.start.heading') })).toBeVisible();
+});
