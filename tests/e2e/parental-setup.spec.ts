@@ -3,7 +3,8 @@
  * against the reference API and its local payment provider: an adult signs in on login/parent and lands on the
  * setup's start; starting goes to consent by card, where a card whose charges are declined (…0341) is refused and
  * a good test card is charged $1 and refunded; consent complete, the parent creates a child account (the child's
- * email proven by the code from the dev mailbox) and sees it added. The consent guard then sends the consented
+ * email proven by the code from the dev mailbox) and sees it added, then links a minor's existing account by its
+ * sign-in (a wrong password said in the form first). The consent guard then sends the consented
  * parent from start to vpc/complete, and a parent without consent from vpc/complete to start; an account with an
  * unverified email cannot be a parent. axe on every screen.
  */
@@ -23,18 +24,27 @@ import { signedIn } from './support/two-factor';
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
 
-/** An adult's account in the US (the local payment provider's country), its email verified unless told. */
-async function adult(request: APIRequestContext, baseURL: string, email: string, emailVerified = true) {
+/** An account in the US (the local payment provider's country) born in `birth`, its email verified unless told. */
+async function account(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  birth: { year: number; month: number },
+  emailVerified = true,
+) {
   const created = await apiPost(request, baseURL, '/api/dev/account', { email, password: GOOD_PASSWORD });
   const { accountId } = (await created.json()) as { accountId: number };
   await apiPost(request, baseURL, '/api/dev/account/state', {
     accountId,
     countryCode: 'US',
-    birth: { year: 1985, month: 3 },
+    birth,
     termsAccepted: true,
     emailVerified,
   });
 }
+
+const adult = (request: APIRequestContext, baseURL: string, email: string, emailVerified = true) =>
+  account(request, baseURL, email, { year: 1985, month: 3 }, emailVerified);
 
 /** The API's own answer (the page's session cookie): is consent recorded? */
 async function consentComplete(page: Page): Promise<boolean> {
@@ -144,6 +154,24 @@ test('a parent signs in, gives consent with a test card ($1 refunded), and creat
   };
   expect(family.isParentalSet).toBe(true);
   expect(family.children.filter((c) => !c.isMe).map((c) => c.email)).toEqual([child]);
+
+  // A minor who already has an account signs in on the parent's device and is linked.
+  const minor = uniqueEmail('minor');
+  await account(request, baseURL ?? '', minor, { year: 2014, month: 2 });
+  await page.getByRole('link', { name: t('parentalSetup.addChildComplete.anotherExisting') }).click();
+  await atScreen(page, /\/add-child\/login\?parental_flow_mode=child$/, 'add-child-login');
+  await page.getByLabel(t('parentalSetup.addChildLogin.id')).fill(minor);
+  await page.getByLabel(t('parentalSetup.addChildLogin.password'), { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: t('parentalSetup.addChildLogin.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('error.form.20002'));
+  await page.getByLabel(t('parentalSetup.addChildLogin.password'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: t('parentalSetup.addChildLogin.submit') }).click();
+  await atScreen(page, /\/add-child\/complete\?parental_flow_mode=child&child=\d+$/, 'add-child-complete, linked');
+  await expect(page.getByRole('status')).toContainText(minor);
+  const after = (await (await page.request.get('/api/account/v1/parental/family-member')).json()) as {
+    children: { email: string; isMe: boolean }[];
+  };
+  expect(after.children.filter((c) => !c.isMe).map((c) => c.email)).toEqual(expect.arrayContaining([child, minor]));
 
   // The consent guard: with consent set, the start goes to vpc/complete.
   await page.goto('/account/en/setting/parental-controls/start');
