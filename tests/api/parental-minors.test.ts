@@ -62,6 +62,7 @@ describe("a minor's terms need the parent's code (20256)", () => {
     expect((await state(child.accountId)).termsAcceptedAt).not.toBeNull();
     expect((await state(child.accountId)).audit).toContain('terms.accepted-by-parent');
     expect((await state(parent.accountId)).audit).toContain('parental.terms-consented');
+    expect((await lastMail(parent.email)).text).toContain(`recorded for the child account ${child.email}`);
     const done = await complete(v);
     expect(done.status, done.text).toBe(200);
   });
