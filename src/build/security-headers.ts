@@ -27,8 +27,8 @@ export const PAYMENT_FIELD_SOURCES = {
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 } as const;
-/** Routes whose page loads the card field. */
-export const PAYMENT_FIELD_ROUTES: readonly string[] = ['manage-payment-methods'];
+/** Routes whose page loads the card field: the payment methods screen and parental consent by card (issue 14). */
+export const PAYMENT_FIELD_ROUTES: readonly string[] = ['manage-payment-methods', 'vpc'];
 
 /** Hashes of every inline script of a page; throws on inline event handlers, which a hash cannot allow. */
 export function collectInlineScriptHashes(html: string, where: string): string[] {

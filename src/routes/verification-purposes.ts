@@ -54,6 +54,8 @@ export const ROUTE_VERIFICATION_PURPOSE = {
   'linked-account': 'linked-account',
   'settings-social-link': 'linked-account',
   'manage-payment-methods': 'payment',
+  // Parental consent by card adds a card with the payment methods screen's form (issue 14).
+  vpc: 'payment',
 } as const satisfies Partial<Record<RouteName, EmailCodePurpose>>;
 
 /**

@@ -58,6 +58,15 @@ describe('static security headers', () => {
       .find((block) => block.startsWith('/account/:locale/setting/manage-payment-methods'));
     expect(rule).toContain('! Content-Security-Policy');
     expect(rule).toContain('https://js.stripe.com');
+    // Parental consent by card (issue 14) adds its card with the same form.
+    const vpc = file
+      .split('\n\n')
+      .find((block) => block.startsWith('/account/:locale/setting/parental-controls/vpc\n'));
+    expect(vpc).toContain('https://js.stripe.com');
+    const vpcSms = file
+      .split('\n\n')
+      .find((block) => block.startsWith('/account/:locale/setting/parental-controls/vpc/sms'));
+    expect(vpcSms ?? '').not.toContain('stripe');
     expect(file.split('\n\n')[0]).not.toContain('stripe');
   });
 });

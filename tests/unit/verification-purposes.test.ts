@@ -34,9 +34,9 @@ const NO_PROTECTED_CHANGE: readonly string[] = [
   'verify-backup-code',
   'auth-types-2fa-settings',
   'verify-code-sms-settings',
-  // Parental steps after the start screen carry the parental flow's own proofs.
+  // Parental steps after the start screen carry the parental flow's own proofs. vpc is not among them: adding
+  // a card there is the payment methods screen's protected change ('payment').
   'parental-controls-not-eligible',
-  'vpc',
   'vpc-sms',
   'vpc-complete',
   'add-child-signup',
@@ -82,6 +82,8 @@ describe('settings verification purposes', () => {
 
   it('maps the protected screens to their own change', () => {
     expect(verificationPurposeOf('manage-payment-methods')).toBe('payment');
+    // Parental consent by card adds its card with the payment methods form.
+    expect(verificationPurposeOf('vpc')).toBe('payment');
     expect(verificationPurposeOf('verify-phone')).toBe('change-phone');
     expect(verificationPurposeOf('change-email')).toBe('change-email');
     expect(verificationPurposeOf('setting-password')).toBe('change-password');

@@ -1,0 +1,65 @@
+/**
+ * add-child-login (issue 14): an existing minor signs in on the parent's device and is linked; the empty form
+ * is refused without a call; a wrong password is said in the form. Calls mocked.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { apiError, onPage, screenStrings } from '../../../../tests/components/helpers';
+import { childLogin } from '../../../client/api/parental';
+import { goTo } from '../../../client/navigation/page';
+import { AddChildLogin } from './AddChildLogin';
+
+vi.mock('../../../client/api/parental');
+
+function renderLogin() {
+  onPage({ route: 'add-child-login', search: '?parental_flow_mode=child' });
+  render(<AddChildLogin strings={screenStrings('add-child-login')} locale="en" />);
+}
+
+it('refuses an empty form without a call', async () => {
+  const user = userEvent.setup();
+  renderLogin();
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.addChildLogin.submit' }));
+  expect(screen.getByLabelText('parentalSetup.addChildLogin.id')).toHaveAccessibleDescription(
+    'parentalSetup.addChildLogin.idRequired',
+  );
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.id'), 'kid@example.test');
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.addChildLogin.submit' }));
+  expect(screen.getByLabelText('parentalSetup.addChildLogin.password')).toHaveAccessibleDescription(
+    'form.password.required',
+  );
+  expect(childLogin).not.toHaveBeenCalled();
+});
+
+it('links the child with the captcha token, then shows add-child/complete for it', async () => {
+  const user = userEvent.setup();
+  vi.mocked(childLogin).mockResolvedValue({ globalUserNo: 900004 });
+  renderLogin();
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.id'), ' kid@example.test ');
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.password'), 'Kid-pass-1234');
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.addChildLogin.submit' }));
+  await waitFor(() => {
+    expect(goTo).toHaveBeenCalledWith(
+      '/account/en/setting/parental-controls/add-child/complete?parental_flow_mode=child&child=900004',
+      false,
+    );
+  });
+  expect(childLogin).toHaveBeenCalledWith({
+    id: 'kid@example.test',
+    password: 'Kid-pass-1234',
+    captchaToken: 'dev-captcha-pass',
+    captchaVersion: 'v3',
+  });
+});
+
+it('says a wrong id or password in the form and stays', async () => {
+  const user = userEvent.setup();
+  vi.mocked(childLogin).mockRejectedValue(apiError('20002', 400));
+  renderLogin();
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.id'), 'kid@example.test');
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.password'), 'wrong-password');
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.addChildLogin.submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20002');
+  expect(goTo).not.toHaveBeenCalled();
+});

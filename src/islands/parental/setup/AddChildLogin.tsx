@@ -1,0 +1,161 @@
+/**
+ * setting/parental-controls/add-child/login (spec §4 "Child account" step 5, §7): a minor who has an account
+ * signs in here, on the parent's device, and is linked to the family (childLogin, parental_flow_mode=child). The
+ * parent's own session stays; the captcha is the login form's (invisible by default, the visible widget when the
+ * configuration or a 20072 asks for it). The server refuses an account that is not a minor, another family's
+ * child or a wrong password with its catalogue codes, shown in the form. Then add-child/complete.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
+import { childLogin } from '../../../client/api/parental';
+import { settle } from '../../../client/http/settle';
+import { isAppMode } from '../../../client/navigation/page';
+import { $captcha } from '../../../client/stores/captcha';
+import { createT, type Strings } from '../../../client/t';
+import type { Locale } from '../../../i18n/locales';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { PasswordField } from '../../shared/PasswordField';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { TextField } from '../../shared/TextField';
+
+const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
+
+export interface AddChildLoginProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+/** Spec §5: the captcha failure code. */
+const CAPTCHA_FAILED = 'captcha';
+/**
+ * A wrong id or password (20002) and an unknown account (20215): the sign-in form's login-failed dialog would
+ * cover the form the parent and child are filling in together; said in the form instead (the same §8 text).
+ */
+const IN_FORM: ReadonlySet<string> = new Set(['20002', '20215']);
+
+export function AddChildLogin({ strings }: AddChildLoginProps) {
+  const t = createT(strings);
+  const { showCaptcha, v2Token } = useStore($captcha);
+  const [id, setId] = useState('');
+  const [password, setPassword] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const errorText = useErrorText(strings, code);
+  const idRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const idError = showErrors && id.trim() === '' ? t('parentalSetup.addChildLogin.idRequired') : undefined;
+  const passwordError = showErrors && password === '' ? t('form.password.required') : undefined;
+  const captchaError = showErrors && showCaptcha && v2Token === null ? t('form.captcha.required') : undefined;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    if (id.trim() === '') {
+      idRef.current?.focus();
+      return;
+    }
+    if (password === '') {
+      passwordRef.current?.focus();
+      return;
+    }
+    if (showCaptcha && v2Token === null) return;
+    setBusy(true);
+    setCode(undefined);
+    const [{ getCaptchaToken }, { loginAction }] = await Promise.all([
+      import('../../../client/captcha/loader'),
+      import('../../../client/captcha/actions'),
+    ]);
+    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
+    try {
+      captcha = await getCaptchaToken(loginAction(isAppMode()));
+    } catch {
+      setBusy(false);
+      setCode(CAPTCHA_FAILED);
+      return;
+    }
+    const [error, added] = await settle(
+      childLogin({ id: id.trim(), password, captchaToken: captcha.token, captchaVersion: captcha.version }),
+    );
+    if (!error) {
+      setPassword('');
+      const { navigate } = await import('../../../client/navigation/browser');
+      navigate('add-child-complete', { query: { child: String(added.globalUserNo) } });
+      return;
+    }
+    setBusy(false);
+    if (IN_FORM.has(error.code)) {
+      setCode(error.code);
+      return;
+    }
+    // A wrong password or a refused account is said in this form; the rest (sign-in, captcha, dialogs) is the
+    // settings handling.
+    const { inlineCodeOf, handleSettingsError } = await import('../../settings/handle-error');
+    const inline = await inlineCodeOf(error);
+    if (inline !== undefined) {
+      setCode(inline);
+      return;
+    }
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setCode(outcome.code);
+  }
+
+  return (
+    <>
+      <form
+        method="post"
+        className="card"
+        noValidate
+        aria-labelledby="add-child-login-heading"
+        onSubmit={(e) => void onSubmit(e)}
+      >
+        <h1 id="add-child-login-heading">{t('parentalSetup.addChildLogin.heading')}</h1>
+        <p className="muted">{t('parentalSetup.addChildLogin.intro')}</p>
+        <FormError message={errorText?.message} />
+        <TextField
+          ref={idRef}
+          label={t('parentalSetup.addChildLogin.id')}
+          name="child-id"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={id}
+          onValueChange={(v) => {
+            setId(v);
+            setCode(undefined);
+          }}
+          error={idError}
+        />
+        <PasswordField
+          ref={passwordRef}
+          t={t}
+          label={t('parentalSetup.addChildLogin.password')}
+          name="child-password"
+          autoComplete="off"
+          required
+          value={password}
+          onValueChange={(v) => {
+            setPassword(v);
+            setCode(undefined);
+          }}
+          error={passwordError}
+        />
+        {showCaptcha && (
+          <Suspense fallback={null}>
+            <CaptchaV2 label={t('form.captcha.label')} error={captchaError} />
+          </Suspense>
+        )}
+        <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
+          {t('parentalSetup.addChildLogin.submit')}
+        </SubmitButton>
+      </form>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}

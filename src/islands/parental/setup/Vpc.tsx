@@ -1,0 +1,244 @@
+/**
+ * setting/parental-controls/vpc (spec §1, §9; docs/parental-setup.md): verifiable parental consent by card. The
+ * parent picks one of their saved cards (payment-methods API) or adds one with the settings add-card form
+ * (loaded when opened, as on the payment methods screen); the server charges it $1 and refunds it at once
+ * (completeVpcCard). The result says so; a declined card shows its catalogue text and nothing is recorded.
+ * Verifying by phone instead is vpc/sms.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { completeVpcCard } from '../../../client/api/parental';
+import { listPaymentMethods, startPaymentMethodSetup } from '../../../client/api/payment-methods';
+import type { ApiError } from '../../../client/http/api-error';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { $account } from '../../../client/stores/account';
+import { createT, type Strings } from '../../../client/t';
+import type { Locale } from '../../../i18n/locales';
+import type { PaymentMethod } from '../../../shared/contract/payment-methods';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { usePageQuery } from '../../shared/use-page-query';
+import type { Setup } from '../../settings/payment-methods/AddCardForm';
+import { cardLabel, expiryLabel } from '../../settings/payment-methods/card-label';
+import '../../settings/payment-methods/payment-methods.css';
+
+/** LAUNCHER or WEB (spec §9), read when consent is given: its module loads then, not with the page. */
+const consentLocation = async () => (await import('./consent-location')).consentLocation();
+
+const AddCardForm = lazy(() => import('../../settings/payment-methods/AddCardForm'));
+
+/** The payment codes a charge may answer (docs/payments.md): shown in the form, the parent tries another card. */
+const DECLINES: ReadonlySet<string> = new Set([
+  'CARD_DECLINED',
+  'CARD_EXPIRED',
+  'INSUFFICIENT_FUNDS',
+  'INCORRECT_CVC',
+  'CARD_NUMBER_INVALID',
+]);
+
+export interface VpcProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+type ListState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly cards: readonly PaymentMethod[] };
+
+interface Charged {
+  readonly amount: string;
+  readonly last4: string;
+}
+
+/** Settings error handling (sign-in, verification, dialogs) loads with the first error. */
+async function handleError(error: ApiError): Promise<string | undefined> {
+  const { handleSettingsError } = await import('../../settings/handle-error');
+  const outcome = await handleSettingsError(error);
+  return outcome.kind === 'form' ? outcome.code : undefined;
+}
+
+export function Vpc({ strings, locale }: VpcProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const account = useStore($account);
+  const [list, setList] = useState<ListState>({ status: 'loading' });
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const [setup, setSetup] = useState<Setup | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const errorText = useErrorText(strings, code);
+  const [charged, setCharged] = useState<Charged | undefined>(undefined);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(async (select?: string) => {
+    const [error, result] = await settle(listPaymentMethods());
+    if (error) {
+      setList({ status: 'failed' });
+      setCode(await handleError(error));
+      return;
+    }
+    const cards = result.paymentMethods;
+    setList({ status: 'ready', cards });
+    // The card just added, else the default (listed first).
+    setSelected((current) => select ?? current ?? cards[0]?.id);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    if (charged !== undefined) resultRef.current?.focus();
+  }, [charged]);
+
+  async function openForm() {
+    if (busy) return;
+    setBusy(true);
+    setCode(undefined);
+    const [error, started] = await settle(startPaymentMethodSetup());
+    setBusy(false);
+    if (error) setCode(await handleError(error));
+    else setSetup(started);
+  }
+
+  function closeForm() {
+    setSetup(undefined);
+    requestAnimationFrame(() => addRef.current?.focus());
+  }
+
+  async function saved(card: PaymentMethod) {
+    setSetup(undefined);
+    await load(card.id);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (selected === undefined) {
+      setCode(undefined);
+      return;
+    }
+    setBusy(true);
+    setCode(undefined);
+    const [error, result] = await settle(
+      completeVpcCard({ paymentMethodId: selected, consentLocation: await consentLocation() }),
+    );
+    setBusy(false);
+    if (error) {
+      setCode(DECLINES.has(error.code) ? error.code : await handleError(error));
+      return;
+    }
+    const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: result.currency }).format(
+      result.amountCents / 100,
+    );
+    setCharged({ amount, last4: result.last4 });
+  }
+
+  if (charged !== undefined) {
+    return (
+      <section className="card" aria-labelledby="vpc-done-heading">
+        <h1 id="vpc-done-heading" ref={resultRef} tabIndex={-1}>
+          {t('parentalSetup.vpc.doneHeading')}
+        </h1>
+        <p role="status">{t('parentalSetup.vpc.charged', { amount: charged.amount, last4: charged.last4 })}</p>
+        <p className="muted">{t('parentalSetup.vpc.refundNote')}</p>
+        <div className="actions">
+          <a className="button primary" href={routeHref(locale, { name: 'vpc-complete' }, query)}>
+            {t('parentalSetup.common.continue')}
+          </a>
+        </div>
+      </section>
+    );
+  }
+
+  const cards = list.status === 'ready' ? list.cards : [];
+  return (
+    <>
+      <section className="card" aria-labelledby="vpc-heading">
+        <h1 id="vpc-heading">{t('parentalSetup.vpc.heading')}</h1>
+        <p>{t('parentalSetup.vpc.intro')}</p>
+        <FormError message={errorText?.message} />
+        {list.status === 'loading' && <p className="loading-line">{t('parentalSetup.common.loading')}</p>}
+        {list.status === 'failed' && (
+          <p>
+            {t('parentalSetup.vpc.loadFailed')}{' '}
+            <button
+              type="button"
+              className="button link"
+              onClick={() => {
+                setList({ status: 'loading' });
+                void load();
+              }}
+            >
+              {t('parentalSetup.common.retry')}
+            </button>
+          </p>
+        )}
+        {list.status === 'ready' && cards.length === 0 && <p>{t('parentalSetup.vpc.noCards')}</p>}
+        {cards.length > 0 && (
+          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+            <fieldset className="radio-list">
+              <legend>{t('parentalSetup.vpc.chooseCard')}</legend>
+              {cards.map((card) => (
+                <div className="radio" key={card.id}>
+                  <input
+                    type="radio"
+                    id={`vpc-card-${card.id}`}
+                    name="vpc-card"
+                    value={card.id}
+                    checked={selected === card.id}
+                    onChange={() => {
+                      setSelected(card.id);
+                      setCode(undefined);
+                    }}
+                  />
+                  <label htmlFor={`vpc-card-${card.id}`}>
+                    {cardLabel(t, card)}{' '}
+                    <span className="muted">{t('settings.payments.expires', { date: expiryLabel(card) })}</span>
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <SubmitButton busy={busy} busyLabel={t('parentalSetup.vpc.charging')} className="button primary">
+              {t('parentalSetup.vpc.submit')}
+            </SubmitButton>
+          </form>
+        )}
+        {setup === undefined && list.status === 'ready' && (
+          <div className="actions">
+            <button ref={addRef} type="button" className="button" disabled={busy} onClick={() => void openForm()}>
+              {t('parentalSetup.vpc.addCard')}
+            </button>
+          </div>
+        )}
+        <p className="form-footer">
+          {t('parentalSetup.vpc.smsInstead')}{' '}
+          <a href={routeHref(locale, { name: 'vpc-sms' }, query)}>{t('parentalSetup.vpc.smsLink')}</a>
+        </p>
+      </section>
+      {setup !== undefined && (
+        <section className="card" aria-label={t('settings.payments.form.heading')}>
+          <Suspense fallback={<p className="loading-line">{t('parentalSetup.common.loading')}</p>}>
+            <AddCardForm
+              t={t}
+              strings={strings}
+              locale={locale}
+              setup={setup}
+              defaultEmail={account?.email ?? ''}
+              first={cards.length === 0}
+              onSaved={(card) => void saved(card)}
+              onCancel={closeForm}
+              onSaveError={handleError}
+            />
+          </Suspense>
+        </section>
+      )}
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * setting/parental-controls/vpc/sms (spec §2; docs/parental-setup.md): verifiable parental consent by phone.
+ * The parent picks the country from the region's SMS list and types the mobile number (checked with
+ * libphonenumber, loaded on submit, as verify-phone does); the server texts a 6-digit code (requestVpcSmsCode);
+ * the code completes consent (completeVpcSms). 20229, consent already complete, counts as success (spec §8).
+ */
+import region from '@region';
+import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
+import { completeVpcSms, requestVpcSmsCode } from '../../../client/api/parental';
+import type { ApiError } from '../../../client/http/api-error';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { createT, type Strings } from '../../../client/t';
+import { serverLocaleCode, type Locale } from '../../../i18n/locales';
+import type { CountryEntry } from '../../../shared/contract/countries';
+import { CountrySelect } from '../../shared/CountrySelect';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { TextField } from '../../shared/TextField';
+import { usePageQuery } from '../../shared/use-page-query';
+import { useAccount } from '../../settings/account';
+
+/** The code input shows once a code was sent: it loads then, not with the page. */
+const CodeInput = lazy(() => import('../../shared/CodeInput').then((m) => ({ default: m.CodeInput })));
+
+/** LAUNCHER or WEB (spec §9), read when consent is given: its module loads then, not with the page. */
+const consentLocation = async () => (await import('./consent-location')).consentLocation();
+
+export interface VpcSmsProps {
+  strings: Strings;
+  locale: Locale;
+}
+
+/** Spec §8: consent already complete — the parent is where the flow was going. */
+export const ALREADY_COMPLETE = '20229';
+const SIX_DIGITS = /^\d{6}$/;
+
+type Phase = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly phoneNo: string };
+
+export function VpcSms({ strings, locale }: VpcSmsProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const view = useAccount();
+  const account = view.status === 'ready' ? view.account : null;
+  const [phase, setPhase] = useState<Phase>({ kind: 'phone' });
+  const [countries, setCountries] = useState<CountryEntry[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [country, setCountry] = useState('');
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [showCodeError, setShowCodeError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const formText = useErrorText(strings, formCode);
+  const [status, setStatus] = useState('');
+  const membershipNo = account?.membershipNo ?? region.membershipNo;
+  const accountCountry = account?.countryCode ?? '';
+
+  useEffect(() => {
+    let live = true;
+    setLoadFailed(false);
+    void settle(getMfaSmsCountryCodeList({ membershipNo: membershipNo ?? 1, language: serverLocaleCode(locale) })).then(
+      ([error, data]) => {
+        if (!live) return;
+        if (error) {
+          setLoadFailed(true);
+          return;
+        }
+        setCountries(
+          data.countryCodeList
+            .map((c) => ({ countryCode: c.countryCode, name: `${c.name} (+${c.callingCode})` }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale)),
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale, membershipNo, attempt]);
+
+  useEffect(() => {
+    if (countries?.some((c) => c.countryCode === accountCountry)) setCountry((c) => (c === '' ? accountCountry : c));
+  }, [countries, accountCountry]);
+
+  async function failed(error: ApiError) {
+    const { handleSettingsError } = await import('../../settings/handle-error');
+    const outcome = await handleSettingsError(error);
+    if (outcome.kind === 'form') setFormCode(outcome.code);
+  }
+
+  async function sendCode(phoneNo: string): Promise<boolean> {
+    const [error] = await settle(requestVpcSmsCode({ phoneNo, language: serverLocaleCode(locale) }));
+    if (error) await failed(error);
+    return error === undefined;
+  }
+
+  async function done() {
+    const { navigate } = await import('../../../client/navigation/browser');
+    navigate('vpc-complete', { replace: true });
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormCode(undefined);
+    setStatus('');
+    if (phase.kind === 'phone') {
+      if (country === '') {
+        setPhoneError(t('error.input.phone-country'));
+        return;
+      }
+      setBusy(true);
+      // The phone metadata loads with the first submit, not with the page.
+      const { parsePhone } = await import('../../../shared/validation/phone');
+      const parsed = parsePhone(phone, country);
+      if ('error' in parsed) {
+        setPhoneError(t(parsed.error));
+        setBusy(false);
+        return;
+      }
+      setPhoneError(undefined);
+      const sent = await sendCode(parsed.e164);
+      setBusy(false);
+      if (sent) setPhase({ kind: 'code', phoneNo: parsed.e164 });
+      return;
+    }
+    setShowCodeError(true);
+    if (!SIX_DIGITS.test(code)) return;
+    setBusy(true);
+    const [error] = await settle(
+      completeVpcSms({ phoneNo: phase.phoneNo, verificationCode: code, consentLocation: await consentLocation() }),
+    );
+    if (error && error.code !== ALREADY_COMPLETE) {
+      setBusy(false);
+      await failed(error);
+      return;
+    }
+    await done();
+  }
+
+  async function resend(phoneNo: string) {
+    if (busy) return;
+    setBusy(true);
+    setFormCode(undefined);
+    const sent = await sendCode(phoneNo);
+    setBusy(false);
+    if (sent) setStatus(t('mfa.sms.resent'));
+  }
+
+  const codeError = showCodeError && !SIX_DIGITS.test(code) ? t('error.input.verificationCode') : undefined;
+
+  return (
+    <>
+      <section className="card" aria-labelledby="vpc-sms-heading">
+        <h1 id="vpc-sms-heading">{t('parentalSetup.vpcSms.heading')}</h1>
+        <p>{t('parentalSetup.vpcSms.intro')}</p>
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+          <FormError message={formText?.message} />
+          {phase.kind === 'phone' ? (
+            <>
+              <CountrySelect
+                t={t}
+                label={t('mfa.sms.country')}
+                countries={countries}
+                loadFailed={loadFailed}
+                onRetry={() => {
+                  setAttempt((n) => n + 1);
+                }}
+                value={country}
+                onValueChange={(v) => {
+                  setCountry(v);
+                  setPhoneError(undefined);
+                }}
+              />
+              <TextField
+                label={t('mfa.sms.phone')}
+                hint={t('mfa.sms.phoneHint')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={phone}
+                onValueChange={(v) => {
+                  setPhone(v);
+                  setPhoneError(undefined);
+                }}
+                error={phoneError}
+              />
+              <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
+                {t('mfa.sms.sendCode')}
+              </SubmitButton>
+            </>
+          ) : (
+            <>
+              <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
+              <Suspense fallback={<p className="loading-line">{t('parentalSetup.common.working')}</p>}>
+                <CodeInput label={t('mfa.code.label')} value={code} onValueChange={setCode} error={codeError} />
+              </Suspense>
+              <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
+                {t('parentalSetup.vpcSms.verify')}
+              </SubmitButton>
+              <div className="actions">
+                <button type="button" className="button link" onClick={() => void resend(phase.phoneNo)}>
+                  {t('mfa.sms.resend')}
+                </button>
+                <button
+                  type="button"
+                  className="button link"
+                  onClick={() => {
+                    setPhase({ kind: 'phone' });
+                    setCode('');
+                    setShowCodeError(false);
+                    setFormCode(undefined);
+                  }}
+                >
+                  {t('parentalSetup.vpcSms.otherNumber')}
+                </button>
+              </div>
+            </>
+          )}
+          <p className="status-line" role="status">
+            {status}
+          </p>
+        </form>
+        <p className="form-footer">
+          <a href={routeHref(locale, { name: 'vpc' }, query)}>{t('parentalSetup.vpcSms.cardInstead')}</a>
+        </p>
+      </section>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}
