@@ -45,6 +45,8 @@ import { profileRoutes } from './routes/profile';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { localPaymentRoutes } from './routes/payment-local';
 import { selfServiceRoutes } from './routes/self-service';
+import { devSupportDeskRoutes } from './routes/dev-support-desk';
+import { supportDeskRoutes } from './routes/support-desk';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -113,6 +115,8 @@ export function createApp(): Hono<AppEnv> {
   paymentMethodRoutes(app);
   localPaymentRoutes(app);
   selfServiceRoutes(app);
+  supportDeskRoutes(app);
+  devSupportDeskRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {
