@@ -4,7 +4,7 @@
  *
  * - login/token: a blocked player (20100) proves the account with id + password (+ captcha), under the sign-in's
  *   own limits and with its one answer for unknown accounts and wrong passwords (20002), and gets a one-time
- *   token. A right password on an account that is not blocked gets 20022: that player signs in and uses
+ *   token. A right password on an account that is not blocked gets 403 20022: that player signs in and uses
  *   login/move-to-zendesk instead.
  * - login/zendesk: the token, used once within 5 minutes, becomes the desk's JWT single-sign-on URL.
  * - login/zendesk/move (this contract's path): the same URL for the signed-in player, from the session.
@@ -38,8 +38,11 @@ function deskOf(c: Ctx): { baseUrl: string; jwtSecret: string } {
   return { baseUrl: desk.url ?? new URL(DEV_DESK_PATH, c.req.url).href, jwtSecret: desk.jwtSecret };
 }
 
-/** 20022 (invalid access): the token is unknown, used or expired, or the password's account is not blocked. */
-const invalidAccess = (message: string) => new ApiError(400, '20022', message);
+/**
+ * 20022 (invalid access): 400 for a token that is unknown, used or expired; 403 for a right password on an
+ * account that is not blocked (the portal tells it apart from bad input by the status: docs/support-desk.md).
+ */
+const invalidAccess = (message: string, status: 400 | 403 = 400) => new ApiError(status, '20022', message);
 
 async function signInUrl(c: Ctx, account: AccountRow, via: 'ban-flow' | 'session'): Promise<{ returnUrl: string }> {
   const now = c.var.clock.now();
@@ -68,7 +71,7 @@ export function supportDeskRoutes(app: Hono<AppEnv>): void {
     // The account state as the sign-in reads it (security/sign-in.ts): only a blocked account takes this way.
     if (accountStateError(checked)?.code !== '20100') {
       await auditStatement(db, { accountId: checked.id, event: 'support-desk.token.refused', ip }, now).run();
-      throw invalidAccess('The support-desk token is for blocked accounts; sign in instead');
+      throw invalidAccess('The support-desk token is for blocked accounts; sign in instead', 403);
     }
     const { token, statements } = await issueDeskToken(db, checked.id, now);
     await db.batch([

@@ -172,11 +172,11 @@ describe('login/token refusals (the sign-in password step)', () => {
     expect(wrong.json).toEqual(unknown.json);
   });
 
-  it('an account that is not blocked answers 20022 after the right password, and is not signed in', async () => {
+  it('an account that is not blocked answers 403 20022 after the right password, and is not signed in', async () => {
     const p = await player({}, 'desk');
     const v = new Visitor();
     const r = await requestToken(p, {}, v);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(403);
     expect(r.code).toBe('20022');
     expect(r.setCookies).toEqual([]);
     // Its wrong password still says 20002 (a refusal never tells more than the sign-in would).
