@@ -51,7 +51,7 @@ function MoveToDesk({ t, strings }: { t: T; strings: Strings }) {
     void settle(moveToZendesk()).then(async ([error, desk]) => {
       if (!stillLive()) return;
       if (!error) {
-        if (goToDesk(desk.returnUrl) === 'external') setState({ kind: 'external' });
+        if ((await goToDesk(desk.returnUrl)) === 'external' && stillLive()) setState({ kind: 'external' });
         return;
       }
       setDialogs(true);

@@ -43,5 +43,5 @@ export async function openDeskWithPassword(
   }
   const [exchangeError, desk] = await settle(zendeskLogin(issued.token, { unified }));
   if (exchangeError) return { kind: 'retry' };
-  return { kind: goToDesk(desk.returnUrl) };
+  return { kind: await goToDesk(desk.returnUrl) };
 }
