@@ -73,11 +73,11 @@ describe('DeskLoginIsland', () => {
     expect(zendeskLogin).toHaveBeenCalledWith(TOKEN, { unified: false });
   });
 
-  it('shows the §8 text of a wrong password and clears the password', async () => {
+  it('shows the §8 text of a wrong password; the form is ready for another try', async () => {
     vi.mocked(loginToken).mockRejectedValue(apiError('20002', 401));
-    const { password } = await fillAndSubmit();
+    const { submit } = await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20002');
-    expect(password).toHaveValue('');
+    expect(submit).not.toHaveAttribute('aria-disabled');
     expect(zendeskLogin).not.toHaveBeenCalled();
     expect(goTo).not.toHaveBeenCalled();
   });
@@ -108,11 +108,10 @@ describe('DeskLoginIsland', () => {
 
   it('shows the visible captcha on 20072 and requires it before the next attempt, which sends the v2 token', async () => {
     vi.mocked(loginToken).mockRejectedValueOnce(apiError('20072', 400));
-    const { submit, password } = await fillAndSubmit();
+    const { submit } = await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('error.form.captcha');
     expect($captcha.get().showCaptcha).toBe(true);
     const captcha = await screen.findByRole('group', { name: 'form.captcha.label' });
-    await user.type(password, 'Secret-pass1');
     await user.click(submit);
     expect(captcha).toHaveAccessibleDescription('form.captcha.required');
     expect(loginToken).toHaveBeenCalledTimes(1);

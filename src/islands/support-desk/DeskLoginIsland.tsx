@@ -88,7 +88,6 @@ function DeskLoginForm({ t, strings, loginPath }: { t: T; strings: Strings; logi
     }
     if (outcome.kind === 'leaving') return;
     setBusy(false);
-    setPassword('');
     setShown(outcome);
   }
 
