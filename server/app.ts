@@ -48,6 +48,8 @@ import { localPaymentRoutes } from './routes/payment-local';
 import { selfServiceRoutes } from './routes/self-service';
 import { parentalRoutes } from './routes/parental';
 import { parentalChildRoutes } from './routes/parental-child';
+import { devSupportDeskRoutes } from './routes/dev-support-desk';
+import { supportDeskRoutes } from './routes/support-desk';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -119,6 +121,8 @@ export function createApp(): Hono<AppEnv> {
   selfServiceRoutes(app);
   parentalRoutes(app);
   parentalChildRoutes(app);
+  supportDeskRoutes(app);
+  devSupportDeskRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

@@ -51,6 +51,10 @@ export interface Env {
   SMS_WEBHOOK_SECRET?: string;
   /** HMAC key of the newsletter unsubscribe links (server/security/opt-out-token.ts). */
   NEWSLETTER_LINK_KEY?: string;
+  /** The support desk's base URL (e.g. https://lumenforge.zendesk.com); dev mode: the dev support-desk page. */
+  SUPPORT_DESK_URL?: string;
+  /** The support desk's JWT single-sign-on shared secret (HS256; docs/support-desk.md). */
+  SUPPORT_DESK_JWT_SECRET?: string;
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -76,6 +80,9 @@ const settingsSchema = z.object({
   BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
   SMS_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
   NEWSLETTER_LINK_KEY: z.optional(z.string().check(z.minLength(32))),
+  // http is allowed here for a local desk with DEV_TOOLS; production requires https (productionProblems).
+  SUPPORT_DESK_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  SUPPORT_DESK_JWT_SECRET: z.optional(z.string().check(z.minLength(32))),
 });
 type Vars = z.infer<typeof settingsSchema>;
 
@@ -104,17 +111,23 @@ export interface Settings {
   smsWebhookSecret: string;
   /** Key of the signed unsubscribe links; DEV_SECRETS.newsletterLink in dev mode when unset. */
   newsletterLinkKey: string;
+  /**
+   * The support-desk sign-in (docs/support-desk.md); null in a region whose Contact Support opens its help URL
+   * (region.supportViaDeskLogin false). `url` null: the dev support-desk page of this API (dev mode only).
+   */
+  supportDesk: { url: string | null; jwtSecret: string } | null;
   /** Why this configuration may not serve requests; empty when it may. */
   problems: readonly string[];
 }
 
 /**
- * Fixed values of the two signing secrets for dev mode when `.dev.vars` does not set them (the dev SMS outbox
+ * Fixed values of the signing secrets for dev mode when `.dev.vars` does not set them (the dev SMS outbox
  * signs its replies with the first). Production refuses them: every deployment sets its own.
  */
 export const DEV_SECRETS = {
   smsWebhook: 'dev-only-sms-webhook-secret-not-for-production',
   newsletterLink: 'dev-only-newsletter-link-key-not-for-production',
+  supportDeskJwt: 'dev-only-support-desk-jwt-secret-not-for-production',
 } as const;
 
 function httpProvider(url?: string, key?: string, from?: string): HttpProviderConfig {
@@ -163,7 +176,7 @@ function devProblems(v: Vars, build: BuildState): string[] {
 }
 
 /** The rules of production: a production build, its captcha with a real secret, every provider, public https origins. */
-function productionProblems(v: Vars, build: BuildState, origins: readonly string[]): string[] {
+function productionProblems(v: Vars, build: BuildState, origins: readonly string[], region: RegionConfig): string[] {
   const problems: string[] = [];
   if (build.kind === 'none')
     problems.push(`No static build beside the API: without DEV_TOOLS it serves only a production build`);
@@ -192,7 +205,29 @@ function productionProblems(v: Vars, build: BuildState, origins: readonly string
     problems.push("SMS_WEBHOOK_SECRET is not set: set the SMS provider's webhook signing secret");
   if (v.NEWSLETTER_LINK_KEY === undefined || v.NEWSLETTER_LINK_KEY === DEV_SECRETS.newsletterLink)
     problems.push('NEWSLETTER_LINK_KEY is not set: set `openssl rand -base64 32`');
+  problems.push(...supportDeskProblems(v, region));
   return problems;
+}
+
+/** Production: a region whose Contact Support signs into the support desk needs the desk's https URL and secret. */
+function supportDeskProblems(v: Vars, region: RegionConfig): string[] {
+  if (!region.supportViaDeskLogin) return [];
+  const problems: string[] = [];
+  if (v.SUPPORT_DESK_URL === undefined)
+    problems.push('SUPPORT_DESK_URL is not set: set the support desk base URL (e.g. https://lumenforge.zendesk.com)');
+  else if (!v.SUPPORT_DESK_URL.startsWith('https://') || isLocalHostname(new URL(v.SUPPORT_DESK_URL).hostname))
+    problems.push(`SUPPORT_DESK_URL is ${v.SUPPORT_DESK_URL}: production needs the desk's public https URL`);
+  if (v.SUPPORT_DESK_JWT_SECRET === undefined || v.SUPPORT_DESK_JWT_SECRET === DEV_SECRETS.supportDeskJwt)
+    problems.push("SUPPORT_DESK_JWT_SECRET is not set: set the support desk's JWT SSO shared secret");
+  return problems;
+}
+
+function supportDeskOf(v: Vars, region: RegionConfig, devTools: boolean): Settings['supportDesk'] {
+  if (!region.supportViaDeskLogin) return null;
+  const url = v.SUPPORT_DESK_URL === undefined ? null : v.SUPPORT_DESK_URL.replace(/\/+$/, '');
+  // Outside dev mode a missing value is listed in `problems` (the guard refuses every request); fail closed anyway.
+  if (!devTools && (url === null || v.SUPPORT_DESK_JWT_SECRET === undefined)) return null;
+  return { url, jwtSecret: v.SUPPORT_DESK_JWT_SECRET ?? DEV_SECRETS.supportDeskJwt };
 }
 
 /**
@@ -217,7 +252,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   // A production build makes DEV_TOOLS inert: no variable can turn the dev tools on beside it.
   const devToolsSet = v.DEV_TOOLS === '1' || v.DEV_TOOLS === 'true';
   const devTools = devToolsSet && !isProductionBuild(build);
-  const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins);
+  const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins, region);
   if (build.kind === 'built' && build.profile.region !== region.id)
     problems.push(`REGION=${region.id}, but the static build is region ${build.profile.region}`);
   if (devToolsSet && !devTools && problems.length > 0)
@@ -235,6 +270,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
     breachedPasswordsUrl: v.BREACHED_PASSWORDS_API_URL ?? null,
     smsWebhookSecret: v.SMS_WEBHOOK_SECRET ?? DEV_SECRETS.smsWebhook,
     newsletterLinkKey: v.NEWSLETTER_LINK_KEY ?? DEV_SECRETS.newsletterLink,
+    supportDesk: supportDeskOf(v, region, devTools),
     problems,
   };
 }

@@ -114,7 +114,8 @@ export const ROUTES = [
   r('login-verify-backup-code', 'login/verify-backup-code', 'login', login),
   r('login-verify-account', 'login/verify-account', 'login', { embeddable: true }),
   r('login-verify-sms', 'login/verify-sms', 'login', login),
-  r('login-move-to-zendesk', 'login/move-to-zendesk', 'login', { embeddable: true }),
+  // A signed-in player's move to the support desk (docs/support-desk.md): the guard sends others to login first.
+  r('login-move-to-zendesk', 'login/move-to-zendesk', 'login', { embeddable: true, requiresLogin: true }),
 
   // Account creation and misc
   r('create', 'create', 'creation', { ...login, unifiedVariant: 'unified-create' }),

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/build-profile';
 import { TEST_SMS_WEBHOOK_SECRET } from './sms-webhook-secret';
+import { TEST_SUPPORT_DESK_JWT_SECRET } from './support-desk-secret';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -85,6 +86,8 @@ function bindings(devTools: boolean, url: string): string[] {
         CAPTCHA_SECRET: 'dev',
         ALLOWED_ORIGINS: `${url},${PORTAL_ORIGIN}`,
         SMS_WEBHOOK_SECRET: TEST_SMS_WEBHOOK_SECRET,
+        // No SUPPORT_DESK_URL: the support-desk sign-in goes to the dev support-desk page of the instance.
+        SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
       }
     : {
         TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
@@ -101,6 +104,8 @@ function bindings(devTools: boolean, url: string): string[] {
         PAYMENT_PUBLISHABLE_KEY: 'pk_test_only',
         SMS_WEBHOOK_SECRET: TEST_SMS_WEBHOOK_SECRET,
         NEWSLETTER_LINK_KEY: 'test-only-newsletter-link-key-0123456789',
+        SUPPORT_DESK_URL: 'https://desk.lumenforge.test',
+        SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }

@@ -67,8 +67,6 @@ const PENDING_ROUTES: Readonly<Record<string, string>> = {
   'platform-link-failed': 'issue 16 launcher and platforms',
   'platform-social-link': 'issue 16 launcher and platforms',
   'global-error': 'issue 16 launcher and platforms',
-  // Support desk: Contact Support on a blocked account (20100, global).
-  'login-zendesk': 'issue 17 support desk',
 };
 
 /** Contract endpoints the pages call that the reference API does not serve yet, with the issue that serves them. */

@@ -20,6 +20,8 @@ import {
 const NO_PROTECTED_CHANGE: readonly string[] = [
   // Redirects or landing pages.
   'setting',
+  // Moves the signed-in player to the support desk (docs/support-desk.md): nothing in the account changes.
+  'login-move-to-zendesk',
   'authorize',
   // Read-only overviews; their actions link to the protected screens (or resend the verification email).
   'account-overview',

@@ -48,3 +48,4 @@ export const loginToken = (body: Body<typeof c.loginToken>) => call('loginToken'
 export const tpaLoginToken = () => call('tpaLoginToken', { body: {} });
 export const zendeskLogin = (token: string, o: UnifiedOption = {}) =>
   call('zendeskLogin', { query: { token }, unified: o.unified });
+export const moveToZendesk = () => call('moveToZendesk', { body: {} });

@@ -38,23 +38,6 @@ export { getAppLoginStatus, getWebLoginStatus, loginStatusResponse } from './log
 
 const clock = { localTime, timeOffset };
 
-/**
- * An https URL the URL class parses. A pattern and a refinement rather than
- * z.url(), whose string-format code every page would load (zod features are
- * bundled once for the whole site).
- */
-const httpsUrl = checked(
-  z.string(),
-  z.regex(/^https:\/\/\S+$/),
-  z.refine((value) => {
-    try {
-      return new URL(value).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }),
-);
-
 /** Spec §3 connector login response: the hashed user numbers. */
 export const connectorLoginResponse = z.object({ hashedUserNo, hashedGlobalUserNo: hashedUserNo });
 
@@ -309,7 +292,8 @@ export const loginToken = endpoint({
   body: postBody({ id: loginId, password, captchaToken, captchaVersion }),
   response: tokenResponse,
   auth: false,
-  summary: 'Global ban flow: a one-time token that opens the support desk for a blocked account.',
+  summary:
+    'Global ban flow: a one-time token (5 minutes) that opens the support desk for a blocked account whose password is right.',
 });
 
 export const tpaLoginToken = endpoint({
@@ -323,6 +307,28 @@ export const tpaLoginToken = endpoint({
   summary: 'Global ban flow for a third-party session: a one-time support-desk token.',
 });
 
+/**
+ * The support desk's sign-in URL: https, or http on a loopback host (the dev support-desk page of a local API,
+ * docs/support-desk.md). The portal navigates to it, so nothing else (javascript:, data:) may pass. A pattern
+ * and a refinement rather than z.url(), whose string-format code every page would load (zod features are
+ * bundled once for the whole site).
+ */
+const deskUrl = checked(
+  z.string(),
+  z.regex(/^https?:\/\/\S+$/),
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname);
+    } catch {
+      return false;
+    }
+  }),
+);
+
+/** Spec §7 login/zendesk: where the browser goes to be signed into the support desk. */
+export const deskSignInResponse = z.object({ returnUrl: deskUrl });
+
 export const zendeskLogin = endpoint({
   id: 'zendeskLogin',
   base: 'account',
@@ -330,9 +336,22 @@ export const zendeskLogin = endpoint({
   path: '/no-auth/login/zendesk',
   unifiedPath: '/no-auth/unified/login/zendesk',
   query: z.strictObject({ token: opaqueToken }),
-  response: z.object({ returnUrl: httpsUrl }),
+  response: deskSignInResponse,
   auth: false,
-  summary: 'Exchanges a one-time token for the support-desk sign-in URL.',
+  summary:
+    "Exchanges a one-time login/token token (single use, 5 minutes) for the support desk's JWT single-sign-on URL.",
+});
+
+export const moveToZendesk = endpoint({
+  id: 'moveToZendesk',
+  base: 'account',
+  method: 'POST',
+  path: '/login/zendesk/move',
+  body: postBody({}),
+  response: deskSignInResponse,
+  auth: true,
+  summary:
+    "login/move-to-zendesk: the signed-in player's support-desk JWT single-sign-on URL (path chosen by this contract; the spec does not show it).",
 });
 
 export const LAUNCHER_LOGIN_ENDPOINTS = [
@@ -361,4 +380,5 @@ export const LAUNCHER_LOGIN_ENDPOINTS = [
   loginToken,
   tpaLoginToken,
   zendeskLogin,
+  moveToZendesk,
 ] as const;

@@ -4,6 +4,8 @@
  * locale, keyboard focus, hydration and the axe check.
  */
 import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
@@ -92,24 +94,51 @@ export async function waitForMail(
   return found ?? '';
 }
 
-/** The demo accounts of `npm run db:seed`, seeded into this project's local D1. Returns email → password. */
 /**
  * Seeds the demo accounts into the local D1 of the server at `baseURL` (playwright.config.ts: each server keeps
  * its D1 in .wrangler/e2e-{name}-{port}) and returns their emails and passwords.
+ *
+ * Once per server: seeding gives every demo account a new password, so two specs seeding in parallel would each
+ * sign in with a password the other just replaced. The first caller seeds under a lock and leaves the passwords
+ * beside the D1 (the server's --fresh start removes both); later callers read them.
  */
 export async function seedDemoAccounts(region: string, baseURL: string): Promise<Map<string, string>> {
-  const port = new URL(baseURL).port;
-  const { stdout } = await run(
-    process.execPath,
-    ['scripts/seed.mjs', '--persist', `.wrangler/e2e-${region}-${port}`, '--region', region],
-    { cwd: new URL('../../../', import.meta.url).pathname, env: { ...process.env, CI: 'true' } },
-  );
-  const accounts = new Map<string, string>();
-  for (const line of stdout.split('\n')) {
-    const match = /^\s+\d+\s+(\S+@\S+)\s+(\S+)\s/.exec(line);
-    if (match?.[1] !== undefined && match[2] !== undefined) accounts.set(match[1], match[2]);
+  const root = new URL('../../../', import.meta.url).pathname;
+  const persist = `.wrangler/e2e-${region}-${new URL(baseURL).port}`;
+  const cache = join(root, persist, 'e2e-demo-accounts.json');
+  return withLock(join(root, `${persist}.seed-lock`), async () => {
+    if (existsSync(cache)) return new Map(JSON.parse(readFileSync(cache, 'utf8')) as [string, string][]);
+    const { stdout } = await run(process.execPath, ['scripts/seed.mjs', '--persist', persist, '--region', region], {
+      cwd: root,
+      env: { ...process.env, CI: 'true' },
+    });
+    const accounts = new Map<string, string>();
+    for (const line of stdout.split('\n')) {
+      const match = /^\s+\d+\s+(\S+@\S+)\s+(\S+)\s/.exec(line);
+      if (match?.[1] !== undefined && match[2] !== undefined) accounts.set(match[1], match[2]);
+    }
+    writeFileSync(cache, JSON.stringify([...accounts]));
+    return accounts;
+  });
+}
+
+/** Runs `work` while holding a lock directory (mkdir is atomic across the workers' processes). */
+async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`lock ${lock} held for two minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
-  return accounts;
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** Waits until every island of the page has hydrated (Astro removes the ssr attribute). */

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createApp } from '../../../server/app';
 import { BUILD_PROFILE_FILE, type BuildProfile } from '../../../server/build-profile';
-import { loadSettings, type Env } from '../../../server/env';
+import { DEV_SECRETS, loadSettings, type Env } from '../../../server/env';
 import { isLocalHostname, isLoopbackHost } from '../../../server/http/hosts';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../../src/shared/contract/http';
 import { ERROR_CODE_HEADER } from '../../../src/shared/errors/codes';
@@ -49,6 +49,8 @@ const PRODUCTION_VARS = {
   PAYMENT_PUBLISHABLE_KEY: 'pk_test_payment',
   SMS_WEBHOOK_SECRET: 'sms-webhook-secret-of-the-provider-0123',
   NEWSLETTER_LINK_KEY: 'newsletter-link-key-0123456789abcdefghij',
+  SUPPORT_DESK_URL: 'https://lumenforge.zendesk.example',
+  SUPPORT_DESK_JWT_SECRET: 'support-desk-jwt-shared-secret-0123456789',
 } satisfies Partial<Env>;
 
 const LOCAL_VARS = {
@@ -137,6 +139,8 @@ describe('production (DEV_TOOLS off)', () => {
     [['PAYMENT_PUBLISHABLE_KEY'], /PAYMENT_PUBLISHABLE_KEY/],
     [['SMS_WEBHOOK_SECRET'], /SMS_WEBHOOK_SECRET/],
     [['NEWSLETTER_LINK_KEY'], /NEWSLETTER_LINK_KEY/],
+    [['SUPPORT_DESK_URL'], /SUPPORT_DESK_URL is not set/],
+    [['SUPPORT_DESK_JWT_SECRET'], /SUPPORT_DESK_JWT_SECRET is not set/],
   ])('refuses to run without %s', async (names, reason) => {
     const vars = Object.fromEntries(Object.entries(PRODUCTION_VARS).filter(([name]) => !names.includes(name)));
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), reason);
@@ -159,6 +163,32 @@ describe('production (DEV_TOOLS off)', () => {
       env({ ...PRODUCTION_VARS, REGION: 'th' }, assets(PRODUCTION_BUILD)),
       /REGION=th.*region global/,
     );
+  });
+
+  it.each([
+    ['http', 'http://lumenforge.zendesk.example', /SUPPORT_DESK_URL is http:/],
+    ['localhost', 'https://localhost:9000', /SUPPORT_DESK_URL is https:\/\/localhost/],
+  ])('refuses a support desk URL on %s', async (_name, url, reason) => {
+    await expectRefused(env({ ...PRODUCTION_VARS, SUPPORT_DESK_URL: url }, assets(PRODUCTION_BUILD)), reason);
+  });
+
+  it('refuses the dev support-desk secret', async () => {
+    const vars = { ...PRODUCTION_VARS, SUPPORT_DESK_JWT_SECRET: DEV_SECRETS.supportDeskJwt };
+    await expectRefused(env(vars, assets(PRODUCTION_BUILD)), /SUPPORT_DESK_JWT_SECRET is not set/);
+  });
+
+  it('takes the support desk from the env; a region that opens its help URL needs none', async () => {
+    const global = await loadSettings(env(PRODUCTION_VARS, assets(PRODUCTION_BUILD)), PORTAL);
+    expect(global.supportDesk).toEqual({
+      url: 'https://lumenforge.zendesk.example',
+      jwtSecret: 'support-desk-jwt-shared-secret-0123456789',
+    });
+    const withoutDesk = Object.fromEntries(
+      Object.entries(PRODUCTION_VARS).filter(([name]) => !name.startsWith('SUPPORT_DESK_')),
+    );
+    const th = await loadSettings(env(withoutDesk, assets({ ...PRODUCTION_BUILD, region: 'th' })), PORTAL);
+    expect(th.problems).toEqual([]);
+    expect(th.supportDesk).toBeNull();
   });
 
   it('takes the region from the build when REGION is unset', async () => {
@@ -244,6 +274,12 @@ describe('dev mode (DEV_TOOLS on, local build)', () => {
       /CAPTCHA_SECRET holds a provider secret/,
       'http://localhost:8788',
     );
+  });
+
+  it('defaults the support desk to the dev page (url null) with the fixed dev secret', async () => {
+    const settings = await loadSettings(env(LOCAL_VARS, assets(LOCAL_BUILD)), 'http://localhost:8788');
+    expect(settings.problems).toEqual([]);
+    expect(settings.supportDesk).toEqual({ url: null, jwtSecret: DEV_SECRETS.supportDeskJwt });
   });
 
   it('accepts an unset CAPTCHA_SECRET as the offline verifier', async () => {
