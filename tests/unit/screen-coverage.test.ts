@@ -62,6 +62,9 @@ const PENDING_ROUTES: Readonly<Record<string, string>> = {
   // Parental controls: the parent flow after sign-in or creation, the consent guard.
   'parental-start': 'issue 14 parental',
   'vpc-complete': 'issue 14 parental',
+  // The family tab's "add a child" links; their screens are the setup journey's (built beside the tab).
+  'add-child-signup': 'issue 14 parental',
+  'add-child-login': 'issue 14 parental',
   // Social sign-in: 20128 social-link case 5.
   'login-social-link': 'issue 15 social sign-in',
   // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.
