@@ -86,7 +86,8 @@ async function reconsent(fields: LoginFields, ctx: SubmitContext): Promise<Submi
     render: (api) => <TermsBody t={ctx.t} api={api} />,
   });
   if (!accepted) return { kind: 'idle' };
-  const [consentError] = await settle(consentTerms('WEB'));
+  // Spec §9 consent location: the launcher when the portal is framed by it, else the web.
+  const [consentError] = await settle(consentTerms(isAppMode() ? 'LAUNCHER' : 'WEB'));
   if (consentError) return handleError(consentError, fields, ctx);
   const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified: ctx.unified }));
   if (completeError) return handleError(completeError, fields, ctx);
