@@ -34,6 +34,7 @@ import { healupRoutes } from './routes/healup';
 import { termsRoutes } from './routes/terms';
 import { accountRoutes } from './routes/account';
 import { devSigninRoutes } from './routes/dev-signin';
+import { devParentalRoutes } from './routes/dev-parental';
 import { phoneRoutes } from './routes/phone';
 import { communicationRoutes } from './routes/communication';
 import { supportCaseRoutes } from './routes/support-cases';
@@ -45,6 +46,8 @@ import { profileRoutes } from './routes/profile';
 import { paymentMethodRoutes } from './routes/payment-methods';
 import { localPaymentRoutes } from './routes/payment-local';
 import { selfServiceRoutes } from './routes/self-service';
+import { parentalRoutes } from './routes/parental';
+import { parentalChildRoutes } from './routes/parental-child';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -102,6 +105,7 @@ export function createApp(): Hono<AppEnv> {
   termsRoutes(app);
   accountRoutes(app);
   devSigninRoutes(app);
+  devParentalRoutes(app);
   phoneRoutes(app);
   communicationRoutes(app);
   supportCaseRoutes(app);
@@ -113,6 +117,8 @@ export function createApp(): Hono<AppEnv> {
   paymentMethodRoutes(app);
   localPaymentRoutes(app);
   selfServiceRoutes(app);
+  parentalRoutes(app);
+  parentalChildRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

@@ -18,6 +18,8 @@ export interface SignupAccount {
   partnerKey: string | null;
   clientId: string | null;
   ip: string | null;
+  /** A child account a parent creates (issue 14): a minor, its terms consented by the parent now. */
+  isMinor?: boolean;
 }
 
 /** True when the address is taken, as an account's email or as a legacy login ID. */
@@ -41,8 +43,8 @@ export async function createSignupAccount(db: D1Database, a: SignupAccount, now:
     db
       .prepare(
         `INSERT INTO accounts (email, email_verified, membership_no, country_code, birth_year, birth_month,
-           player_tag_number, enable_mail, is_minor, terms_accepted_at, created_at, updated_at)
-         VALUES (?1, 0, ?2, ?3, ?4, ?5, ?6, ?7, 0, ?8, ?8, ?8) RETURNING id`,
+           player_tag_number, enable_mail, is_minor, terms_accepted_at, parental_consent_at, created_at, updated_at)
+         VALUES (?1, 0, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?8, CASE WHEN ?9 = 1 THEN ?8 END, ?8, ?8) RETURNING id`,
       )
       .bind(
         a.email,
@@ -53,6 +55,7 @@ export async function createSignupAccount(db: D1Database, a: SignupAccount, now:
         playerTagNumber(),
         a.newsletter ? 1 : 0,
         now,
+        a.isMinor === true ? 1 : 0,
       ),
     db
       .prepare(`INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${accountId}, ?2, ?3)`)

@@ -69,7 +69,7 @@ export function assertBirthday(birthday: string, now: number): void {
   if (!isValidBirthday(birthday, now)) throw badInput('Invalid date of birth');
 }
 
-const taken = () => new ApiError(409, '20050', 'The email address is already used');
+export const taken = () => new ApiError(409, '20050', 'The email address is already used');
 
 /**
  * Checks a sign-up code. The try is reserved first against the address
@@ -78,7 +78,7 @@ const taken = () => new ApiError(409, '20050', 'The email address is already use
  * the right code is refused. An address that already has an account never
  * gets a code, so its checks fail like any wrong code (no enumeration).
  */
-async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
+export async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
   const db = c.env.DB;
   const now = c.var.clock.now();
   const attempt = await reserveSignupCodeAttempt(db, now, normalizeAddress(email), clientIp(c));

@@ -14,6 +14,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { settleFailure, successStatements } from './rate-limit';
+import { clearChildFailuresStatement, countChildFailure } from '../parental/child-suspension';
 import { clientIp } from './sessions';
 import { reserveSignInAttempt, type AttemptContext } from './signin-policy';
 
@@ -51,10 +52,12 @@ export async function checkPassword(
   if (!result.ok) {
     const locked = await settleFailure(db, now, reservations);
     await auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now).run();
+    await countChildFailure(c, account);
     throw locked ?? wrongCredentials();
   }
   await db.batch([
     ...successStatements(db, reservations),
+    clearChildFailuresStatement(db, account.id),
     auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
   ]);
   if (result.needsRehash) await replacePasswordHash(db, account.id, stored, await hashPassword(password));

@@ -64,8 +64,14 @@ async function codeMatches(stored: string, t: CodeTarget, code: string): Promise
  * code of the same account, target and purpose (one batch). Returns the code
  * for the message; it is never stored or logged in the clear.
  */
-export async function issueCode(db: D1Database, t: CodeTarget, now: number): Promise<string> {
-  const code = numericCode(CODE_DIGITS);
+export async function issueCode(
+  db: D1Database,
+  t: CodeTarget,
+  now: number,
+  /** Another code shape (the parent's 6-character code of server/parental/parent-codes.ts); 6 digits by default. */
+  draw: () => string = () => numericCode(CODE_DIGITS),
+): Promise<string> {
+  const code = draw();
   await db.batch([
     db
       .prepare(

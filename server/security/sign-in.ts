@@ -3,7 +3,7 @@
  *
  *   password ─► account state ─► healup ─► terms ─► second factor ─► signed in
  *               20100 20226      20045     20255    20008 (N=9)
- *               20102 20037
+ *               20102 20037                20256 (a minor in a family: the parent's code, issue 14)
  *
  * Account state refuses outright, and only after a right password (no one
  * learns an account is blocked without its password). Each later step
@@ -45,6 +45,7 @@ import { assertNotPendingDeletion } from './account-deletion';
 import { deviceSecretHash } from './device-cookie';
 import { clientIp, endSession, startSession, type Session } from './sessions';
 import { hashUserNumbers } from './user-hash';
+import { consentingParent, sendCodeToParent } from '../parental/parent-codes';
 
 type Ctx = Context<AppEnv>;
 
@@ -73,7 +74,11 @@ export function healupItems(account: AccountRow): HealupItem[] {
 }
 
 export type SignInStep =
-  { kind: 'healup'; items: HealupItem[] } | { kind: 'terms' } | { kind: 'second-factor' } | { kind: 'done' };
+  | { kind: 'healup'; items: HealupItem[] }
+  | { kind: 'terms' }
+  | { kind: 'parent-terms' }
+  | { kind: 'second-factor' }
+  | { kind: 'done' };
 
 /** The first step left, from the stored state. `secondFactorDone`: the session already passed it. */
 export async function nextStep(
@@ -85,7 +90,8 @@ export async function nextStep(
 ): Promise<SignInStep> {
   const items = healupItems(account);
   if (items.length > 0) return { kind: 'healup', items };
-  if (termsOutstanding(account.terms_accepted_at)) return { kind: 'terms' };
+  if (termsOutstanding(account.terms_accepted_at))
+    return (await consentingParent(db, account, now)) === null ? { kind: 'terms' } : { kind: 'parent-terms' };
   if (secondFactorDone || !hasSecondFactor(account)) return { kind: 'done' };
   // A trusted device (by the device secret its cookie carries, never a deviceId from the request) skips the
   // second factor only: the password was checked already.
@@ -96,6 +102,7 @@ export async function nextStep(
 const PAUSE: Record<Exclude<SignInStep['kind'], 'done'>, { status: 401 | 403; code: ErrorCode }> = {
   healup: { status: 403, code: '20045' },
   terms: { status: 403, code: '20255' },
+  'parent-terms': { status: 403, code: '20256' },
   'second-factor': { status: 401, code: '20008' },
 };
 
@@ -107,6 +114,8 @@ export function pauseError(step: Exclude<SignInStep, { kind: 'done' }>): ApiErro
       return new ApiError(status, code, formatHealupItems(step.items));
     case 'terms':
       return new ApiError(status, code, 'The current Terms of Use must be accepted');
+    case 'parent-terms':
+      return new ApiError(status, code, 'A parent must consent to the current Terms of Use');
     case 'second-factor':
       return new ApiError(status, code, formatMissingVerificationCode(VERIFICATION_KIND.trustedDevice));
   }
@@ -157,6 +166,21 @@ export async function assertSecondFactorStep(c: Ctx, session: Session): Promise<
   if (step.kind !== 'done') throw pauseError(step);
 }
 
+/**
+ * The 20256 pause emails the parent a code at once. A send refused by its cap
+ * (or a mail failure) must not hide the pause: the child still gets 20256 and
+ * can ask for the code again (request-code-to-parent answers the cap then).
+ */
+async function codeToParentOnPause(c: Ctx, account: AccountRow, now: number): Promise<void> {
+  const parent = await consentingParent(c.env.DB, account, now);
+  if (parent === null) return;
+  try {
+    await sendCodeToParent(c, account, parent);
+  } catch (e) {
+    console.error('Parent code not sent at the sign-in pause', { error: e instanceof ApiError ? e.code : 'unknown' });
+  }
+}
+
 /** Spec §3 login response. The healup step guarantees the country. */
 export async function loginResponse(c: Ctx, account: AccountRow, autoLogin: boolean): Promise<LoginResponse> {
   if (account.country_code === null) throw pauseError({ kind: 'healup', items: healupItems(account) });
@@ -205,6 +229,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     });
     // Healup or terms are left: login complete must not ask the passkey's holder for another factor after them.
     if (s.secondFactorDone === true) await markSecondFactorDoneStatement(db, pending.tokenHash).run();
+    if (step.kind === 'parent-terms') await codeToParentOnPause(c, account, now);
     keepCookieOnError(c);
     throw pauseError(step);
   }

@@ -1,0 +1,56 @@
+/**
+ * A child suspended for failed sign-ins (spec §4 "A suspended child (failed
+ * logins) may be reactivated by the parent", §8 20226; docs/parental.md):
+ * 10 wrong passwords for a child account within an hour set its status to 2
+ * (suspended); the parent is emailed and reactivates it from the family list.
+ * Until then every sign-in answers 20226 (after a right password only, like
+ * every account state). A right password clears the count.
+ */
+import type { Context } from 'hono';
+import { auditStatement } from '../db/audit';
+import { CHILD_STATUS, parentOf } from '../db/parental';
+import type { AccountRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { sendParentalNotice } from '../notices/parental';
+import { reserve, type Limit } from '../security/rate-limit';
+
+export const CHILD_FAILURES: Limit = {
+  scope: 'child-fail:account',
+  max: 10,
+  windowMs: 60 * 60_000,
+  lockMs: 0,
+  code: '20226',
+  onSuccess: 'reset',
+};
+
+/** After a wrong password: counts it for a child account and suspends the child at the limit. */
+export async function countChildFailure(c: Context<AppEnv>, account: AccountRow): Promise<void> {
+  const db = c.env.DB;
+  const parent = await parentOf(db, account.id);
+  if (parent === null || account.status !== CHILD_STATUS.active) return;
+  const now = c.var.clock.now();
+  let position: number;
+  try {
+    const [slot] = await reserve(db, now, [[CHILD_FAILURES, String(account.id)]]);
+    position = slot?.position ?? 0;
+  } catch {
+    // The window is full: the child was suspended by the failure that filled it.
+    return;
+  }
+  if (position < CHILD_FAILURES.max) return;
+  const [suspended] = await db.batch([
+    db
+      .prepare('UPDATE accounts SET status = ?2, updated_at = ?3 WHERE id = ?1 AND status = ?4 RETURNING id')
+      .bind(account.id, CHILD_STATUS.suspended, now, CHILD_STATUS.active),
+    auditStatement(db, { accountId: account.id, event: 'parental.child-suspended', ip: null }, now),
+  ]);
+  if ((suspended?.results.length ?? 0) > 0)
+    await sendParentalNotice(c, parent.email, 'childSuspended', { child: account.email });
+}
+
+/** A right password clears the child's count (to batch with the sign-in's success). */
+export function clearChildFailuresStatement(db: D1Database, accountId: number): D1PreparedStatement {
+  return db
+    .prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2')
+    .bind(CHILD_FAILURES.scope, String(accountId));
+}
