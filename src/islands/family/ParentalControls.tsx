@@ -26,7 +26,7 @@ import { confirmDialog, type TextVars } from '../../client/dialogs/queue';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
-import { createT, type MessageKey, type Strings } from '../../client/t';
+import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import type { FamilyMember } from '../../shared/contract/parental';
 import { useErrorText } from '../shared/error-message';
@@ -261,7 +261,6 @@ function MemberItem({ member, t, games, busy, onDeactivate, onReactivate, onRele
     );
   const active = isActive(member);
   const ids = productIds(member);
-  const named = (key: MessageKey) => t(key, { name: title });
   return (
     <li className="item" aria-labelledby={headingId}>
       <h2 id={headingId} className="item-title">
@@ -285,40 +284,22 @@ function MemberItem({ member, t, games, busy, onDeactivate, onReactivate, onRele
             className="button"
             // While an action runs (and the list reloads after it) a click would be dropped: say so.
             disabled={busy}
-            aria-label={named('family.action.deactivateNamed')}
+            aria-describedby={headingId}
             onClick={onDeactivate}
           >
             {t('family.action.deactivate')}
           </button>
         ) : (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            aria-label={named('family.action.reactivateNamed')}
-            onClick={onReactivate}
-          >
+          <button type="button" className="button" disabled={busy} aria-describedby={headingId} onClick={onReactivate}>
             {t('family.action.reactivate')}
           </button>
         )}
         {active && (
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            aria-label={named('family.action.releaseNamed')}
-            onClick={onRelease}
-          >
+          <button type="button" className="button" disabled={busy} aria-describedby={headingId} onClick={onRelease}>
             {t('family.action.release')}
           </button>
         )}
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-label={named('family.action.resetNamed')}
-          onClick={onResetGames}
-        >
+        <button type="button" className="button" disabled={busy} aria-describedby={headingId} onClick={onResetGames}>
           {t('family.action.reset')}
         </button>
       </div>

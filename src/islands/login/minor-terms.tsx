@@ -122,6 +122,11 @@ export function MinorTermsBody({ t, api, check, resend }: MinorTermsBodyProps) {
           if (value.length === PARENT_CODE_LENGTH && value !== code) void submit(value);
         }}
       />
+      <p>
+        <button type="button" className="button link" disabled={sending} onClick={() => void onResend()}>
+          {sending ? t('minor.terms.resending') : t('minor.terms.resend')}
+        </button>
+      </p>
       <p className="status-line" role="status">
         {sent ?? ''}
       </p>
@@ -133,9 +138,6 @@ export function MinorTermsBody({ t, api, check, resend }: MinorTermsBodyProps) {
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => api.close({ kind: 'cancelled' })}>
           {t('dialog.cancel')}
-        </button>
-        <button type="button" className="button" disabled={sending} onClick={() => void onResend()}>
-          {sending ? t('minor.terms.resending') : t('minor.terms.resend')}
         </button>
         <SubmitButton busy={busy} busyLabel={t('minor.terms.checking')} className="button primary">
           {t('minor.terms.submit')}
