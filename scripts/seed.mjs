@@ -9,7 +9,13 @@
  * (server/security/*), bundled on the fly with esbuild, so the stored formats
  * are exactly what the API reads. The TOTP secret is sealed with
  * TOTP_ENCRYPTION_KEY from .dev.vars (written first when missing). Re-running
- * replaces the demo accounts (fixed ids 900001–900006) with fresh passwords.
+ * replaces the demo accounts (fixed ids 900001–900007) with fresh passwords.
+ *
+ * Parental controls (docs/parental.md): 900003 is a parent with controls set
+ * and consent recorded (a card consent), 900004 and 900005 its active
+ * children; 900007 a minor in its family whose terms wait for the parent's
+ * consent (its sign-in stops at 20256 and emails the parent a code); 900001
+ * an adult without parental controls who can go through setup.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,7 +79,7 @@ const now = Date.now();
 const year = new Date(now).getUTCFullYear();
 
 const demo = [
-  { id: 900001, role: 'player', email: 'player@demo.lumenforge.test', birthYear: 1995 },
+  { id: 900001, role: 'player (can set up parental controls)', email: 'player@demo.lumenforge.test', birthYear: 1995 },
   {
     id: 900002,
     role: 'player with authenticator (TOTP)',
@@ -83,7 +89,7 @@ const demo = [
   },
   {
     id: 900003,
-    role: 'parent of 900004 and 900005',
+    role: 'parent of 900004, 900005 and 900007 (parental controls set, consent recorded)',
     email: 'parent@demo.lumenforge.test',
     birthYear: 1982,
     parent: true,
@@ -91,6 +97,14 @@ const demo = [
   { id: 900004, role: 'child of 900003', email: 'child1@demo.lumenforge.test', birthYear: year - 11, childOf: 900003 },
   { id: 900005, role: 'child of 900003', email: 'child2@demo.lumenforge.test', birthYear: year - 9, childOf: 900003 },
   { id: 900006, role: 'blocked (reason 7003)', email: 'blocked@demo.lumenforge.test', birthYear: 1999, ban: '7003' },
+  {
+    id: 900007,
+    role: "minor of 900003 whose terms need the parent's consent (20256)",
+    email: 'minor@demo.lumenforge.test',
+    birthYear: year - 13,
+    childOf: 900003,
+    termsPending: true,
+  },
 ];
 
 const ids = demo.map((d) => d.id).join(', ');
@@ -98,6 +112,8 @@ const emails = demo.map((d) => sql(d.email)).join(', ');
 const statements = [
   // Children's links and every row of the old demo accounts go with them (ON DELETE CASCADE).
   `DELETE FROM accounts WHERE id IN (${ids}) OR email IN (${emails});`,
+  // The consent charge ledger has no foreign key (money to give back outlives an account): clear the demo's rows.
+  `DELETE FROM parental_vpc_charges WHERE parent_id IN (${ids});`,
 ];
 const printed = [];
 for (const d of demo) {
@@ -131,7 +147,7 @@ for (const d of demo) {
        d.totp ? now : null,
        d.ban ?? null,
        d.parent ? now : null,
-       now,
+       d.termsPending ? null : now,
        now,
        now,
      ]
@@ -145,6 +161,14 @@ for (const d of demo) {
 for (const d of demo.filter((x) => x.childOf)) {
   statements.push(
     `INSERT INTO family_links (child_id, parent_id, accessible_product_ids, created_at) VALUES (${d.id}, ${d.childOf}, '', ${now});`,
+  );
+}
+for (const d of demo.filter((x) => x.parent)) {
+  // Parental controls set with a recorded consent (as after a card consent whose $1 was refunded).
+  statements.push(
+    `INSERT INTO parental_controls (parent_id, started_at) VALUES (${d.id}, ${now});`,
+    `INSERT INTO parental_consents (parent_id, method, consent_location, provider_ref, refund_ref, created_at)
+     VALUES (${d.id}, 'card', 'WEB', 'seed', 'seed', ${now});`,
   );
 }
 statements.push(

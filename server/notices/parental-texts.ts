@@ -24,6 +24,7 @@ export interface ParentalNoticeTexts {
   childReleased: string;
   gameAccessReset: string;
   childSuspended: string;
+  childTermsConsented: string;
   codeSubject: string;
   /** {{child}}, {{code}}, {{minutes}} */
   codeBody: string;
@@ -47,6 +48,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'Game access of the child account {{child}} was reset.',
     childSuspended:
       'The child account {{child}} was suspended after too many failed sign-ins. You can reactivate it in parental controls.',
+    childTermsConsented:
+      'Your consent to the current Terms of Use was recorded for the child account {{child}} with the code you received.',
     codeSubject: 'Your child needs your consent to the Lumenforge Terms of Use',
     codeBody:
       'The child account {{child}} is signing in and needs your consent to the current Terms of Use. Give your child this code: {{code}}. It expires in {{minutes}} minutes. If you did not expect this, ignore this email.',
@@ -66,6 +69,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'Se restableció el acceso a juegos de la cuenta infantil {{child}}.',
     childSuspended:
       'La cuenta infantil {{child}} se suspendió tras demasiados inicios de sesión fallidos. Puedes reactivarla en el control parental.',
+    childTermsConsented:
+      'Se registró tu consentimiento a los Términos de uso actuales para la cuenta infantil {{child}} con el código que recibiste.',
     codeSubject: 'Tu hijo o hija necesita tu consentimiento a los Términos de uso de Lumenforge',
     codeBody:
       'La cuenta infantil {{child}} está iniciando sesión y necesita tu consentimiento a los Términos de uso actuales. Dale este código: {{code}}. Caduca en {{minutes}} minutos. Si no lo esperabas, ignora este correo.',
@@ -85,6 +90,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'O acesso a jogos da conta infantil {{child}} foi redefinido.',
     childSuspended:
       'A conta infantil {{child}} foi suspensa após muitas tentativas de login sem sucesso. Você pode reativá-la no controle dos pais.',
+    childTermsConsented:
+      'Seu consentimento aos Termos de Uso atuais foi registrado para a conta infantil {{child}} com o código que você recebeu.',
     codeSubject: 'Seu filho precisa do seu consentimento aos Termos de Uso da Lumenforge',
     codeBody:
       'A conta infantil {{child}} está entrando e precisa do seu consentimento aos Termos de Uso atuais. Passe este código para a criança: {{code}}. Ele expira em {{minutes}} minutos. Se você não esperava isso, ignore este e-mail.',
@@ -105,6 +112,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'Der Spielezugang des Kinderkontos {{child}} wurde zurückgesetzt.',
     childSuspended:
       'Das Kinderkonto {{child}} wurde nach zu vielen fehlgeschlagenen Anmeldungen gesperrt. Du kannst es in der Kindersicherung wieder aktivieren.',
+    childTermsConsented:
+      'Deine Zustimmung zu den aktuellen Nutzungsbedingungen wurde für das Kinderkonto {{child}} mit dem erhaltenen Code erfasst.',
     codeSubject: 'Dein Kind braucht deine Zustimmung zu den Nutzungsbedingungen von Lumenforge',
     codeBody:
       'Das Kinderkonto {{child}} meldet sich an und braucht deine Zustimmung zu den aktuellen Nutzungsbedingungen. Gib deinem Kind diesen Code: {{code}}. Er läuft in {{minutes}} Minuten ab. Wenn du das nicht erwartet hast, ignoriere diese E-Mail.',
@@ -124,6 +133,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'L’accès aux jeux du compte enfant {{child}} a été réinitialisé.',
     childSuspended:
       'Le compte enfant {{child}} a été suspendu après trop de connexions échouées. Vous pouvez le réactiver dans le contrôle parental.',
+    childTermsConsented:
+      'Votre consentement aux Conditions d’utilisation actuelles a été enregistré pour le compte enfant {{child}} avec le code reçu.',
     codeSubject: 'Votre enfant a besoin de votre consentement aux Conditions d’utilisation de Lumenforge',
     codeBody:
       'Le compte enfant {{child}} se connecte et a besoin de votre consentement aux Conditions d’utilisation actuelles. Donnez-lui ce code : {{code}}. Il expire dans {{minutes}} minutes. Si vous ne vous y attendiez pas, ignorez cet e-mail.',
@@ -143,6 +154,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'L’accesso ai giochi dell’account per minori {{child}} è stato reimpostato.',
     childSuspended:
       'L’account per minori {{child}} è stato sospeso dopo troppi accessi non riusciti. Puoi riattivarlo nel controllo genitori.',
+    childTermsConsented:
+      'Il tuo consenso ai Termini di utilizzo attuali è stato registrato per l’account per minori {{child}} con il codice ricevuto.',
     codeSubject: 'Tuo figlio ha bisogno del tuo consenso ai Termini di utilizzo di Lumenforge',
     codeBody:
       'L’account per minori {{child}} sta accedendo e ha bisogno del tuo consenso ai Termini di utilizzo attuali. Dai questo codice a tuo figlio: {{code}}. Scade tra {{minutes}} minuti. Se non te lo aspettavi, ignora questa email.',
@@ -161,6 +174,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'Dostęp do gier konta dziecka {{child}} został zresetowany.',
     childSuspended:
       'Konto dziecka {{child}} zostało zawieszone po zbyt wielu nieudanych logowaniach. Możesz je ponownie aktywować w kontroli rodzicielskiej.',
+    childTermsConsented:
+      'Twoja zgoda na aktualne Warunki korzystania została zapisana dla konta dziecka {{child}} przy użyciu otrzymanego kodu.',
     codeSubject: 'Twoje dziecko potrzebuje Twojej zgody na Warunki korzystania Lumenforge',
     codeBody:
       'Konto dziecka {{child}} loguje się i potrzebuje Twojej zgody na aktualne Warunki korzystania. Podaj dziecku ten kod: {{code}}. Wygaśnie za {{minutes}} min. Jeśli się tego nie spodziewasz, zignoruj tę wiadomość.',
@@ -180,6 +195,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: '{{child}} çocuk hesabının oyun erişimi sıfırlandı.',
     childSuspended:
       '{{child}} çocuk hesabı çok fazla başarısız girişten sonra askıya alındı. Ebeveyn denetimlerinden yeniden etkinleştirebilirsiniz.',
+    childTermsConsented:
+      'Aldığınız kodla {{child}} çocuk hesabı için güncel Kullanım Koşullarına verdiğiniz onay kaydedildi.',
     codeSubject: 'Çocuğunuzun Lumenforge Kullanım Koşulları için onayınıza ihtiyacı var',
     codeBody:
       '{{child}} çocuk hesabı giriş yapıyor ve güncel Kullanım Koşulları için onayınıza ihtiyaç duyuyor. Çocuğunuza bu kodu verin: {{code}}. Kodun süresi {{minutes}} dakika içinde dolar. Bunu beklemiyorsanız bu e-postayı yok sayın.',
@@ -197,6 +214,7 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     childReleased: '兒童帳號 {{child}} 已從你的家庭中解除，其限制已取消。',
     gameAccessReset: '兒童帳號 {{child}} 的遊戲存取權已重設。',
     childSuspended: '兒童帳號 {{child}} 因登入失敗次數過多而遭停權。你可以在家長監護中重新啟用。',
+    childTermsConsented: '已使用你收到的代碼，為兒童帳號 {{child}} 記錄你對目前使用條款的同意。',
     codeSubject: '你的孩子需要你同意 Lumenforge 使用條款',
     codeBody:
       '兒童帳號 {{child}} 正在登入，需要你同意目前的使用條款。請將此代碼交給孩子：{{code}}。代碼將在 {{minutes}} 分鐘後失效。若你未預期此郵件，請忽略。',
@@ -214,6 +232,7 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     childReleased: 'ปล่อยบัญชีเด็ก {{child}} ออกจากครอบครัวของคุณแล้ว และยกเลิกข้อจำกัดแล้ว',
     gameAccessReset: 'รีเซ็ตสิทธิ์เข้าถึงเกมของบัญชีเด็ก {{child}} แล้ว',
     childSuspended: 'บัญชีเด็ก {{child}} ถูกระงับหลังจากลงชื่อเข้าใช้ไม่สำเร็จหลายครั้งเกินไป คุณเปิดใช้งานอีกครั้งได้ในการควบคุมโดยผู้ปกครอง',
+    childTermsConsented: 'บันทึกความยินยอมของคุณต่อข้อกำหนดการใช้งานปัจจุบันสำหรับบัญชีเด็ก {{child}} ด้วยรหัสที่คุณได้รับแล้ว',
     codeSubject: 'บุตรของคุณต้องการความยินยอมของคุณต่อข้อกำหนดการใช้งาน Lumenforge',
     codeBody:
       'บัญชีเด็ก {{child}} กำลังลงชื่อเข้าใช้และต้องการความยินยอมของคุณต่อข้อกำหนดการใช้งานปัจจุบัน ให้รหัสนี้แก่บุตรของคุณ: {{code}} รหัสจะหมดอายุใน {{minutes}} นาที หากคุณไม่ได้คาดว่าจะได้รับอีเมลนี้ โปรดละเว้น',
@@ -233,6 +252,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'Доступ к играм для детского аккаунта {{child}} сброшен.',
     childSuspended:
       'Детский аккаунт {{child}} заблокирован после слишком многих неудачных входов. Вы можете снова активировать его в родительском контроле.',
+    childTermsConsented:
+      'Ваше согласие с действующими Условиями использования для детского аккаунта {{child}} записано по полученному коду.',
     codeSubject: 'Вашему ребёнку нужно ваше согласие с Условиями использования Lumenforge',
     codeBody:
       'Детский аккаунт {{child}} выполняет вход, и ему нужно ваше согласие с действующими Условиями использования. Сообщите ребёнку этот код: {{code}}. Он действует {{minutes}} мин. Если вы этого не ожидали, просто проигнорируйте письмо.',
@@ -252,6 +273,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: 'De toegang tot games van het kinderaccount {{child}} is opnieuw ingesteld.',
     childSuspended:
       'Het kinderaccount {{child}} is geblokkeerd na te veel mislukte aanmeldingen. Je kunt het opnieuw activeren bij ouderlijk toezicht.',
+    childTermsConsented:
+      'Je toestemming voor de huidige Gebruiksvoorwaarden is vastgelegd voor het kinderaccount {{child}} met de ontvangen code.',
     codeSubject: 'Je kind heeft je toestemming nodig voor de Gebruiksvoorwaarden van Lumenforge',
     codeBody:
       'Het kinderaccount {{child}} meldt zich aan en heeft je toestemming nodig voor de huidige Gebruiksvoorwaarden. Geef je kind deze code: {{code}}. Hij verloopt over {{minutes}} minuten. Had je dit niet verwacht, negeer deze e-mail dan.',
@@ -270,6 +293,8 @@ export const PARENTAL_NOTICE_TEXTS: Record<Locale, ParentalNoticeTexts> = {
     gameAccessReset: '子どものアカウント {{child}} のゲームアクセスがリセットされました。',
     childSuspended:
       '子どものアカウント {{child}} はサインインの失敗が多すぎたため停止されました。ペアレンタルコントロールで再度有効にできます。',
+    childTermsConsented:
+      '受け取ったコードにより、子どものアカウント {{child}} について現在の利用規約への同意が記録されました。',
     codeSubject: 'お子さまが Lumenforge 利用規約への保護者の同意を必要としています',
     codeBody:
       '子どものアカウント {{child}} がサインイン中で、現在の利用規約への保護者の同意が必要です。このコードをお子さまに伝えてください：{{code}}。有効期限は {{minutes}} 分です。心当たりがない場合は、このメールを無視してください。',

@@ -24,6 +24,7 @@ import { acceptTermsStatement } from '../db/sign-in';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
 import { mount } from '../http/mount';
+import { sendParentalNotice } from '../notices/parental';
 import { checkParentCode, consentingParent, parentCodeRequired, sendCodeToParent } from '../parental/parent-codes';
 import { clientIp, type Session } from '../security/sessions';
 import { allowedAccount } from '../security/sign-in';
@@ -100,6 +101,7 @@ export function termsRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
+    await sendParentalNotice(c, parent.email, 'childTermsConsented', { child: account.email });
     return {};
   });
 }
