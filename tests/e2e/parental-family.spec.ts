@@ -1,7 +1,8 @@
 /**
  * The family tab and a minor's sign-in end to end (issue 14, docs/family.md),
  * through the UI in Chromium against the reference API, with the demo family
- * of scripts/seed.mjs (parent 900003, children 900004 and 900005):
+ * of scripts/seed.mjs (parent 900003, children 900004 and 900005, and 900007,
+ * a minor whose terms wait for the parent):
  *  - the parent sees the family with their own entry marked, deactivates a
  *    child (whose sign-in then stops at the suspended-child screen),
  *    reactivates it, resets the other's game access, cannot turn parental
@@ -29,9 +30,10 @@ const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
 
 const PARENT = 'parent@demo.lumenforge.test';
-const PARENT_ID = 900003;
 const CHILD_1 = { id: 900004, email: 'child1@demo.lumenforge.test', name: 'Demo child 900004' };
 const CHILD_2 = { id: 900005, email: 'child2@demo.lumenforge.test', name: 'Demo child 900005' };
+/** The seed's minor in the family whose terms wait for the parent's consent. */
+const MINOR = { email: 'minor@demo.lumenforge.test', name: 'Demo minor 900007' };
 
 function entry(page: Page, name: string): Locator {
   return page
@@ -76,11 +78,7 @@ test('the parent manages the family; a minor signs in with the code emailed to t
     });
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   };
-  // The second child's terms are outstanding: as a minor, its sign-in needs the parent (20256). It may play two
-  // games of the region's game list (product ids 50203 and 59001).
-  // The seed gives the demo parent its consent time but not the parental-controls row a parent has since issue 14.
-  await devPost('/api/dev/parental/family', { accountId: PARENT_ID, consentedParent: true });
-  await devPost('/api/dev/account/state', { accountId: CHILD_2.id, termsAccepted: false });
+  // The second child may play two games of the region's game list (product ids 50203 and 59001).
   await devPost('/api/dev/parental/family', { accountId: CHILD_2.id, accessibleProductIds: '50203,59001' });
 
   // The parent's family tab (a fresh sign-in counts as the parental-control verification for a while).
@@ -89,7 +87,7 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: t('family.heading') })).toBeVisible();
   const members = page.getByRole('list', { name: t('family.listLabel') }).getByRole('listitem');
-  await expect(members).toHaveCount(3);
+  await expect(members).toHaveCount(4);
   const me = members.first();
   await expect(me).toContainText(PARENT);
   await expect(me).toContainText(t('family.you'));
@@ -99,6 +97,7 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   const first = entry(page, CHILD_1.name);
   await expect(first).toContainText(CHILD_1.email);
   await expect(first).toContainText(t('family.status.active'));
+  await expect(entry(page, MINOR.name)).toContainText(MINOR.email);
   await expectAccessible(page, 'parental-controls family list');
   const status = page.locator('section.family').getByRole('status');
 
@@ -151,13 +150,13 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await expect(refusal).toContainText(t('error.modal.20233.desc'));
   await expectAccessible(page, '20233 refusal');
   await refusal.getByRole('button', { name: t('dialog.ok') }).click();
-  await expect(members).toHaveCount(3);
+  await expect(members).toHaveCount(4);
 
   // Release the first child: it leaves the list.
   await first.getByRole('button', { name: t('family.action.release') }).click();
   await confirm(page, 'family.confirm.release.title', 'family.confirm.release.confirm');
   await expect(status).toHaveText(t('family.updateSuccess'));
-  await expect(members).toHaveCount(2);
+  await expect(members).toHaveCount(3);
   await expect(entry(page, CHILD_1.name)).toHaveCount(0);
 
   // The minor signs in and is stopped until the parent's code is entered.
@@ -166,8 +165,8 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await minor.goto('/account/en/login');
   await hydrated(minor);
   await acceptCookies(minor, locale);
-  await minor.getByLabel(t('login.id.label')).fill(CHILD_2.email);
-  await minor.getByLabel(t('login.password.label'), { exact: true }).fill(password(CHILD_2.email));
+  await minor.getByLabel(t('login.id.label')).fill(MINOR.email);
+  await minor.getByLabel(t('login.password.label'), { exact: true }).fill(password(MINOR.email));
   await minor.getByRole('button', { name: t('login.submit'), exact: true }).click();
   const terms = minor.getByRole('dialog', { name: t('minor.terms.title') });
   await expect(terms).toBeVisible({ timeout: 30_000 });
