@@ -1,8 +1,9 @@
 /**
  * The family tab and a minor's sign-in end to end (issue 14, docs/family.md),
- * through the UI in Chromium against the reference API, with the demo family
- * of scripts/seed.mjs (parent 900003, children 900004 and 900005, and 900007,
- * a minor whose terms wait for the parent):
+ * through the UI in Chromium against the reference API, with a family built
+ * by the dev tools as the demo seed builds its own (a parent with consent
+ * recorded, two children, and a minor whose terms wait for the parent); not
+ * the demo accounts themselves, which another spec re-seeds mid-run:
  *  - the parent sees the family with their own entry marked, deactivates a
  *    child (whose sign-in then stops at the suspended-child screen),
  *    reactivates it, resets the other's game access, cannot turn parental
@@ -12,14 +13,13 @@
  * axe on the tab, the confirm dialog, the refusal and the minor's dialog.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../src/shared/contract/http';
 import {
   acceptCookies,
+  apiPost,
   createTestAccount,
   expectAccessible,
+  GOOD_PASSWORD,
   hydrated,
-  regionOf,
-  seedDemoAccounts,
   text,
   uniqueEmail,
   waitForMail,
@@ -29,11 +29,11 @@ import { signedIn, signInWithPassword } from './support/two-factor';
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
 
-const PARENT = 'parent@demo.lumenforge.test';
-const CHILD_1 = { id: 900004, email: 'child1@demo.lumenforge.test', name: 'Demo child 900004' };
-const CHILD_2 = { id: 900005, email: 'child2@demo.lumenforge.test', name: 'Demo child 900005' };
-/** The seed's minor in the family whose terms wait for the parent's consent. */
-const MINOR = { email: 'minor@demo.lumenforge.test', name: 'Demo minor 900007' };
+/** A verified adult or minor as sign-up leaves one (country, birth month and year), via the dev tools. */
+interface Member {
+  readonly id: number;
+  readonly email: string;
+}
 
 function entry(page: Page, name: string): Locator {
   return page
@@ -62,42 +62,58 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   browser,
   request,
   baseURL,
-}, info) => {
+}) => {
   test.setTimeout(240_000);
   const base = baseURL ?? '';
-  const accounts = await seedDemoAccounts(regionOf(info), base);
-  const password = (email: string) => {
-    const value = accounts.get(email);
-    if (value === undefined) throw new Error(`no seeded password for ${email}`);
-    return value;
-  };
-  const devPost = async (path: string, data: unknown) => {
-    const response = await request.post(path, {
-      data,
-      headers: { Origin: base, [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION },
+  // A family of its own (dev tools), not the demo seed: another spec re-seeds the demo accounts, which would end
+  // this test's sessions half way.
+  const year = new Date().getUTCFullYear();
+  const member = async (tag: string, birthYear: number, termsAccepted = true): Promise<Member> => {
+    const email = uniqueEmail(tag);
+    const created = await apiPost(request, base, '/api/dev/account', { email, password: GOOD_PASSWORD });
+    const { accountId } = (await created.json()) as { accountId: number };
+    await apiPost(request, base, '/api/dev/account/state', {
+      accountId,
+      countryCode: 'US',
+      birth: { year: birthYear, month: 6 },
+      termsAccepted,
     });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return { id: accountId, email };
   };
+  const PARENT = await member('parent', 1982);
+  await apiPost(request, base, '/api/dev/parental/family', { accountId: PARENT.id, consentedParent: true });
+  const CHILD_1 = await member('child-one', year - 11);
+  const CHILD_2 = await member('child-two', year - 9);
+  // A minor whose terms wait for the parent's consent: its sign-in stops at 20256.
+  const MINOR = await member('minor', year - 13, false);
+  for (const child of [CHILD_1, CHILD_2, MINOR])
+    await apiPost(request, base, '/api/dev/parental/family', {
+      accountId: child.id,
+      isMinor: true,
+      parentId: PARENT.id,
+    });
   // The second child may play two games of the region's game list (product ids 50203 and 59001).
-  await devPost('/api/dev/parental/family', { accountId: CHILD_2.id, accessibleProductIds: '50203,59001' });
+  await apiPost(request, base, '/api/dev/parental/family', {
+    accountId: CHILD_2.id,
+    accessibleProductIds: '50203,59001',
+  });
 
   // The parent's family tab (a fresh sign-in counts as the parental-control verification for a while).
-  await signedIn(page, PARENT, password(PARENT));
+  await signedIn(page, PARENT.email);
   await page.goto('/account/en/setting/parental-controls');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: t('family.heading') })).toBeVisible();
   const members = page.getByRole('list', { name: t('family.listLabel') }).getByRole('listitem');
   await expect(members).toHaveCount(4);
   const me = members.first();
-  await expect(me).toContainText(PARENT);
+  await expect(me).toContainText(PARENT.email);
   await expect(me).toContainText(t('family.you'));
-  await expect(me).toContainText('Demo parent 900003');
   await expect(me.getByRole('button')).toHaveCount(0);
   await expect(me).not.toContainText(t('family.field.games'));
-  const first = entry(page, CHILD_1.name);
+  const first = entry(page, CHILD_1.email);
   await expect(first).toContainText(CHILD_1.email);
   await expect(first).toContainText(t('family.status.active'));
-  await expect(entry(page, MINOR.name)).toContainText(MINOR.email);
+  await expect(entry(page, MINOR.email)).toContainText(MINOR.email);
   await expectAccessible(page, 'parental-controls family list');
   const status = page.locator('section.family').getByRole('status');
 
@@ -118,7 +134,7 @@ test('the parent manages the family; a minor signs in with the code emailed to t
 
   // The deactivated child cannot sign in: the suspended-child screen says the parent reactivates it.
   const child = await childPage(browser, base);
-  await signInWithPassword(child, CHILD_1.email, password(CHILD_1.email));
+  await signInWithPassword(child, CHILD_1.email, GOOD_PASSWORD);
   await expect(child).toHaveURL(/\/account\/en\/create\/parent-consent-required/, { timeout: 30_000 });
   await expect(child.getByRole('heading', { level: 1 })).toHaveText(t('error.modal.20226.title'));
   await expect(child.getByText(t('minor.suspended.parentHint'))).toBeVisible();
@@ -136,7 +152,7 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await expect(first).toContainText(t('family.status.active'));
 
   // Reset the second child's game access: its games by name before, none after.
-  const second = entry(page, CHILD_2.name);
+  const second = entry(page, CHILD_2.email);
   await expect(second).toContainText('Skyforge Tactics, Starwake Racers');
   await second.getByRole('button', { name: t('family.action.reset') }).click();
   await confirm(page, 'family.confirm.reset.title', 'family.confirm.reset.confirm');
@@ -157,7 +173,7 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await confirm(page, 'family.confirm.release.title', 'family.confirm.release.confirm');
   await expect(status).toHaveText(t('family.updateSuccess'));
   await expect(members).toHaveCount(3);
-  await expect(entry(page, CHILD_1.name)).toHaveCount(0);
+  await expect(entry(page, CHILD_1.email)).toHaveCount(0);
 
   // The minor signs in and is stopped until the parent's code is entered.
   const minor = await childPage(browser, base);
@@ -166,13 +182,13 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await hydrated(minor);
   await acceptCookies(minor, locale);
   await minor.getByLabel(t('login.id.label')).fill(MINOR.email);
-  await minor.getByLabel(t('login.password.label'), { exact: true }).fill(password(MINOR.email));
+  await minor.getByLabel(t('login.password.label'), { exact: true }).fill(GOOD_PASSWORD);
   await minor.getByRole('button', { name: t('login.submit'), exact: true }).click();
   const terms = minor.getByRole('dialog', { name: t('minor.terms.title') });
   await expect(terms).toBeVisible({ timeout: 30_000 });
   await expect(terms).toContainText(t('minor.terms.body'));
   await expectAccessible(minor, 'terms for minors dialog');
-  const code = await waitForMail(request, PARENT, 'code', asked);
+  const code = await waitForMail(request, PARENT.email, 'code', asked);
   expect(code).toMatch(/^[A-Za-z0-9]{6}$/);
 
   // A wrong code (20068) stays in the dialog; the minor is not signed in.
