@@ -31,7 +31,16 @@ import { paymentProvider } from '../providers/index';
 import { DECLINE_CODES, type PaymentProvider } from '../providers/payment';
 import { newToken } from '../security/tokens';
 
-type Ctx = Context<AppEnv>;
+/** What the consent charge needs: the database, the provider and the clock (unit tests pass their own). */
+export interface VpcDeps {
+  db: D1Database;
+  provider: PaymentProvider;
+  now: () => number;
+}
+
+export function vpcDeps(c: Context<AppEnv>): VpcDeps {
+  return { db: c.env.DB, provider: paymentProvider(c), now: () => c.var.clock.now() };
+}
 
 /** Refund tries within one request; the rest happen on the parent's next parental call. */
 export const REFUND_TRIES = 3;
@@ -40,13 +49,13 @@ const chargeKey = (id: string) => `vpc-charge-${id}`;
 const refundKey = (id: string) => `vpc-refund-${id}`;
 
 /** One refund try for a charged row: true when the money went back (the row is then 'refunded'). */
-async function tryRefund(c: Ctx, provider: PaymentProvider, row: VpcChargeRow): Promise<string | null> {
+async function tryRefund(d: VpcDeps, row: VpcChargeRow): Promise<string | null> {
   if (row.charge_ref === null) return null;
-  const db = c.env.DB;
+  const { db, provider } = d;
   await countRefundAttempt(db, row.id);
   try {
     const { refundRef } = await provider.refund({ chargeRef: row.charge_ref, idempotencyKey: refundKey(row.id) });
-    await markRefundedStatement(db, row.id, refundRef, c.var.clock.now()).run();
+    await markRefundedStatement(db, row.id, refundRef, d.now()).run();
     return refundRef;
   } catch (e) {
     // Logged without the references: the ledger row has them for the operator.
@@ -56,9 +65,9 @@ async function tryRefund(c: Ctx, provider: PaymentProvider, row: VpcChargeRow): 
 }
 
 /** Refunds with up to REFUND_TRIES tries; the refund's reference, or null when every try failed. */
-async function refundWithRetry(c: Ctx, provider: PaymentProvider, row: VpcChargeRow): Promise<string | null> {
+async function refundWithRetry(d: VpcDeps, row: VpcChargeRow): Promise<string | null> {
   for (let i = 0; i < REFUND_TRIES; i += 1) {
-    const ref = await tryRefund(c, provider, row);
+    const ref = await tryRefund(d, row);
     if (ref !== null) return ref;
   }
   return null;
@@ -70,26 +79,26 @@ async function refundWithRetry(c: Ctx, provider: PaymentProvider, row: VpcCharge
  * its own idempotency key — the provider answers the first charge if there
  * was one — and then refunded, or deleted when the provider declines.
  */
-export async function refundOpenCharges(c: Ctx, parentId: number): Promise<void> {
-  const db = c.env.DB;
-  const open = await openCharges(db, parentId);
-  if (open.length === 0) return;
-  const provider = paymentProvider(c);
+export async function refundOpenCharges(d: VpcDeps, parentId: number): Promise<void> {
+  const open = await openCharges(d.db, parentId);
   for (const row of open) {
     let charged = row;
     if (row.status === 'pending') {
       // A pending row younger than a minute may belong to a request still running.
-      if (c.var.clock.now() - row.created_at < 60_000) continue;
-      const resolved = await resolvePending(c, provider, row);
+      if (d.now() - row.created_at < PENDING_GRACE_MS) continue;
+      const resolved = await resolvePending(d, row);
       if (resolved === null) continue;
       charged = resolved;
     }
-    await tryRefund(c, provider, charged);
+    await tryRefund(d, charged);
   }
 }
 
-async function resolvePending(c: Ctx, provider: PaymentProvider, row: VpcChargeRow): Promise<VpcChargeRow | null> {
-  const db = c.env.DB;
+/** How long a pending ledger row is left to the request that wrote it. */
+export const PENDING_GRACE_MS = 60_000;
+
+async function resolvePending(d: VpcDeps, row: VpcChargeRow): Promise<VpcChargeRow | null> {
+  const { db, provider } = d;
   const card = await findPaymentMethod(db, row.parent_id, row.payment_method_id);
   const customerRef = await customerOf(db, row.parent_id);
   if (card === null || customerRef === null) {
@@ -125,14 +134,13 @@ export interface CardConsent {
  * parent's, 502 SERVER_ERROR when the refund could not be made (the ledger
  * keeps the charge for the retry).
  */
-export async function chargeAndRefund(c: Ctx, parentId: number, paymentMethodId: string): Promise<CardConsent> {
-  const db = c.env.DB;
+export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMethodId: string): Promise<CardConsent> {
+  const { db, provider } = d;
   const card = await findPaymentMethod(db, parentId, paymentMethodId);
   // Another account's card answers like an unknown one (docs/payments.md).
   if (card === null) throw badInput('No such payment method');
   const customerRef = await customerOf(db, parentId);
   if (customerRef === null) throw badInput('No such payment method');
-  const provider = paymentProvider(c);
   const id = `vpc_${newToken()}`;
   await insertPendingCharge(
     db,
@@ -144,7 +152,7 @@ export async function chargeAndRefund(c: Ctx, parentId: number, paymentMethodId:
       amountCents: VPC_CHARGE_CENTS,
       currency: VPC_CHARGE_CURRENCY,
     },
-    c.var.clock.now(),
+    d.now(),
   );
   let result;
   try {
@@ -178,10 +186,10 @@ export async function chargeAndRefund(c: Ctx, parentId: number, paymentMethodId:
     charge_ref: result.chargeRef,
     refund_ref: null,
     refund_attempts: 0,
-    created_at: c.var.clock.now(),
+    created_at: d.now(),
     refunded_at: null,
   };
-  const refundRef = await refundWithRetry(c, provider, row);
+  const refundRef = await refundWithRetry(d, row);
   if (refundRef === null)
     throw new ApiError(502, 'SERVER_ERROR', 'The consent charge could not be refunded yet; it will be');
   return { last4: card.last4, chargeRef: result.chargeRef, refundRef };

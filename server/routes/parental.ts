@@ -55,7 +55,7 @@ import {
   requireParent,
   type ParentContext,
 } from '../parental/access';
-import { chargeAndRefund, refundOpenCharges } from '../parental/vpc-card';
+import { chargeAndRefund, refundOpenCharges, vpcDeps } from '../parental/vpc-card';
 import {
   codeAcceptedStatements,
   invalidCodeError,
@@ -139,7 +139,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
       return { isParent: false, isParentalSet: false, parent: { email: parent.email }, children: [member(me, true)] };
     if ((await parentalStartedAt(db, account.id)) === null)
       throw new ApiError(404, '20002', 'This account is not in a family');
-    await refundOpenCharges(c, account.id);
+    await refundOpenCharges(vpcDeps(c), account.id);
     const children = await childrenOf(db, account.id);
     return {
       isParent: true,
@@ -197,7 +197,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   mount(app, checkVpcCompletion, async (c, { session }) => {
     const { account } = await signedIn(c, session);
     const isParent = (await parentalStartedAt(c.env.DB, account.id)) !== null;
-    if (isParent) await refundOpenCharges(c, account.id);
+    if (isParent) await refundOpenCharges(vpcDeps(c), account.id);
     return { isCompleted: isParent && account.parental_consent_at !== null };
   });
 
@@ -211,10 +211,10 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const parent = await requireParent(c, session);
     const db = c.env.DB;
     const now = c.var.clock.now();
-    await refundOpenCharges(c, parent.account.id);
+    await refundOpenCharges(vpcDeps(c), parent.account.id);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
     await hit(db, now, VPC_CARD_LIMIT, String(parent.account.id));
-    const paid = await chargeAndRefund(c, parent.account.id, body.paymentMethodId);
+    const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId);
     const recorded = await recordConsent(c, parent, {
       method: 'card',
       consentLocation: body.consentLocation,
