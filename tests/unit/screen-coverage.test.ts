@@ -59,8 +59,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // Parental controls: the family tab the setup screens link to (issue 14's family part, built beside the setup).
-  'parental-controls': 'issue 14 parental family tab',
   // Social sign-in: 20128 social-link case 5.
   'login-social-link': 'issue 15 social sign-in',
   // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.

@@ -86,11 +86,26 @@ async function reconsent(fields: LoginFields, ctx: SubmitContext): Promise<Submi
     render: (api) => <TermsBody t={ctx.t} api={api} />,
   });
   if (!accepted) return { kind: 'idle' };
-  const [consentError] = await settle(consentTerms('WEB'));
+  // Spec §9 consent location: the launcher when the portal is framed by it, else the web.
+  const [consentError] = await settle(consentTerms(isAppMode() ? 'LAUNCHER' : 'WEB'));
   if (consentError) return handleError(consentError, fields, ctx);
   const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified: ctx.unified }));
   if (completeError) return handleError(completeError, fields, ctx);
   return signedIn(result, fields, ctx);
+}
+
+/**
+ * 20256: a minor's terms need a parent; the dialog (loaded now, not with the page) takes the code the parent
+ * was emailed, then the sign-in completes as after the reconsent.
+ */
+async function parentConsent(fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
+  const { askParentConsent } = await import('./minor-terms');
+  const result = await askParentConsent(ctx.t);
+  if (result.kind === 'cancelled') return { kind: 'idle' };
+  if (result.kind === 'failed') return handleError(result.error, fields, ctx);
+  const [completeError, completed] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified: ctx.unified }));
+  if (completeError) return handleError(completeError, fields, ctx);
+  return signedIn(completed, fields, ctx);
 }
 
 /** 20211: the account signs in with its legacy email now; on yes, migrate and sign in again with it. */
@@ -136,6 +151,9 @@ export async function handleError(error: ApiError, fields: LoginFields, ctx: Sub
   const result = await performErrorAction(action, {
     'terms-reconsent': async () => {
       outcome = await reconsent(fields, ctx);
+    },
+    'minor-terms': async () => {
+      outcome = await parentConsent(fields, ctx);
     },
     'legacy-email': async (d) => {
       outcome = await switchToLegacyEmail(d.email, fields, ctx);

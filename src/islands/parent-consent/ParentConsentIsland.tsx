@@ -27,7 +27,8 @@ export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProp
     <section className="card" aria-labelledby="consent-heading">
       <h1 id="consent-heading">{suspended ? t('error.modal.20226.title') : t('parentConsent.heading')}</h1>
       <p>{suspended ? t('error.modal.20226.desc') : t('parentConsent.body')}</p>
-      <p className="muted">{t('parentConsent.parentHint')}</p>
+      {/* A suspended child is in a family already: its parent signs in and reactivates it (the family list). */}
+      <p className="muted">{suspended ? t('minor.suspended.parentHint') : t('parentConsent.parentHint')}</p>
       <div className="actions stacked">
         <a className="button primary block" href={routeHref(locale, { name: 'create', query: parent }, query)}>
           {t('parentConsent.parentCreate')}

@@ -6,6 +6,8 @@
  * On settings screens the trusted-device verification is the settings
  * verification of spec §4: a protected change answers 20008 N=9 ("verify
  * first"), the player confirms, verifies, and comes back to the screen.
+ * The parental actions answer 20008 N=10 the same way (cancel goes to
+ * setting); the player repeats the action after verifying.
  */
 import { performErrorAction, type FlowDialogHandlers } from '../../client/dialogs/perform';
 import { confirmDialog, errorDialog } from '../../client/dialogs/queue';
@@ -45,6 +47,9 @@ async function verifyBeforeChange(cancel: RouteTarget): Promise<void> {
 /** The flow dialogs the settings screens carry out themselves. */
 const SETTINGS_FLOWS: FlowDialogHandlers = {
   'trusted-device-verification': (dialog) => verifyBeforeChange(dialog.cancel),
+  // 20008 N=10: the parental-control verification (release, deactivation, turning controls off). The same
+  // settings verification, for the parental-controls purpose of the screen it returns to; cancel goes to setting.
+  'parental-verification': (dialog) => verifyBeforeChange(dialog.cancel),
 };
 
 /**
