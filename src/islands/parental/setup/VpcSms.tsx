@@ -5,21 +5,19 @@
  * the code completes consent (completeVpcSms). 20229, consent already complete, counts as success (spec §8).
  */
 import region from '@region';
-import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
-import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { completeVpcSms, requestVpcSmsCode } from '../../../client/api/parental';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
-import type { CountryEntry } from '../../../shared/contract/countries';
-import { CountrySelect } from '../../shared/CountrySelect';
+import { PhoneFields } from '../../shared/phone/PhoneFields';
+import { usePhoneEntry } from '../../shared/phone/use-phone-entry';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
-import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
 
@@ -46,12 +44,6 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
   const view = useAccount();
   const account = view.status === 'ready' ? view.account : null;
   const [phase, setPhase] = useState<Phase>({ kind: 'phone' });
-  const [countries, setCountries] = useState<CountryEntry[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [country, setCountry] = useState('');
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [code, setCode] = useState('');
   const [showCodeError, setShowCodeError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,31 +53,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
   const membershipNo = account?.membershipNo ?? region.membershipNo;
   const accountCountry = account?.countryCode ?? '';
 
-  useEffect(() => {
-    let live = true;
-    setLoadFailed(false);
-    void settle(getMfaSmsCountryCodeList({ membershipNo: membershipNo ?? 1, language: serverLocaleCode(locale) })).then(
-      ([error, data]) => {
-        if (!live) return;
-        if (error) {
-          setLoadFailed(true);
-          return;
-        }
-        setCountries(
-          data.countryCodeList
-            .map((c) => ({ countryCode: c.countryCode, name: `${c.name} (+${c.callingCode})` }))
-            .sort((a, b) => a.name.localeCompare(b.name, locale)),
-        );
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, membershipNo, attempt]);
-
-  useEffect(() => {
-    if (countries?.some((c) => c.countryCode === accountCountry)) setCountry((c) => (c === '' ? accountCountry : c));
-  }, [countries, accountCountry]);
+  const phoneEntry = usePhoneEntry({ t, locale, membershipNo, accountCountry });
 
   async function failed(error: ApiError) {
     const { handleSettingsError } = await import('../../settings/handle-error');
@@ -110,23 +78,15 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
     setFormCode(undefined);
     setStatus('');
     if (phase.kind === 'phone') {
-      if (country === '') {
-        setPhoneError(t('error.input.phone-country'));
-        return;
-      }
       setBusy(true);
-      // The phone metadata loads with the first submit, not with the page.
-      const { parsePhone } = await import('../../../shared/validation/phone');
-      const parsed = parsePhone(phone, country);
-      if ('error' in parsed) {
-        setPhoneError(t(parsed.error));
+      const e164 = await phoneEntry.check();
+      if (e164 === undefined) {
         setBusy(false);
         return;
       }
-      setPhoneError(undefined);
-      const sent = await sendCode(parsed.e164);
+      const sent = await sendCode(e164);
       setBusy(false);
-      if (sent) setPhase({ kind: 'code', phoneNo: parsed.e164 });
+      if (sent) setPhase({ kind: 'code', phoneNo: e164 });
       return;
     }
     setShowCodeError(true);
@@ -163,33 +123,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
           <FormError message={formText?.message} />
           {phase.kind === 'phone' ? (
             <>
-              <CountrySelect
-                t={t}
-                label={t('mfa.sms.country')}
-                countries={countries}
-                loadFailed={loadFailed}
-                onRetry={() => {
-                  setAttempt((n) => n + 1);
-                }}
-                value={country}
-                onValueChange={(v) => {
-                  setCountry(v);
-                  setPhoneError(undefined);
-                }}
-              />
-              <TextField
-                label={t('mfa.sms.phone')}
-                hint={t('mfa.sms.phoneHint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={phone}
-                onValueChange={(v) => {
-                  setPhone(v);
-                  setPhoneError(undefined);
-                }}
-                error={phoneError}
-              />
+              <PhoneFields {...phoneEntry.fields} />
               <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
                 {t('mfa.sms.sendCode')}
               </SubmitButton>

@@ -9,24 +9,22 @@
  * preferences, or with needHealup when the server asked for a phone (20135):
  * then the flow goes on where it was going once the number is verified.
  */
-import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import region from '@region';
-import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
 import { requestPhoneCode, setPhoneReset, verifyPhone } from '../../../client/api/phone';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
-import type { CountryEntry } from '../../../shared/contract/countries';
 import { Checkbox } from '../../shared/Checkbox';
-import { CountrySelect } from '../../shared/CountrySelect';
+import { PhoneFields } from '../../shared/phone/PhoneFields';
+import { usePhoneEntry } from '../../shared/phone/use-phone-entry';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { refreshAccount } from '../../shared/refresh-account';
 import { SubmitButton } from '../../shared/SubmitButton';
-import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../account';
 
@@ -59,12 +57,6 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
   const needHealup = query.get('needHealup') === 'true';
   const onFile = query.get('phoneNumber');
   const [phase, setPhase] = useState<Phase>({ kind: 'phone' });
-  const [countries, setCountries] = useState<CountryEntry[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [country, setCountry] = useState('');
-  const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>(undefined);
   const [code, setCode] = useState('');
   const [showCodeError, setShowCodeError] = useState(false);
   const [resetEnabled, setResetEnabled] = useState(false);
@@ -76,29 +68,7 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
   const membershipNo = account?.membershipNo ?? region.membershipNo;
   const accountCountry = account?.countryCode ?? '';
 
-  useEffect(() => {
-    let live = true;
-    setLoadFailed(false);
-    const language = serverLocaleCode(locale);
-    void settle(getMfaSmsCountryCodeList({ membershipNo: membershipNo ?? 1, language })).then(([error, data]) => {
-      if (!live) return;
-      if (error) {
-        setLoadFailed(true);
-        return;
-      }
-      const list = data.countryCodeList
-        .map((c) => ({ countryCode: c.countryCode, name: `${c.name} (+${c.callingCode})` }))
-        .sort((a, b) => a.name.localeCompare(b.name, locale));
-      setCountries(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale, membershipNo, attempt]);
-
-  useEffect(() => {
-    if (countries?.some((c) => c.countryCode === accountCountry)) setCountry((c) => (c === '' ? accountCountry : c));
-  }, [countries, accountCountry]);
+  const phoneEntry = usePhoneEntry({ t, locale, membershipNo, accountCountry });
 
   async function failed(error: ApiError) {
     // The error handling (dialogs, verification, navigation) loads with the first error, not with the page.
@@ -119,20 +89,12 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
     setFormCode(undefined);
     setStatus('');
     if (phase.kind === 'phone') {
-      if (country === '') {
-        setPhoneError(t('error.input.phone-country'));
-        return;
-      }
       setBusy(true);
-      // The phone metadata loads with the first submit, not with the page.
-      const { parsePhone } = await import('../../../shared/validation/phone');
-      const parsed = parsePhone(phone, country);
-      if ('error' in parsed) {
-        setPhoneError(t(parsed.error));
+      const e164 = await phoneEntry.check();
+      if (e164 === undefined) {
         setBusy(false);
         return;
       }
-      setPhoneError(undefined);
       if (account?.emailVerified === false) {
         // Spec §4: a protected change needs a verified email; the explanation loads when it is needed.
         const { ensureEmailVerified } = await import('../email-first');
@@ -140,9 +102,9 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
         setBusy(false);
         return;
       }
-      const sent = await sendCode(parsed.e164);
+      const sent = await sendCode(e164);
       setBusy(false);
-      if (sent) setPhase({ kind: 'code', phoneNo: parsed.e164 });
+      if (sent) setPhase({ kind: 'code', phoneNo: e164 });
       return;
     }
     setShowCodeError(true);
@@ -168,7 +130,7 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
     }
     setVerified(phase.phoneNo);
     setPhase({ kind: 'phone' });
-    setPhone('');
+    phoneEntry.clearPhone();
     setCode('');
     setShowCodeError(false);
   }
@@ -231,33 +193,7 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
           <FormError message={formText?.message} />
           {phase.kind === 'phone' ? (
             <>
-              <CountrySelect
-                t={t}
-                label={t('mfa.sms.country')}
-                countries={countries}
-                loadFailed={loadFailed}
-                onRetry={() => {
-                  setAttempt((n) => n + 1);
-                }}
-                value={country}
-                onValueChange={(v) => {
-                  setCountry(v);
-                  setPhoneError(undefined);
-                }}
-              />
-              <TextField
-                label={t('mfa.sms.phone')}
-                hint={t('mfa.sms.phoneHint')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={phone}
-                onValueChange={(v) => {
-                  setPhone(v);
-                  setPhoneError(undefined);
-                }}
-                error={phoneError}
-              />
+              <PhoneFields {...phoneEntry.fields} />
               <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
                 {t('mfa.sms.sendCode')}
               </SubmitButton>
