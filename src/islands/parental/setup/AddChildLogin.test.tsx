@@ -63,3 +63,11 @@ it('says a wrong id or password in the form and stays', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20002');
   expect(goTo).not.toHaveBeenCalled();
 });
+
+it('offers to create the child an account instead, in the child flow', () => {
+  renderLogin();
+  expect(screen.getByRole('link', { name: 'parentalSetup.addChildLogin.createInstead' })).toHaveAttribute(
+    'href',
+    '/account/en/setting/parental-controls/add-child/signup?parental_flow_mode=child',
+  );
+});

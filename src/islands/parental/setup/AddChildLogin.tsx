@@ -9,6 +9,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
 import { childLogin } from '../../../client/api/parental';
 import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
 import { isAppMode } from '../../../client/navigation/page';
 import { $captcha } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
@@ -19,6 +20,7 @@ import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { PasswordField } from '../../shared/PasswordField';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
+import { usePageQuery } from '../../shared/use-page-query';
 
 const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
@@ -35,8 +37,9 @@ const CAPTCHA_FAILED = 'captcha';
  */
 const IN_FORM: ReadonlySet<string> = new Set(['20002', '20215']);
 
-export function AddChildLogin({ strings }: AddChildLoginProps) {
+export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   const t = createT(strings);
+  const query = usePageQuery();
   const { showCaptcha, v2Token } = useStore($captcha);
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
@@ -154,6 +157,13 @@ export function AddChildLogin({ strings }: AddChildLoginProps) {
         <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
           {t('parentalSetup.addChildLogin.submit')}
         </SubmitButton>
+        {/* A child without an account yet: the parent creates one (spec §2 add-child-signup, the child flow). */}
+        <p className="muted">
+          {t('parentalSetup.addChildLogin.noAccount')}{' '}
+          <a href={routeHref(locale, { name: 'add-child-signup', query: { parental_flow_mode: 'child' } }, query)}>
+            {t('parentalSetup.addChildLogin.createInstead')}
+          </a>
+        </p>
       </form>
       <LazyDialogHost strings={strings} />
     </>
