@@ -4,7 +4,8 @@
  * setup's start; starting goes to consent by card, where a card whose charges are declined (…0341) is refused and
  * a good test card is charged $1 and refunded; consent complete, the parent creates a child account (the child's
  * email proven by the code from the dev mailbox) and sees it added, then links a minor's existing account by its
- * sign-in (a wrong password said in the form first). The consent guard then sends the consented
+ * sign-in (a wrong password said in the form first). Consent by phone instead: the code texted to the dev SMS
+ * outbox confirms the parent. The consent guard then sends the consented
  * parent from start to vpc/complete, and a parent without consent from vpc/complete to start; an account with an
  * unverified email cannot be a parent. axe on every screen.
  */
@@ -19,7 +20,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/signin';
-import { signedIn } from './support/two-factor';
+import { signedIn, uniqueUsNumber, waitForSms } from './support/two-factor';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -177,6 +178,45 @@ test('a parent signs in, gives consent with a test card ($1 refunded), and creat
   await page.goto('/account/en/setting/parental-controls/start');
   await expect(page).toHaveURL(/\/setting\/parental-controls\/vpc\/complete$/);
   await hydrated(page);
+});
+
+test('consent by phone: a texted code confirms the parent, and the guard then skips the setup', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('sms-parent');
+  await adult(request, baseURL ?? '', email);
+  await signedIn(page, email);
+  await page.goto('/account/en/setting/parental-controls/start');
+  await hydrated(page);
+  await page.getByRole('button', { name: t('parentalSetup.start.begin') }).click();
+  await atScreen(page, /\/setting\/parental-controls\/vpc$/, 'vpc before the phone');
+
+  // vpc/sms: the account's country (US) is chosen; a number with a leading zero is refused on its field.
+  await page.getByRole('link', { name: t('parentalSetup.vpc.smsLink') }).click();
+  await atScreen(page, /\/setting\/parental-controls\/vpc\/sms$/, 'vpc-sms');
+  await expect(page.getByLabel(t('mfa.sms.country'))).toHaveValue('US');
+  const phone = uniqueUsNumber();
+  await page.getByLabel(t('mfa.sms.phone')).fill(`0${phone.national}`);
+  await page.getByRole('button', { name: t('mfa.sms.sendCode') }).click();
+  await expect(page.getByLabel(t('mfa.sms.phone'))).toHaveAttribute('aria-invalid', 'true');
+  expect(await consentComplete(page)).toBe(false);
+
+  const sentAfter = Date.now() - 60_000;
+  await page.getByLabel(t('mfa.sms.phone')).fill(phone.national);
+  await page.getByRole('button', { name: t('mfa.sms.sendCode') }).click();
+  const code = await waitForSms(request, phone.e164, sentAfter);
+  await page.getByLabel(t('mfa.code.label')).fill(code);
+  await atScreen(page, /\/vpc\/sms$/, 'vpc-sms, code step');
+  await page.getByRole('button', { name: t('parentalSetup.vpcSms.verify') }).click();
+  await atScreen(page, /\/setting\/parental-controls\/vpc\/complete$/, 'vpc-complete after the phone');
+  expect(await consentComplete(page)).toBe(true);
+
+  // Consent is set: the start now goes straight to vpc/complete.
+  await page.goto('/account/en/setting/parental-controls/start');
+  await expect(page).toHaveURL(/\/setting\/parental-controls\/vpc\/complete$/);
 });
 
 test('the consent guard sends a parent without consent to the start; an unverified email cannot be a parent', async ({
