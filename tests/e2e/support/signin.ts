@@ -108,10 +108,7 @@ export async function seedDemoAccounts(region: string, baseURL: string): Promise
   const cache = join(root, persist, 'e2e-demo-accounts.json');
   return withLock(join(root, `${persist}.seed-lock`), async () => {
     if (existsSync(cache)) return new Map(JSON.parse(readFileSync(cache, 'utf8')) as [string, string][]);
-    const { stdout } = await run(process.execPath, ['scripts/seed.mjs', '--persist', persist, '--region', region], {
-      cwd: root,
-      env: { ...process.env, CI: 'true' },
-    });
+    const stdout = await seedWithRetry(root, persist, region);
     const accounts = new Map<string, string>();
     for (const line of stdout.split('\n')) {
       const match = /^\s+\d+\s+(\S+@\S+)\s+(\S+)\s/.exec(line);
@@ -120,6 +117,27 @@ export async function seedDemoAccounts(region: string, baseURL: string): Promise
     writeFileSync(cache, JSON.stringify([...accounts]));
     return accounts;
   });
+}
+
+/**
+ * The seed writes to the D1 file the running server has open: a write of another spec's request at that moment
+ * makes wrangler answer SQLITE_BUSY. The seed deletes the demo accounts before it inserts them, so running it
+ * again is safe; it is retried a few times, and any other failure is not.
+ */
+async function seedWithRetry(root: string, persist: string, region: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { stdout } = await run(process.execPath, ['scripts/seed.mjs', '--persist', persist, '--region', region], {
+        cwd: root,
+        env: { ...process.env, CI: 'true' },
+      });
+      return stdout;
+    } catch (error) {
+      const busy = error instanceof Error && /SQLITE_BUSY|database is locked/.test(error.message);
+      if (!busy || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /** Runs `work` while holding a lock directory (mkdir is atomic across the workers' processes). */
