@@ -22,7 +22,7 @@ import type { BodyOf } from '../../shared/contract/endpoint';
 import type { finishPasskeyRegistration, finishPasskeySignIn } from '../../shared/contract/passkeys';
 
 type RegistrationCredential = BodyOf<typeof finishPasskeyRegistration>['credential'];
-type AuthenticationCredential = BodyOf<typeof finishPasskeySignIn>['credential'];
+export type AuthenticationCredential = BodyOf<typeof finishPasskeySignIn>['credential'];
 type Transport = NonNullable<RegistrationCredential['response']['transports']>[number];
 const TRANSPORTS: readonly string[] = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'];
 

@@ -62,7 +62,7 @@ async function leaveOnCdnBlock(response: Response): Promise<void> {
   location.assign(`${localePath(currentLocale(), block.ERROR_PAGE_REL_PATH)}?reason=${block.CDN_BLOCK_REASON}`);
 }
 
-/** GETs JSON and checks it with `parse`; undefined on any failure (network, status, timeout, shape). */
+/** Fetches JSON (a GET unless `init` says otherwise) and checks it with `parse`; undefined on any failure. */
 export async function getJson<T>(
   url: string,
   parse: (value: unknown) => T | undefined,

@@ -12,12 +12,14 @@ import { finishPasskeySignIn, startPasskeySignIn } from '../../client/api/passke
 import { getAccount } from '../../client/api/settings';
 import { goTo } from '../../client/navigation/page';
 import { isCancelled, assertPasskey } from '../../client/passkeys/ceremony';
+import { fetchSignInOptions } from '../../client/passkeys/sign-in-options';
 import { LoginIsland } from './LoginIsland';
 
 vi.mock('../../client/api/passkeys');
 vi.mock('../../client/api/settings');
 vi.mock('../../client/api/launcher-login');
 vi.mock('../../client/passkeys/ceremony');
+vi.mock('../../client/passkeys/sign-in-options');
 vi.mock('../../client/stores/device', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../client/stores/device')>()),
   getDeviceId: () => DEVICE_ID,
@@ -102,6 +104,8 @@ it('where the browser suggests passkeys in the email field, signs in with the on
     isConditionalMediationAvailable: () => Promise.resolve(true),
   });
   vi.stubGlobal('PublicKeyCredential', conditional);
+  // The suggestions' options come without the HTTP client (the page loads it only once a passkey is picked).
+  vi.mocked(fetchSignInOptions).mockResolvedValue({ challenge: 'c' });
   vi.mocked(assertPasskey).mockResolvedValue(ASSERTION);
   vi.mocked(finishPasskeySignIn).mockResolvedValue(SIGNED_IN);
   renderLogin();
@@ -109,10 +113,29 @@ it('where the browser suggests passkeys in the email field, signs in with the on
   await waitFor(() => {
     expect(assertPasskey).toHaveBeenCalledWith({ challenge: 'c' }, true);
   });
+  expect(startPasskeySignIn).not.toHaveBeenCalled();
   await waitFor(() => {
     expect(finishPasskeySignIn).toHaveBeenCalledWith(expect.objectContaining({ autoLogin: false }));
   });
   await waitFor(() => {
     expect(goTo).toHaveBeenCalled();
   });
+});
+
+it('without options for the suggestions, asks once and leaves the form as it is', async () => {
+  const conditional = Object.assign(function PublicKeyCredential() {}, {
+    isConditionalMediationAvailable: () => Promise.resolve(true),
+  });
+  vi.stubGlobal('PublicKeyCredential', conditional);
+  vi.mocked(fetchSignInOptions).mockResolvedValue(undefined);
+  renderLogin();
+  await waitFor(() => {
+    expect(fetchSignInOptions).toHaveBeenCalledTimes(1);
+  });
+  // No retry loop against a failing server, no prompt, no error shown: the password and the button still work.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(fetchSignInOptions).toHaveBeenCalledTimes(1);
+  expect(assertPasskey).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('button', { name: 'login.passkey.button' })).toBeInTheDocument();
 });

@@ -3,7 +3,8 @@
  * suggestions of the email field (autocomplete="username webauthn") where the
  * browser supports conditional mediation. Only this small component ships
  * with the page: the request, the WebAuthn library and the sign-in's end load
- * on demand (./passkey-sign-in) — for autofill, once the page is idle.
+ * on demand (./passkey-sign-in) — for autofill, once the page is idle, and only the options request and the
+ * WebAuthn library until a passkey is picked (./passkey-autofill).
  * Rendered after mount only where the browser has WebAuthn at all.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -44,16 +45,17 @@ export function PasskeySignIn({ t, locale, rememberMe, busy, onPicked, onOutcome
     const start = async () => {
       const pkc = window.PublicKeyCredential as unknown as WithConditional;
       if (!alive() || !(await pkc.isConditionalMediationAvailable?.().catch(() => false))) return;
-      const { signInWithPasskey } = await import('./passkey-sign-in');
+      const { autofillPasskey } = await import('./passkey-autofill');
       if (!alive()) return;
-      const outcome = await signInWithPasskey(
+      const outcome = await autofillPasskey(
         { locale, unified: unifiedCalls(), t },
-        { autofill: true, rememberMe: () => remember.current, onPicked: () => callbacks.current.onPicked() },
+        { rememberMe: () => remember.current, onPicked: () => callbacks.current.onPicked() },
       );
-      // Cancelled: the button's request replaced it (that one restarts autofill when it ends).
-      if (!alive() || outcome.kind === 'cancelled') return;
+      // Cancelled: the button's request replaced it (that one restarts autofill when it ends). Idle: no options
+      // came (the request failed); asking again at once would repeat the failure, the button still works.
+      if (!alive() || outcome.kind === 'cancelled' || outcome.kind === 'idle') return;
       callbacks.current.onOutcome(outcome);
-      if (outcome.kind === 'idle' || outcome.kind === 'form-error') void start();
+      if (outcome.kind === 'form-error') void start();
     };
     autofill.current = () => void start();
     // After hydration and first paint: the autofill request waits for the page, not the other way round.
@@ -72,7 +74,7 @@ export function PasskeySignIn({ t, locale, rememberMe, busy, onPicked, onOutcome
     const { signInWithPasskey } = await import('./passkey-sign-in');
     const outcome = await signInWithPasskey(
       { locale, unified: unifiedCalls(), t },
-      { autofill: false, rememberMe: () => remember.current, onPicked: () => callbacks.current.onPicked() },
+      { rememberMe: () => remember.current, onPicked: () => callbacks.current.onPicked() },
     );
     // Closing the browser's prompt leaves the form as it was (ready), with a word on what happened.
     if (outcome.kind === 'cancelled') setCancelled(true);

@@ -10,15 +10,14 @@
 import { finishPasskeySignIn, startPasskeySignIn } from '../../client/api/passkeys';
 import { localClock } from '../../client/api/options';
 import { settle } from '../../client/http/settle';
-import { isCancelled, assertPasskey } from '../../client/passkeys/ceremony';
+import { isCancelled, assertPasskey, type AuthenticationCredential } from '../../client/passkeys/ceremony';
 import { getDeviceId } from '../../client/stores/device';
 import { handleError, signedIn, startAttempt, type SubmitContext, type SubmitOutcome } from './after-submit';
 
 export type PasskeyOutcome = SubmitOutcome | { kind: 'cancelled' };
 
+/** The button's request (the email field's suggestions start in ./passkey-autofill). */
 export interface PasskeyRequest {
-  /** Wait for the player to pick a passkey among the email field's suggestions (conditional mediation). */
-  autofill: boolean;
   /** Remember me, read when the passkey is picked (the player may tick it meanwhile). */
   rememberMe: () => boolean;
   /** The browser returned a passkey: the form shows its busy state from here. */
@@ -28,22 +27,30 @@ export interface PasskeyRequest {
 export async function signInWithPasskey(ctx: SubmitContext, request: PasskeyRequest): Promise<PasskeyOutcome> {
   startAttempt();
   const [startError, start] = await settle(startPasskeySignIn());
-  // The autofill request starts on its own with the page: a failure there stays silent (the form still works).
-  if (startError)
-    return request.autofill
-      ? { kind: 'idle' }
-      : handleError(startError, { id: '', password: '', rememberMe: request.rememberMe() }, ctx);
+  if (startError) return handleError(startError, { id: '', password: '', rememberMe: request.rememberMe() }, ctx);
   let credential;
   try {
-    credential = await assertPasskey(start.options, request.autofill);
+    credential = await assertPasskey(start.options, false);
   } catch (error) {
     if (isCancelled(error)) return { kind: 'cancelled' };
     return { kind: 'form-error', code: 'PASSKEY_REFUSED' };
   }
   request.onPicked();
+  return finishWithPasskey(ctx, credential, request.rememberMe());
+}
+
+/**
+ * The passkey the browser returned goes to the API, and the sign-in ends as a password's does. Also the end of
+ * the email field's suggestions (./passkey-autofill), which load only this far once a passkey is picked.
+ */
+export async function finishWithPasskey(
+  ctx: SubmitContext,
+  credential: AuthenticationCredential,
+  rememberMe: boolean,
+): Promise<SubmitOutcome> {
   // A new attempt from here (an autofill request waited while other attempts came and went).
   startAttempt();
-  const fields = { id: '', password: '', rememberMe: request.rememberMe() };
+  const fields = { id: '', password: '', rememberMe };
   const [error, result] = await settle(
     finishPasskeySignIn({ credential, deviceId: getDeviceId(), autoLogin: fields.rememberMe, ...localClock() }),
   );
