@@ -9,7 +9,12 @@
  * (server/security/*), bundled on the fly with esbuild, so the stored formats
  * are exactly what the API reads. The TOTP secret is sealed with
  * TOTP_ENCRYPTION_KEY from .dev.vars (written first when missing). Re-running
- * replaces the demo accounts (fixed ids 900001–900007) with fresh passwords.
+ * replaces the demo accounts (fixed ids 900001–900009) with fresh passwords.
+ *
+ * Legacy accounts (docs/legacy.md): 900008 signs in with the legacy ID
+ * `legacyhero` and a bcrypt hash, and answers 20211 (its email is usable);
+ * 900009 signs in with the legacy ID `legacynomail`, has no usable email and
+ * answers 20184 with a support code.
  *
  * Parental controls (docs/parental.md): 900003 is a parent with controls set
  * and consent recorded (a card consent), 900004 and 900005 its active
@@ -39,6 +44,8 @@ const bundle = await build({
       export { hashPassword } from './server/security/password.ts';
       export { sealSecret } from './server/security/secret-box.ts';
       export { regions } from './src/regions/index.ts';
+      export { legacyHash } from './server/security/legacy-hash.ts';
+      export { newSupportCode, placeholderEmail } from './server/legacy/support-code.ts';
     `,
     resolveDir: ROOT,
     loader: 'ts',
@@ -105,7 +112,23 @@ const demo = [
     childOf: 900003,
     termsPending: true,
   },
+  {
+    id: 900008,
+    role: 'legacy account with a usable email (20211: sign in with the legacy ID)',
+    email: 'legacyhero@demo.lumenforge.test',
+    birthYear: 1988,
+    legacy: { kind: 'email', loginId: 'legacyhero' },
+  },
+  {
+    id: 900009,
+    role: 'legacy account without a usable email (20184: sign in with the legacy ID)',
+    email: null,
+    birthYear: 1986,
+    legacy: { kind: 'id', loginId: 'legacynomail' },
+  },
 ];
+// A legacy-ID account has no usable email: a placeholder under the reserved .invalid domain holds the column.
+for (const d of demo) d.email ??= server.placeholderEmail(d.id);
 
 const ids = demo.map((d) => d.id).join(', ');
 const emails = demo.map((d) => sql(d.email)).join(', ');
@@ -118,7 +141,8 @@ const statements = [
 const printed = [];
 for (const d of demo) {
   const password = demoPassword();
-  const hash = await server.hashPassword(password);
+  // Legacy accounts keep the old system's bcrypt hash until their first right password (docs/legacy.md).
+  const hash = d.legacy ? await server.legacyHash(password, 10) : await server.hashPassword(password);
   let totpSecret = null;
   let sealed = null;
   if (d.totp) {
@@ -129,11 +153,11 @@ for (const d of demo) {
   statements.push(
     `INSERT INTO accounts (id, email, email_verified, membership_no, country_code, birth_year, birth_month, full_name,
        player_tag_name, player_tag_number, is_minor, primary_auth_type, totp_secret_enc, totp_enabled_at, ban_reason,
-       parental_consent_at, terms_accepted_at, created_at, updated_at)
+       parental_consent_at, terms_accepted_at, created_at, updated_at, login_id)
      VALUES (${[
        d.id,
        d.email,
-       1,
+       d.legacy?.kind === 'id' ? 0 : 1,
        region.membershipNo,
        'US',
        d.birthYear,
@@ -150,12 +174,19 @@ for (const d of demo) {
        d.termsPending ? null : now,
        now,
        now,
+       d.legacy?.loginId ?? null,
      ]
        .map(sql)
        .join(', ')});`,
     `INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
     `INSERT INTO password_history (account_id, password_hash, created_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
   );
+  if (d.legacy) {
+    statements.push(
+      `INSERT INTO legacy_accounts (account_id, kind, legacy_login_id, support_code, created_at)
+       VALUES (${[d.id, d.legacy.kind, d.legacy.loginId, server.newSupportCode(), now].map(sql).join(', ')});`,
+    );
+  }
   printed.push({ ...d, password, totpSecret });
 }
 for (const d of demo.filter((x) => x.childOf)) {
@@ -198,11 +229,12 @@ try {
 
 console.log(`\nDemo accounts (region ${region.id}, local D1 in ${values.persist}):\n`);
 for (const d of printed) {
-  console.log(`  ${String(d.id).padEnd(7)} ${d.email.padEnd(32)} ${d.password.padEnd(20)} ${d.role}`);
+  const signInId = d.legacy?.loginId ?? d.email;
+  console.log(`  ${String(d.id).padEnd(7)} ${signInId.padEnd(32)} ${d.password.padEnd(20)} ${d.role}`);
   if (d.totpSecret) {
     const uri = new OTPAuth.TOTP({ issuer: 'Lumenforge', label: d.email, secret: d.totpSecret }).toString();
     console.log(`          authenticator secret (base32): ${d.totpSecret}`);
     console.log(`          otpauth URI: ${uri}`);
   }
 }
-console.log('\nSign in with the email and password. Passwords change each time you seed.\n');
+console.log('\nSign in with the id shown and the password. Passwords change each time you seed.\n');

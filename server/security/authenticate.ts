@@ -12,6 +12,7 @@ import { auditStatement } from '../db/audit';
 import type { AccountRow } from '../db/rows';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
+import { isLegacyHash } from './legacy-hash';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './password';
 import { settleFailure, successStatements } from './rate-limit';
 import { clearChildFailuresStatement, countChildFailure } from '../parental/child-suspension';
@@ -60,6 +61,11 @@ export async function checkPassword(
     clearChildFailuresStatement(db, account.id),
     auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
   ]);
-  if (result.needsRehash) await replacePasswordHash(db, account.id, stored, await hashPassword(password));
+  if (result.needsRehash) {
+    await replacePasswordHash(db, account.id, stored, await hashPassword(password));
+    // A legacy account's bcrypt hash leaves for the current format here (docs/legacy.md): the change is audited.
+    const from = isLegacyHash(stored) ? 'bcrypt' : 'lfp1';
+    await auditStatement(db, { accountId: account.id, event: 'password.rehashed', ip, detail: { from } }, now).run();
+  }
   return { account, rehashed: result.needsRehash };
 }

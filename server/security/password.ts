@@ -16,6 +16,7 @@
  */
 import { equalBytes, fromBase64Url, randomBytes, toBase64Url, utf8 } from './bytes.ts';
 import { PBKDF2_MAX_ITERATIONS_PER_CALL, pbkdf2Sha256 } from './pbkdf2.ts';
+import { isLegacyHash, verifyLegacyHash } from './legacy-hash.ts';
 
 export interface HashParams {
   readonly totalIterations: number;
@@ -71,6 +72,11 @@ export function parseHash(
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<VerifyResult> {
+  // A legacy account's bcrypt hash (docs/legacy.md): right means rehash into the current format (lazy migration).
+  if (isLegacyHash(stored)) {
+    const ok = await verifyLegacyHash(password, stored);
+    return { ok, needsRehash: ok };
+  }
   const parsed = parseHash(stored);
   if (!parsed) return { ok: false, needsRehash: false };
   const candidate = await derive(password, parsed.salt, parsed.params);

@@ -46,6 +46,7 @@ import { deviceSecretHash } from './device-cookie';
 import { clientIp, endSession, startSession, type Session } from './sessions';
 import { hashUserNumbers } from './user-hash';
 import { consentingParent, sendCodeToParent } from '../parental/parent-codes';
+import { assertLegacyMigrated } from '../legacy/gate';
 
 type Ctx = Context<AppEnv>;
 
@@ -212,6 +213,8 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
   }
   // During a deletion's grace period the sign-in offers to cancel it instead (issue 12).
   await assertNotPendingDeletion(c, account);
+  // A legacy account whose migration is open answers 20211 or 20184 instead (docs/legacy.md).
+  await assertLegacyMigrated(c, account);
   const deviceSecret = await deviceSecretHash(c);
   const step = await nextStep(db, account, deviceSecret, now, s.secondFactorDone === true);
   if (step.kind !== 'done') {

@@ -69,8 +69,6 @@ const PENDING_ROUTES: Readonly<Record<string, string>> = {
 
 /** Contract endpoints the pages call that the reference API does not serve yet, with the issue that serves them. */
 const PENDING_ENDPOINTS: Readonly<Record<string, string>> = {
-  // 20211: sign in with the legacy email, after the player agrees.
-  migrateLegacyLogin: 'issue 17 legacy accounts',
   // The start-up's login status in app mode (framed by the launcher).
   getAppLoginStatus: 'issue 16 launcher and platforms',
 };

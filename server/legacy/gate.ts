@@ -1,0 +1,29 @@
+/**
+ * The sign-in's legacy step (spec §8 20211, 20184; docs/legacy.md): after a
+ * right password, an account whose migration is open does not sign in.
+ * Only after the password, so no one learns an account is legacy without it.
+ */
+import type { Context } from 'hono';
+import { auditStatement } from '../db/audit';
+import type { AccountRow } from '../db/rows';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import { clientIp } from '../security/sessions';
+import { pendingLegacy } from './store';
+
+export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountRow): Promise<void> {
+  const legacy = await pendingLegacy(c.env.DB, account.id);
+  if (legacy === null) return;
+  // 20211: the old system's email is usable: the player may move to it (migrate-legacy). 20184: support must help.
+  const error =
+    legacy.kind === 'email'
+      ? new ApiError(403, '20211', JSON.stringify({ email: account.email }))
+      : new ApiError(403, '20184', JSON.stringify({ code: legacy.support_code, uid: String(account.id) }));
+  const now = c.var.clock.now();
+  await auditStatement(
+    c.env.DB,
+    { accountId: account.id, event: 'signin.refused', ip: clientIp(c), detail: { code: error.code } },
+    now,
+  ).run();
+  throw error;
+}

@@ -1,0 +1,58 @@
+/**
+ * Legacy accounts' migration state (migrations/0012_legacy.sql, docs/legacy.md).
+ * Parameterised SQL only; the migration is one batch whose first statement is
+ * the conditional UPDATE that decides which of parallel calls wins.
+ */
+import * as z from 'zod/mini';
+
+const legacyRow = z.object({
+  account_id: z.number(),
+  kind: z.enum(['email', 'id']),
+  legacy_login_id: z.string(),
+  support_code: z.string(),
+  migrated_at: z.nullable(z.number()),
+});
+export type LegacyRow = z.infer<typeof legacyRow>;
+
+/** The account's legacy row while its migration is still open; null for every other account. */
+export async function pendingLegacy(db: D1Database, accountId: number): Promise<LegacyRow | null> {
+  const row = await db
+    .prepare('SELECT * FROM legacy_accounts WHERE account_id = ?1 AND migrated_at IS NULL')
+    .bind(accountId)
+    .first();
+  return row === null ? null : legacyRow.parse(row);
+}
+
+/**
+ * Moves a legacy-email account to its email as sign-in id, in one batch (one
+ * transaction): retires the legacy ID as a sign-in id while the migration is
+ * open, closes the migration (RETURNING tells the one winner of parallel
+ * calls: a later batch finds it closed and changes nothing), and audits only
+ * when that close changed a row. The account row, its id and everything
+ * hanging off it stay: the history is kept. True when this call migrated.
+ */
+export async function migrateToEmail(
+  db: D1Database,
+  accountId: number,
+  ip: string | null,
+  now: number,
+): Promise<boolean> {
+  const open = `EXISTS (SELECT 1 FROM legacy_accounts WHERE account_id = ?1 AND kind = 'email' AND migrated_at IS NULL)`;
+  const [, closed] = await db.batch([
+    db.prepare(`UPDATE accounts SET login_id = NULL, updated_at = ?2 WHERE id = ?1 AND ${open}`).bind(accountId, now),
+    db
+      .prepare(
+        `UPDATE legacy_accounts SET migrated_at = ?2
+         WHERE account_id = ?1 AND kind = 'email' AND migrated_at IS NULL RETURNING account_id`,
+      )
+      .bind(accountId, now),
+    // changes(): the rows the close above changed (1 for the winner, 0 for a call that lost the race).
+    db
+      .prepare(
+        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
+         SELECT ?1, 'legacy.migrated', ?2, ?3, ?4 WHERE changes() = 1`,
+      )
+      .bind(accountId, ip, JSON.stringify({ to: 'email' }), now),
+  ]);
+  return (closed?.results.length ?? 0) === 1;
+}
