@@ -109,6 +109,11 @@ try {
           { name: 'trivial', path: pretty(`/${TRIVIAL}`) },
           { name: 'login', path: pretty(login.page) },
           { name: 'create', path: pretty(createKind?.page ?? '/account/en/create.html') },
+          {
+            name: 'self-service',
+            // The self-service entry, where "Can't sign in?" leads: the page a player in trouble lands on first.
+            path: pretty('/account/en/self-service.html'),
+          },
           { name: 'settings (signed in)', path: pretty(settingsKind?.page ?? ''), setup },
           { name: 'settings (signed out)', path: pretty(settingsKind?.page ?? '') },
         ],
