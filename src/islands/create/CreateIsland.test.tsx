@@ -7,13 +7,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
-import { getRegionCountries } from '../../client/api/countries';
+import { fetchCountryList } from '../../client/countries/country-list';
 import { signup, signupInit, verifyAge } from '../../client/api/signup';
 import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../client/api/signup-email';
 import { dateFormatInfo } from '../shared/date-parts';
 import { CreateIsland } from './CreateIsland';
 
-vi.mock('../../client/api/countries');
+vi.mock('../../client/countries/country-list');
 vi.mock('../../client/api/signup');
 vi.mock('../../client/api/signup-email');
 vi.mock('../../client/stores/device', async (importOriginal) => ({
@@ -33,7 +33,7 @@ let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
-  vi.mocked(getRegionCountries).mockResolvedValue({
+  vi.mocked(fetchCountryList).mockResolvedValue({
     countryList: [
       { countryCode: 'US', name: 'United States' },
       { countryCode: 'DE', name: 'Germany' },
@@ -118,7 +118,7 @@ describe('CreateIsland', () => {
   });
 
   it('preselects the visitor country the API reports', async () => {
-    vi.mocked(getRegionCountries).mockResolvedValue({
+    vi.mocked(fetchCountryList).mockResolvedValue({
       countryList: [
         { countryCode: 'US', name: 'United States' },
         { countryCode: 'DE', name: 'Germany' },

@@ -4,10 +4,8 @@
  * every country in the unified region, named in the page language; plus the
  * visitor's country when the API knows it, to preselect.
  */
-import region from '@region';
 import { useCallback, useEffect, useState } from 'react';
-import { getGlobalCountries, getRegionCountries } from '../../client/api/countries';
-import { settle } from '../../client/http/settle';
+import { fetchCountryList } from '../../client/countries/country-list';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import type { CountryEntry } from '../../shared/contract/countries';
 
@@ -31,14 +29,10 @@ export function useCountries(locale: Locale): CountriesState {
   useEffect(() => {
     let live = true;
     setState({ countries: null, visitorCountry: null, failed: false });
-    const language = serverLocaleCode(locale);
-    const request =
-      region.membershipNo === null
-        ? getGlobalCountries({ language })
-        : getRegionCountries({ membershipNo: region.membershipNo, language });
-    void settle(request).then(([error, data]) => {
+    // Without the HTTP client: these screens need the list at mount (../../client/countries/country-list).
+    void fetchCountryList(serverLocaleCode(locale)).then((data) => {
       if (!live) return;
-      if (error) {
+      if (data === undefined) {
         setState({ countries: null, visitorCountry: null, failed: true });
         return;
       }

@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
-import { getGlobalCountries, getRegionCountries } from '../../../client/api/countries';
+import { fetchCountryList } from '../../../client/countries/country-list';
 import { childSignup } from '../../../client/api/parental';
 import { signupInit } from '../../../client/api/signup';
 import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../../client/api/signup-email';
@@ -16,7 +16,7 @@ import { setAccountFromServer } from '../../../client/stores/account-parse';
 import { dateFormatInfo } from '../../shared/date-parts';
 import { AddChildSignup } from './AddChildSignup';
 
-vi.mock('../../../client/api/countries');
+vi.mock('../../../client/countries/country-list');
 vi.mock('../../../client/api/parental');
 vi.mock('../../../client/api/signup');
 vi.mock('../../../client/api/signup-email');
@@ -40,8 +40,7 @@ beforeEach(() => {
     ],
     countryCode: 'DE',
   };
-  vi.mocked(getRegionCountries).mockResolvedValue(countries);
-  vi.mocked(getGlobalCountries).mockResolvedValue(countries);
+  vi.mocked(fetchCountryList).mockResolvedValue(countries);
   vi.mocked(validateSignupEmail).mockResolvedValue({});
   vi.mocked(requestSignupEmailCode).mockResolvedValue({});
   vi.mocked(verifySignupEmailCode).mockResolvedValue({});
