@@ -70,6 +70,8 @@ test('verify a phone from the SMS outbox, opt in to texts, reply YES from the de
 
   // Opt in: pending until the reply.
   await page.getByRole('link', { name: t('settings.verifyPhone.back') }).click();
+  // On the new page first: hydrated() alone would pass on the page still showing.
+  await expect(page).toHaveURL(/\/account\/en\/setting\/communication-preference/);
   await hydrated(page);
   const masked = `+1******${phone.e164.slice(-4)}`;
   await expect(sms.getByText(t('settings.communication.sms.none', { phone: masked }))).toBeVisible();
