@@ -52,6 +52,9 @@ import { parentalRoutes } from './routes/parental';
 import { parentalChildRoutes } from './routes/parental-child';
 import { devSupportDeskRoutes } from './routes/dev-support-desk';
 import { supportDeskRoutes } from './routes/support-desk';
+import { oidcRoutes } from './routes/oidc';
+import { oidcPortalRoutes } from './routes/oidc-portal';
+import { devOidcRoutes } from './routes/dev-oidc';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -127,6 +130,9 @@ export function createApp(): Hono<AppEnv> {
   parentalChildRoutes(app);
   supportDeskRoutes(app);
   devSupportDeskRoutes(app);
+  oidcRoutes(app);
+  oidcPortalRoutes(app);
+  devOidcRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

@@ -55,6 +55,8 @@ export interface Env {
   SUPPORT_DESK_URL?: string;
   /** The support desk's JWT single-sign-on shared secret (HS256; docs/support-desk.md). */
   SUPPORT_DESK_JWT_SECRET?: string;
+  /** base64 of 32 random bytes: AES-GCM key sealing the identity provider's signing keys in D1 (docs/identity-provider.md). */
+  OIDC_KEY_SECRET?: string;
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -83,6 +85,7 @@ const settingsSchema = z.object({
   // http is allowed here for a local desk with DEV_TOOLS; production requires https (productionProblems).
   SUPPORT_DESK_URL: z.optional(z.url({ protocol: /^https?$/ })),
   SUPPORT_DESK_JWT_SECRET: z.optional(z.string().check(z.minLength(32))),
+  OIDC_KEY_SECRET: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/))),
 });
 type Vars = z.infer<typeof settingsSchema>;
 
@@ -116,6 +119,8 @@ export interface Settings {
    * (region.supportViaDeskLogin false). `url` null: the dev support-desk page of this API (dev mode only).
    */
   supportDesk: { url: string | null; jwtSecret: string } | null;
+  /** Key sealing the identity provider's signing keys; DEV_SECRETS.oidcKey in dev mode when unset. */
+  oidcKeySecret: string;
   /** Why this configuration may not serve requests; empty when it may. */
   problems: readonly string[];
 }
@@ -128,6 +133,8 @@ export const DEV_SECRETS = {
   smsWebhook: 'dev-only-sms-webhook-secret-not-for-production',
   newsletterLink: 'dev-only-newsletter-link-key-not-for-production',
   supportDeskJwt: 'dev-only-support-desk-jwt-secret-not-for-production',
+  // base64 of 'dev-only-oidc-key-secret-32bytes'.
+  oidcKey: 'ZGV2LW9ubHktb2lkYy1rZXktc2VjcmV0LTMyYnl0ZXM=',
 } as const;
 
 function httpProvider(url?: string, key?: string, from?: string): HttpProviderConfig {
@@ -206,6 +213,8 @@ function productionProblems(v: Vars, build: BuildState, origins: readonly string
   if (v.NEWSLETTER_LINK_KEY === undefined || v.NEWSLETTER_LINK_KEY === DEV_SECRETS.newsletterLink)
     problems.push('NEWSLETTER_LINK_KEY is not set: set `openssl rand -base64 32`');
   problems.push(...supportDeskProblems(v, region));
+  if (v.OIDC_KEY_SECRET === undefined || v.OIDC_KEY_SECRET === DEV_SECRETS.oidcKey)
+    problems.push('OIDC_KEY_SECRET is not set: set `openssl rand -base64 32` (seals the identity provider keys)');
   return problems;
 }
 
@@ -271,6 +280,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
     smsWebhookSecret: v.SMS_WEBHOOK_SECRET ?? DEV_SECRETS.smsWebhook,
     newsletterLinkKey: v.NEWSLETTER_LINK_KEY ?? DEV_SECRETS.newsletterLink,
     supportDesk: supportDeskOf(v, region, devTools),
+    oidcKeySecret: v.OIDC_KEY_SECRET ?? DEV_SECRETS.oidcKey,
     problems,
   };
 }

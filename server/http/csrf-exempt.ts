@@ -9,14 +9,21 @@
  *     scripts on that page): an HTML form sends neither the version header
  *     nor JSON, and under the API's no-referrer policy its Origin is `null`;
  *     it must come from the page itself (Sec-Fetch-Site: same-origin) or
- *     carry an allowed Origin.
+ *     carry an allowed Origin;
+ *   - `oauth-client`: the identity provider's token, revocation and device authorization endpoints, which read no
+ *     cookie and authenticate the relying party itself (docs/identity-provider.md).
  */
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
 
-export type CsrfExemption = 'signed' | 'dev-form';
+export type CsrfExemption = 'signed' | 'dev-form' | 'oauth-client';
 
 export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
   [`${SERVER_BASES.accountSetting}/no-auth/sms/inbound`, 'signed'],
   [`${SERVER_BASES.accountSetting}/no-auth/newsletter/one-click`, 'signed'],
   ['/api/dev/sms/reply', 'dev-form'],
+  // RFC endpoints of the identity provider (server/routes/oidc.ts): relying parties post forms from their own
+  // servers or apps; no cookie authorises them, the client's credentials, PKCE verifier or device code do.
+  ['/api/oidc/token', 'oauth-client'],
+  ['/api/oidc/revoke', 'oauth-client'],
+  ['/api/oidc/device_authorization', 'oauth-client'],
 ]);

@@ -56,7 +56,7 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const exemption = c.req.method === 'POST' ? CSRF_EXEMPT.get(c.req.path) : undefined;
   // Signed requests (SMS webhook, RFC 8058 one-click) are authorised by their route's signature check.
-  if (exemption === 'signed') return next();
+  if (exemption === 'signed' || exemption === 'oauth-client') return next();
   // The dev page's form: its no-referrer policy makes the browser send `Origin: null`; the browser's own
   // Sec-Fetch-Site (no script can set it) says the post came from the page itself.
   if (exemption === 'dev-form' && c.req.header('Sec-Fetch-Site') === 'same-origin') return next();

@@ -106,6 +106,7 @@ function bindings(devTools: boolean, url: string): string[] {
         NEWSLETTER_LINK_KEY: 'test-only-newsletter-link-key-0123456789',
         SUPPORT_DESK_URL: 'https://desk.lumenforge.test',
         SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
+        OIDC_KEY_SECRET: TEST_TOTP_KEY,
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }

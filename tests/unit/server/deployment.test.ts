@@ -51,6 +51,7 @@ const PRODUCTION_VARS = {
   NEWSLETTER_LINK_KEY: 'newsletter-link-key-0123456789abcdefghij',
   SUPPORT_DESK_URL: 'https://lumenforge.zendesk.example',
   SUPPORT_DESK_JWT_SECRET: 'support-desk-jwt-shared-secret-0123456789',
+  OIDC_KEY_SECRET: TOTP_KEY,
 } satisfies Partial<Env>;
 
 const LOCAL_VARS = {
@@ -141,6 +142,7 @@ describe('production (DEV_TOOLS off)', () => {
     [['NEWSLETTER_LINK_KEY'], /NEWSLETTER_LINK_KEY/],
     [['SUPPORT_DESK_URL'], /SUPPORT_DESK_URL is not set/],
     [['SUPPORT_DESK_JWT_SECRET'], /SUPPORT_DESK_JWT_SECRET is not set/],
+    [['OIDC_KEY_SECRET'], /OIDC_KEY_SECRET is not set/],
   ])('refuses to run without %s', async (names, reason) => {
     const vars = Object.fromEntries(Object.entries(PRODUCTION_VARS).filter(([name]) => !names.includes(name)));
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), reason);

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * npm run clients:add: registers a relying party of the identity provider (docs/identity-provider.md "Clients").
+ *
+ *   npm run clients:add -- --name "Forge Wiki" --site https://wiki.example --redirect-uri https://wiki.example/cb \
+ *     [--redirect-uri …] [--post-logout-uri https://wiki.example/] [--confidential] [--first-party] [--device]
+ *
+ * Prints client_id (and, for --confidential, client_secret: shown once, stored only as its SHA-256). A client
+ * without --confidential is public: PKCE is its only proof. --first-party skips the consent screen (only for the
+ * publisher's own apps). --device allows the console activation flow (RFC 8628).
+ * Options: --persist DIR (the local D1 of `npm start`, default .wrangler/state), --json (machine-readable output);
+ * production: --remote --database-id ID (wrangler's remote bindings, after `npx wrangler login`).
+ * Statements are parameterised (D1 binds), never built from the values.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
+       [--confidential] [--first-party] [--device] [--persist DIR] [--remote --database-id ID] [--json]`;
+
+const { values } = parseArgs({
+  options: {
+    name: { type: 'string' },
+    site: { type: 'string' },
+    'redirect-uri': { type: 'string', multiple: true, default: [] },
+    'post-logout-uri': { type: 'string', multiple: true, default: [] },
+    confidential: { type: 'boolean', default: false },
+    'first-party': { type: 'boolean', default: false },
+    device: { type: 'boolean', default: false },
+    persist: { type: 'string', default: '.wrangler/state' },
+    remote: { type: 'boolean', default: false },
+    'database-id': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message) {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/** An exact redirect URI: absolute, no fragment (RFC 6749 §3.1.2); https, or http on a loopback host, or an app scheme. */
+function checkUri(uri, what) {
+  let url;
+  try {
+    url = new URL(uri);
+  } catch {
+    fail(`${what} ${uri} is not an absolute URI`);
+  }
+  if (url.hash !== '') fail(`${what} ${uri} has a fragment`);
+  const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+  if (url.protocol === 'http:' && !loopback) fail(`${what} ${uri}: http is allowed for loopback hosts only`);
+  return uri;
+}
+
+const name = values.name?.trim();
+if (!name || name.length > 80) fail('--name is required (at most 80 characters)');
+if (!values.site) fail('--site is required');
+const site = checkUri(values.site, '--site');
+const redirectUris = values['redirect-uri'].map((u) => checkUri(u, '--redirect-uri'));
+const postLogoutUris = values['post-logout-uri'].map((u) => checkUri(u, '--post-logout-uri'));
+if (redirectUris.length === 0 && !values.device) fail('give at least one --redirect-uri (or --device)');
+
+const clientId = randomBytes(12).toString('base64url');
+const secret = values.confidential ? randomBytes(32).toString('base64url') : null;
+const secretHash = secret === null ? null : createHash('sha256').update(secret).digest('hex');
+
+const { getPlatformProxy } = await import('wrangler');
+
+async function platform() {
+  if (!values.remote)
+    return getPlatformProxy({ persist: { path: join(values.persist, 'v3') }, remoteBindings: false, envFiles: [] });
+  const id = values['database-id'];
+  if (!id) fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  const work = mkdtempSync(join(tmpdir(), 'clients-add-'));
+  const configPath = join(work, 'wrangler.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      name: 'clients-add',
+      compatibility_date: '2026-11-01',
+      d1_databases: [{ binding: 'DB', database_name: 'account-portal', database_id: id, remote: true }],
+    }),
+  );
+  const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
+  return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
+}
+
+const proxy = await platform();
+try {
+  await proxy.env.DB.prepare(
+    `INSERT INTO oidc_clients (client_id, name, site, redirect_uris, post_logout_redirect_uris, secret_hash,
+       first_party, device_flow, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+  )
+    .bind(
+      clientId,
+      name,
+      site,
+      JSON.stringify(redirectUris),
+      JSON.stringify(postLogoutUris),
+      secretHash,
+      values['first-party'] ? 1 : 0,
+      values.device ? 1 : 0,
+      Date.now(),
+    )
+    .run();
+} finally {
+  await proxy.dispose();
+}
+
+if (values.json) console.log(JSON.stringify({ client_id: clientId, client_secret: secret }));
+else {
+  console.log(`client_id:     ${clientId}`);
+  if (secret !== null) console.log(`client_secret: ${secret}   (shown once: only its SHA-256 is stored)`);
+  else console.log('public client: PKCE (S256) is its only proof');
+}

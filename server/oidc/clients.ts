@@ -1,0 +1,136 @@
+/**
+ * The relying parties this provider serves (docs/identity-provider.md "Clients"):
+ *
+ * - config clients: the publisher's own launcher, website and console app, per region, first-party (no consent
+ *   screen) and public (PKCE only: an installed app or a browser cannot keep a secret);
+ * - dev clients (DEV_TOOLS only): the dev relying party at /api/dev/oidc-rp, a third-party client (so the consent
+ *   screen shows), and the dev console of the device flow; their URIs are on this API's own allowed origins;
+ * - registered clients: rows of oidc_clients written by `npm run clients:add`; confidential ones keep only the
+ *   SHA-256 of their secret.
+ *
+ * Client ids 1888–1890 are the spec §9 ids that trigger a tracking event.
+ */
+import type { RegionId } from '../../src/regions/ids';
+import type { Settings } from '../env';
+import { DEV_PREFIX } from '../routes/dev';
+
+export interface OidcClient {
+  clientId: string;
+  name: string;
+  /** Shown on the consent screen: where the player can see who is asking. */
+  site: string;
+  redirectUris: readonly string[];
+  postLogoutRedirectUris: readonly string[];
+  /** SHA-256 hex of the secret; null: a public client (PKCE is its only proof). */
+  secretHash: string | null;
+  firstParty: boolean;
+  /** May use the device authorization grant (RFC 8628). */
+  deviceFlow: boolean;
+}
+
+const publisher = (c: Omit<OidcClient, 'secretHash' | 'firstParty'>): OidcClient => ({
+  ...c,
+  secretHash: null,
+  firstParty: true,
+});
+
+const LAUNCHER = publisher({
+  clientId: '1888',
+  name: 'Lumenforge Launcher',
+  site: 'https://www.lumenforge.com/launcher',
+  // RFC 8252 §7.3: a native app receives the code on a loopback redirect (exact URI, fixed port).
+  redirectUris: ['http://127.0.0.1:47120/callback'],
+  postLogoutRedirectUris: [],
+  deviceFlow: false,
+});
+const WEBSITE = publisher({
+  clientId: '1889',
+  name: 'Lumenforge',
+  site: 'https://www.lumenforge.com',
+  redirectUris: ['https://www.lumenforge.com/auth/callback'],
+  postLogoutRedirectUris: ['https://www.lumenforge.com/'],
+  deviceFlow: false,
+});
+const CONSOLE_APP = publisher({
+  clientId: '1890',
+  name: 'Lumenforge for consoles',
+  site: 'https://www.lumenforge.com/consoles',
+  redirectUris: [],
+  postLogoutRedirectUris: [],
+  deviceFlow: true,
+});
+
+/** Config clients per region: the website signs in on global only; every region has the launcher and consoles. */
+const CONFIG_CLIENTS: Record<RegionId, readonly OidcClient[]> = {
+  global: [LAUNCHER, WEBSITE, CONSOLE_APP],
+  th: [LAUNCHER, CONSOLE_APP],
+  tw: [LAUNCHER, CONSOLE_APP],
+  sea: [LAUNCHER, CONSOLE_APP],
+  japan: [LAUNCHER, CONSOLE_APP],
+  one: [LAUNCHER, CONSOLE_APP],
+};
+
+export const DEV_RP_PATH = `${DEV_PREFIX}/oidc-rp`;
+export const DEV_RP_CLIENT_ID = 'dev-rp';
+export const DEV_CONSOLE_CLIENT_ID = 'dev-console';
+
+function devClients(allowedOrigins: readonly string[]): OidcClient[] {
+  return [
+    {
+      clientId: DEV_RP_CLIENT_ID,
+      name: 'Dev test relying party',
+      site: allowedOrigins[0] ?? 'http://localhost',
+      redirectUris: allowedOrigins.map((o) => `${o}${DEV_RP_PATH}/callback`),
+      postLogoutRedirectUris: allowedOrigins.map((o) => `${o}${DEV_RP_PATH}`),
+      secretHash: null,
+      firstParty: false,
+      deviceFlow: false,
+    },
+    {
+      clientId: DEV_CONSOLE_CLIENT_ID,
+      name: 'Dev console simulator',
+      site: allowedOrigins[0] ?? 'http://localhost',
+      redirectUris: [],
+      postLogoutRedirectUris: [],
+      secretHash: null,
+      firstParty: false,
+      deviceFlow: true,
+    },
+  ];
+}
+
+interface ClientRow {
+  client_id: string;
+  name: string;
+  site: string;
+  redirect_uris: string;
+  post_logout_redirect_uris: string;
+  secret_hash: string | null;
+  first_party: number;
+  device_flow: number;
+}
+
+const stringList = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+};
+
+export async function findClient(db: D1Database, settings: Settings, clientId: string): Promise<OidcClient | null> {
+  const configured = [
+    ...CONFIG_CLIENTS[settings.region.id],
+    ...(settings.devTools ? devClients(settings.allowedOrigins) : []),
+  ].find((c) => c.clientId === clientId);
+  if (configured !== undefined) return configured;
+  const row = await db.prepare('SELECT * FROM oidc_clients WHERE client_id = ?1').bind(clientId).first<ClientRow>();
+  if (row === null) return null;
+  return {
+    clientId: row.client_id,
+    name: row.name,
+    site: row.site,
+    redirectUris: stringList(row.redirect_uris),
+    postLogoutRedirectUris: stringList(row.post_logout_redirect_uris),
+    secretHash: row.secret_hash,
+    firstParty: row.first_party === 1,
+    deviceFlow: row.device_flow === 1,
+  };
+}

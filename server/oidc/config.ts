@@ -1,0 +1,27 @@
+/**
+ * The identity provider's constants (docs/identity-provider.md). Lifetimes are what the RFCs and OAuth 2.1
+ * recommend for codes (short, single use) and what a game client needs for tokens.
+ */
+
+/** The issuer path below the portal's origin; discovery is at `{issuer}/.well-known/openid-configuration`. */
+export const OIDC_PREFIX = '/api/oidc';
+
+export const CODE_TTL_MS = 60_000;
+export const ACCESS_TOKEN_TTL_S = 600;
+export const ID_TOKEN_TTL_S = 3600;
+/** The longest any token we sign stays valid: an old key stays in the JWKS this long after its successor signs. */
+export const MAX_TOKEN_TTL_MS = Math.max(ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S) * 1000;
+
+/** A new signing key every 30 days, published 2 days before it signs (relying parties cache the JWKS). */
+export const KEY_ROTATION_MS = 30 * 24 * 3600_000;
+export const KEY_PUBLISH_AHEAD_MS = 2 * 24 * 3600_000;
+export const SIGNING_ALG = 'ES256';
+
+/** The scopes this provider knows; anything else is invalid_scope. `openid` is required. */
+export const SCOPES = ['openid', 'profile', 'email'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** RFC 8628: device codes live 10 minutes; consoles poll every 5 s; a too-fast poll adds 5 s. */
+export const DEVICE_CODE_TTL_MS = 10 * 60_000;
+export const DEVICE_POLL_INTERVAL_S = 5;
+export const SLOW_DOWN_STEP_S = 5;

@@ -1,0 +1,113 @@
+/**
+ * The identity provider's signing keys (ES256), kept in D1 with the private half sealed by OIDC_KEY_SECRET
+ * (AES-GCM, the kid as additional data), rotated on a schedule read from the API clock:
+ *
+ * - a key signs from its `use_from` until the next key's `use_from` (KEY_ROTATION_MS later);
+ * - the next key is created, and published in the JWKS, KEY_PUBLISH_AHEAD_MS before it signs, so relying parties
+ *   that cache the JWKS already know it;
+ * - a key stays published MAX_TOKEN_TTL_MS after its successor takes over, so tokens it signed still verify.
+ *
+ * The very first key signs at once (nothing can have cached a JWKS before it existed). Two isolates rotating at
+ * the same moment insert one key: `use_from` is unique and the insert is INSERT OR IGNORE.
+ */
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey as JoseKey, type JWK } from 'jose';
+import { fromBase64, fromBase64Url, randomBytes, toBase64Url, utf8 } from '../security/bytes';
+import { KEY_PUBLISH_AHEAD_MS, KEY_ROTATION_MS, MAX_TOKEN_TTL_MS, SIGNING_ALG } from './config';
+
+interface KeyRow {
+  kid: string;
+  public_jwk: string;
+  private_jwk_sealed: string;
+  use_from: number;
+}
+
+async function aesKey(secretBase64: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', fromBase64(secretBase64), 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+async function seal(jwk: JWK, kid: string, secret: string): Promise<string> {
+  const iv = randomBytes(12);
+  const sealed = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: utf8.encode(`oidc-key:${kid}`) },
+    await aesKey(secret),
+    utf8.encode(JSON.stringify(jwk)),
+  );
+  return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
+}
+
+async function unseal(sealed: string, kid: string, secret: string): Promise<JWK> {
+  const [version, iv, body] = sealed.split('.');
+  if (version !== 'v1' || iv === undefined || body === undefined) throw new Error('Unknown sealed key format');
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: utf8.encode(`oidc-key:${kid}`) },
+    await aesKey(secret),
+    fromBase64Url(body),
+  );
+  return JSON.parse(new TextDecoder().decode(plain)) as JWK;
+}
+
+async function allKeys(db: D1Database): Promise<KeyRow[]> {
+  const { results } = await db
+    .prepare('SELECT kid, public_jwk, private_jwk_sealed, use_from FROM oidc_signing_keys ORDER BY use_from')
+    .all<KeyRow>();
+  return results;
+}
+
+async function createKey(db: D1Database, useFrom: number, now: number, secret: string): Promise<void> {
+  const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
+  const kid = toBase64Url(randomBytes(12));
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
+  const sealed = await seal({ ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG }, kid, secret);
+  await db
+    .prepare(
+      `INSERT OR IGNORE INTO oidc_signing_keys (kid, public_jwk, private_jwk_sealed, use_from, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5)`,
+    )
+    .bind(kid, JSON.stringify(publicJwk), sealed, useFrom, now)
+    .run();
+}
+
+/** The keys after making sure the schedule has its current and (when due) next key. */
+async function scheduledKeys(db: D1Database, now: number, secret: string): Promise<KeyRow[]> {
+  let keys = await allKeys(db);
+  const newest = keys.at(-1);
+  if (newest === undefined) {
+    await createKey(db, now, now, secret);
+    keys = await allKeys(db);
+  } else if (newest.use_from + KEY_ROTATION_MS - KEY_PUBLISH_AHEAD_MS <= now) {
+    // After a long idle period the next key still gets its full publication time before it signs.
+    await createKey(db, Math.max(newest.use_from + KEY_ROTATION_MS, now + KEY_PUBLISH_AHEAD_MS), now, secret);
+    keys = await allKeys(db);
+  }
+  return keys;
+}
+
+function signingRow(keys: readonly KeyRow[], now: number): KeyRow {
+  const usable = keys.filter((k) => k.use_from <= now);
+  const row = usable.at(-1) ?? keys[0];
+  if (row === undefined) throw new Error('No signing key');
+  return row;
+}
+
+/** The key that signs now, as jose needs it. */
+export async function signingKey(
+  db: D1Database,
+  now: number,
+  secret: string,
+): Promise<{ kid: string; key: JoseKey | Uint8Array }> {
+  const row = signingRow(await scheduledKeys(db, now, secret), now);
+  const jwk = await unseal(row.private_jwk_sealed, row.kid, secret);
+  return { kid: row.kid, key: await importJWK(jwk, SIGNING_ALG) };
+}
+
+/** RFC 7517 key set: the key that signs, the next one (published ahead), and old ones while their tokens live. */
+export async function publishedKeys(db: D1Database, now: number, secret: string): Promise<{ keys: JWK[] }> {
+  const keys = await scheduledKeys(db, now, secret);
+  const current = signingRow(keys, now);
+  const published = keys.filter((k, i) => {
+    if (k.use_from >= current.use_from) return true;
+    const successor = keys[i + 1];
+    return successor !== undefined && successor.use_from + MAX_TOKEN_TTL_MS > now;
+  });
+  return { keys: published.map((k) => JSON.parse(k.public_jwk) as JWK) };
+}

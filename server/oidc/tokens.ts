@@ -1,0 +1,137 @@
+/**
+ * ID tokens (OIDC Core §2) and access tokens (RFC 9068 JWT profile), signed with jose by the current key
+ * (./keys.ts). Every access token's jti is stored (oidc_tokens) so it can be revoked (RFC 7009) and so a replayed
+ * authorization code can revoke what it issued (RFC 6749 §4.1.2).
+ */
+import type { Context } from 'hono';
+import { base64url, createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { findAccountById } from '../db/accounts';
+import type { AccountRow } from '../db/rows';
+import { settingsOf } from '../env';
+import type { AppEnv } from '../http/app-env';
+import { randomBytes, toBase64Url, utf8 } from '../security/bytes';
+import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALG, type Scope } from './config';
+import { issuerOf } from './issuer';
+import { publishedKeys, signingKey } from './keys';
+
+type Ctx = Context<AppEnv>;
+
+export interface Grant {
+  clientId: string;
+  accountId: number;
+  scopes: readonly Scope[];
+  nonce: string | null;
+  /** Seconds since the epoch: when the player signed in. */
+  authTime: number;
+  /** Digest of the code or device code the grant came from. */
+  grantHash: string;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  id_token: string;
+  scope: string;
+}
+
+/** The claims a scope releases (OIDC Core §5.4), from the account as it is now. */
+export function scopedClaims(account: AccountRow, scopes: readonly string[]): Record<string, unknown> {
+  const claims: Record<string, unknown> = {};
+  if (scopes.includes('email')) {
+    claims.email = account.email;
+    claims.email_verified = account.email_verified;
+  }
+  if (scopes.includes('profile')) {
+    if (account.full_name !== null) claims.name = account.full_name;
+    if (account.player_tag_name !== null && account.player_tag_number !== null)
+      claims.preferred_username = `${account.player_tag_name}#${account.player_tag_number}`;
+  }
+  return claims;
+}
+
+/** OIDC Core §3.1.3.6: the left half of the SHA-256 of the access token, base64url. */
+async function atHash(accessToken: string): Promise<string> {
+  const full = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8.encode(accessToken)));
+  return base64url.encode(full.slice(0, full.length / 2));
+}
+
+export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Promise<TokenResponse> {
+  const db = c.env.DB;
+  const nowMs = c.var.clock.now();
+  const now = Math.floor(nowMs / 1000);
+  const iss = issuerOf(c);
+  const { kid, key } = await signingKey(db, nowMs, settingsOf(c.env).oidcKeySecret);
+  const jti = toBase64Url(randomBytes(16));
+  const sub = String(account.id);
+  const scope = grant.scopes.join(' ');
+  const accessToken = await new SignJWT({ scope, client_id: grant.clientId })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: 'at+jwt' })
+    .setIssuer(iss)
+    .setSubject(sub)
+    .setAudience(iss)
+    .setJti(jti)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TOKEN_TTL_S)
+    .sign(key);
+  const idToken = await new SignJWT({
+    ...scopedClaims(account, grant.scopes),
+    auth_time: grant.authTime,
+    at_hash: await atHash(accessToken),
+    ...(grant.nonce === null ? {} : { nonce: grant.nonce }),
+  })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: 'JWT' })
+    .setIssuer(iss)
+    .setSubject(sub)
+    .setAudience(grant.clientId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ID_TOKEN_TTL_S)
+    .sign(key);
+  await db
+    .prepare(
+      `INSERT INTO oidc_tokens (jti, client_id, account_id, grant_hash, scope, expires_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+    )
+    .bind(jti, grant.clientId, account.id, grant.grantHash, scope, (now + ACCESS_TOKEN_TTL_S) * 1000)
+    .run();
+  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, id_token: idToken, scope };
+}
+
+/** Verifies a JWT this provider signed (any published key), on the API clock. */
+export async function verifyOwnJwt(
+  c: Ctx,
+  token: string,
+  options: { typ?: string; audience?: string; expiredOk?: boolean },
+): Promise<JWTPayload | null> {
+  const nowMs = c.var.clock.now();
+  const jwks = createLocalJWKSet(await publishedKeys(c.env.DB, nowMs, settingsOf(c.env).oidcKeySecret));
+  try {
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: issuerOf(c),
+      algorithms: [SIGNING_ALG],
+      currentDate: new Date(nowMs),
+      ...(options.typ === undefined ? {} : { typ: options.typ }),
+      ...(options.audience === undefined ? {} : { audience: options.audience }),
+      // An id_token_hint may have expired (RP-initiated logout §2); its signature and issuer still count.
+      ...(options.expiredOk === true ? { clockTolerance: '1 day' } : {}),
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/** A live access token: signed by us, not expired, not revoked; with its account. */
+export async function verifyAccessToken(
+  c: Ctx,
+  token: string,
+): Promise<{ payload: JWTPayload; account: AccountRow } | null> {
+  const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt', audience: issuerOf(c) });
+  if (payload === null || typeof payload.jti !== 'string') return null;
+  const row = await c.env.DB.prepare('SELECT revoked_at FROM oidc_tokens WHERE jti = ?1')
+    .bind(payload.jti)
+    .first<{ revoked_at: number | null }>();
+  if (row === null || row.revoked_at !== null) return null;
+  const account = await findAccountById(c.env.DB, Number(payload.sub));
+  return account === null ? null : { payload, account };
+}
