@@ -56,3 +56,44 @@ export async function migrateToEmail(
   ]);
   return (closed?.results.length ?? 0) === 1;
 }
+
+/**
+ * Moves a legacy-ID account (kind 'id': no usable email) to a new email ID the
+ * player proved by code (POST /no-auth/migrate), in one batch like
+ * migrateToEmail: the account takes the address as its email, verified (the
+ * code proved the mailbox), the legacy ID is retired as a sign-in id, the
+ * migration closes (RETURNING names the one winner of parallel calls) and
+ * `legacy.migrated` is audited only for it. The account keeps its id and
+ * everything hanging off it. A batch that meets another account's address
+ * fails as a whole (accounts.email is unique): the caller maps it to 20050.
+ */
+export async function migrateToNewId(
+  db: D1Database,
+  accountId: number,
+  newId: string,
+  ip: string | null,
+  now: number,
+): Promise<boolean> {
+  const open = `EXISTS (SELECT 1 FROM legacy_accounts WHERE account_id = ?1 AND kind = 'id' AND migrated_at IS NULL)`;
+  const [, closed] = await db.batch([
+    db
+      .prepare(
+        `UPDATE accounts SET email = ?3, email_verified = 1, login_id = NULL, updated_at = ?2
+         WHERE id = ?1 AND ${open}`,
+      )
+      .bind(accountId, now, newId),
+    db
+      .prepare(
+        `UPDATE legacy_accounts SET migrated_at = ?2
+         WHERE account_id = ?1 AND kind = 'id' AND migrated_at IS NULL RETURNING account_id`,
+      )
+      .bind(accountId, now),
+    db
+      .prepare(
+        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
+         SELECT ?1, 'legacy.migrated', ?2, ?3, ?4 WHERE changes() = 1`,
+      )
+      .bind(accountId, ip, JSON.stringify({ to: 'newId' }), now),
+  ]);
+  return (closed?.results.length ?? 0) === 1;
+}

@@ -2,10 +2,20 @@
  * Legacy accounts end to end (issue 17, docs/legacy.md): a legacy-email
  * player signs in with the old ID, agrees to the legacy-email dialog, and is
  * signed in with the email (the API moved the account); a legacy-ID player
- * sees the legacy-support dialog with its code. axe on both dialogs.
+ * sees the legacy-support dialog with its code, or moves the account to a
+ * new email ID through create-legacy and signs in with it. axe on each.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPost, expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail } from './support/signin';
+import {
+  acceptCookies,
+  apiPost,
+  expectAccessible,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  uniqueEmail,
+  waitForMail,
+} from './support/signin';
 
 const locale = 'en';
 
@@ -87,4 +97,56 @@ test('a legacy-ID player sees the legacy-support dialog with its code', async ({
   await dialog.getByRole('button', { name: text(locale, 'dialog.close') }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/account\/en\/login/);
+});
+
+test('a legacy-ID player moves to a new email ID through create-legacy and signs in with it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const legacy = await legacyAccount(request, baseURL ?? '', 'id');
+  await page.goto('/account/en/login');
+  await signIn(page, legacy.loginId, GOOD_PASSWORD);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(text(locale, 'login.legacySupport.title'));
+  await dialog.getByRole('link', { name: text(locale, 'createLegacy.offer.link') }).click();
+  await expect(page).toHaveURL(/\/account\/en\/create-legacy/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'createLegacy.heading'));
+  await acceptCookies(page, locale);
+  await expectAccessible(page, 'create-legacy');
+
+  const newId = uniqueEmail('new-id');
+  const started = Date.now();
+  await page.getByLabel(text(locale, 'createLegacy.idLabel')).fill(legacy.loginId);
+  await page.getByLabel(text(locale, 'createLegacy.passwordLabel'), { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByLabel(text(locale, 'createLegacy.emailLabel')).fill(newId);
+  await page.getByRole('button', { name: text(locale, 'createLegacy.sendCode') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'createLegacy.codeHeading'));
+  await expectAccessible(page, 'create-legacy: code');
+  const code = await waitForMail(request, newId, 'code', started);
+  // A wrong code first: refused beside the form, nothing moved.
+  await page
+    .getByLabel(text(locale, 'createLegacy.codeLabel'))
+    .fill(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+  await page.getByRole('button', { name: text(locale, 'createLegacy.submit') }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/en\/create-legacy/);
+  await page.getByLabel(text(locale, 'createLegacy.codeLabel')).fill(code);
+  const migrate = page.waitForResponse('**/no-auth/migrate');
+  await page.getByRole('button', { name: text(locale, 'createLegacy.submit') }).click();
+  expect((await migrate).status()).toBe(200);
+
+  await expect(page).toHaveURL(/\/account\/en\/login\/migration-complete/);
+  await expect(page.getByText(text(locale, 'migration.complete.body', { email: newId }))).toBeVisible();
+  await expectAccessible(page, 'login/migration-complete');
+  await page.getByRole('link', { name: text(locale, 'migration.complete.signIn') }).click();
+  await expect(page).toHaveURL(/\/account\/en\/login/);
+  await signIn(page, newId, GOOD_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/en\/(promo-2fa|setting\/account-overview)/);
+  const status = await page.request.get('/api/account/v1/no-auth/web/login/status?device_id=e2e');
+  expect(((await status.json()) as { isLoggedIn: boolean }).isLoggedIn).toBe(true);
+  const state = await request.get(`/api/dev/legacy/state?accountId=${String(legacy.accountId)}`);
+  const stored = (await state.json()) as { email: string; loginId: string | null };
+  expect([stored.email, stored.loginId]).toEqual([newId, null]);
 });

@@ -9,6 +9,7 @@
 import { useState, type SubmitEvent } from 'react';
 import region from '@region';
 import type { CustomDialogApi } from '../../client/dialogs/queue';
+import { hrefTo } from '../../client/navigation/browser';
 import type { T } from '../../client/t';
 import { DialogAnswers } from '../shared/DialogAnswers';
 import { deviceNameSchema } from '../../shared/validation/device-name';
@@ -154,6 +155,10 @@ export function LegacySupportBody({ t, api, code }: BodyProps<undefined> & { cod
         </button>
         <a className="button" href={region.supportUrl} target="_blank" rel="noopener">
           {t('login.legacySupport.contact')}
+        </a>
+        {/* The player can also move the account to a new email ID without support (create-legacy, docs/legacy.md). */}
+        <a className="button" href={hrefTo('create-legacy')}>
+          {t('createLegacy.offer.link')}
         </a>
         <button
           type="button"

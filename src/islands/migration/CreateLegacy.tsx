@@ -1,0 +1,178 @@
+/**
+ * create-legacy (spec §2, issue 17; docs/legacy.md "migrate"): a player whose
+ * account still signs in with an ID of the old system (no usable email: the
+ * sign-in answers 20184) moves it to a new email ID.
+ *
+ *   ID, password, new email ─► code emailed to it ─► migrate {id, password, newId, refId: code}
+ *
+ * The code is the sign-up email code (its calls never tell whether an address
+ * is registered). The server checks everything again; this form only spares a
+ * round trip. A wrong ID or password (20002) brings the first step back with
+ * the code kept: it is used up only by a migration that succeeds.
+ */
+import { useState, type SubmitEvent } from 'react';
+import { migrateAccount } from '../../client/api/launcher-login';
+import { requestSignupEmailCode } from '../../client/api/signup-email';
+import { settle } from '../../client/http/settle';
+import { navigate } from '../../client/navigation/browser';
+import { createT } from '../../client/t';
+import { serverLocaleCode } from '../../i18n/locales';
+import type { IslandProps } from '../../layouts/screen';
+import { checkEmail } from '../../shared/validation/email-format';
+import { CODE_LENGTH, CodeInput } from '../shared/CodeInput';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { PasswordField } from '../shared/PasswordField';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+import { rememberMigratedAccount } from './migrated-account';
+
+type Step = 'details' | 'code';
+type FieldErrors = Partial<Record<'id' | 'password' | 'email' | 'code', string>>;
+
+export function CreateLegacy({ strings, locale }: IslandProps) {
+  const t = createT(strings);
+  const [step, setStep] = useState<Step>('details');
+  const [id, setId] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, failure);
+
+  async function sendCode(address: string): Promise<boolean> {
+    const [failed] = await settle(requestSignupEmailCode({ email: address, language: serverLocaleCode(locale) }));
+    if (failed && !failed.navigating) setFailure(failed.code);
+    return failed === undefined;
+  }
+
+  async function onDetails(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkEmail(email);
+    const next: FieldErrors = {
+      ...(id.trim() === '' ? { id: t('createLegacy.idRequired') } : {}),
+      ...(password === '' ? { password: t('createLegacy.passwordRequired') } : {}),
+      ...('error' in checked ? { email: t(checked.error) } : {}),
+    };
+    setErrors(next);
+    setFailure(undefined);
+    if (Object.keys(next).length > 0 || 'error' in checked) return;
+    setBusy(true);
+    const sent = await sendCode(checked.email);
+    setBusy(false);
+    if (!sent) return;
+    setEmail(checked.email);
+    setCode('');
+    setResent(false);
+    setStep('code');
+  }
+
+  async function onCode(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(undefined);
+    if (code.length !== CODE_LENGTH) {
+      setErrors({ code: t('error.input.verificationCode') });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const [failed] = await settle(migrateAccount({ id: id.trim(), password, newId: email, refId: code }));
+    if (!failed) {
+      rememberMigratedAccount(email);
+      navigate('login-migration-complete', { replace: true });
+      return;
+    }
+    setBusy(false);
+    if (failed.navigating) return;
+    // A wrong ID or password is the first step's to fix; the code stays valid for the next try.
+    if (failed.code === '20002') setStep('details');
+    setFailure(failed.code);
+  }
+
+  async function resend() {
+    if (busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    setResent(await sendCode(email));
+    setBusy(false);
+  }
+
+  if (step === 'code')
+    return (
+      <form method="post" className="card" noValidate onSubmit={(e) => void onCode(e)}>
+        <h1>{t('createLegacy.codeHeading')}</h1>
+        <p>{t('createLegacy.codeSent', { email })}</p>
+        <FormError message={error?.message} />
+        <p role="status">{resent ? t('createLegacy.resent') : ''}</p>
+        <CodeInput
+          label={t('createLegacy.codeLabel')}
+          name="code"
+          value={code}
+          onValueChange={setCode}
+          error={errors.code}
+        />
+        <SubmitButton busy={busy} busyLabel={t('createLegacy.submitting')}>
+          {t('createLegacy.submit')}
+        </SubmitButton>
+        <p className="links">
+          <button type="button" className="button link" onClick={() => void resend()}>
+            {t('createLegacy.resend')}
+          </button>{' '}
+          <button
+            type="button"
+            className="button link"
+            onClick={() => {
+              setFailure(undefined);
+              setStep('details');
+            }}
+          >
+            {t('createLegacy.back')}
+          </button>
+        </p>
+      </form>
+    );
+
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onDetails(e)}>
+      <h1>{t('createLegacy.heading')}</h1>
+      <p>{t('createLegacy.intro')}</p>
+      <FormError message={error?.message} />
+      <TextField
+        label={t('createLegacy.idLabel')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        value={id}
+        onValueChange={setId}
+        error={errors.id}
+      />
+      <PasswordField
+        t={t}
+        label={t('createLegacy.passwordLabel')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={errors.password}
+      />
+      <TextField
+        label={t('createLegacy.emailLabel')}
+        hint={t('createLegacy.emailHint')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+      />
+      <SubmitButton busy={busy} busyLabel={t('createLegacy.sending')}>
+        {t('createLegacy.sendCode')}
+      </SubmitButton>
+    </form>
+  );
+}
