@@ -52,6 +52,7 @@ import { parentalRoutes } from './routes/parental';
 import { parentalChildRoutes } from './routes/parental-child';
 import { devSupportDeskRoutes } from './routes/dev-support-desk';
 import { supportDeskRoutes } from './routes/support-desk';
+import { launcherRoutes } from './routes/launcher';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -103,6 +104,7 @@ export function createApp(): Hono<AppEnv> {
   trustedDeviceRoutes(app);
   settingsVerificationRoutes(app);
   loginRoutes(app);
+  launcherRoutes(app);
   legacyRoutes(app);
   signupRoutes(app);
   emailVerificationRoutes(app);
