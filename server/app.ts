@@ -53,6 +53,7 @@ import { parentalChildRoutes } from './routes/parental-child';
 import { devSupportDeskRoutes } from './routes/dev-support-desk';
 import { supportDeskRoutes } from './routes/support-desk';
 import { launcherRoutes } from './routes/launcher';
+import { devLauncherRoutes } from './routes/dev-launcher';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -105,6 +106,7 @@ export function createApp(): Hono<AppEnv> {
   settingsVerificationRoutes(app);
   loginRoutes(app);
   launcherRoutes(app);
+  devLauncherRoutes(app);
   legacyRoutes(app);
   signupRoutes(app);
   emailVerificationRoutes(app);

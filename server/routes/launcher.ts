@@ -8,6 +8,7 @@
 import type { Hono } from 'hono';
 import {
   authToken,
+  CONNECTOR_PLATFORMS,
   connectorLogin,
   getAppLoginStatus,
   launcherEmailLogin,
@@ -27,9 +28,6 @@ import { allowedAccount, resumeSignIn, signInAfterPassword } from '../security/s
 import { hashUserNumbers } from '../security/user-hash';
 import { createAuthToken, createLauncherLogin } from '../launcher/hand-off';
 import { clearLauncherCookie, consumeLauncherToken, issueLauncherToken } from '../launcher/tokens';
-
-/** The store platforms with a connector (spec §1: the PC game-store platform). */
-export const CONNECTOR_PLATFORMS: readonly string[] = ['steam'];
 
 /** A full session, signed in on this device (a session without a device id is a dev hook's: any device). */
 function deviceSession(session: Session | null, deviceId: string): Session {
@@ -111,7 +109,8 @@ export function launcherRoutes(app: Hono<AppEnv>): void {
    */
   mount(app, connectorLogin, async (c, { body, params, session }) => {
     const platform = params['platform'] ?? '';
-    if (!CONNECTOR_PLATFORMS.includes(platform)) throw badInput('No connector for this platform');
+    if (!(CONNECTOR_PLATFORMS as readonly string[]).includes(platform))
+      throw badInput('No connector for this platform');
     if (!session || session.level !== 'full') throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
     if (session.deviceId !== null && session.deviceId !== body.deviceId)
       throw new ApiError(401, LOGIN_REQUIRED, 'Signed in on another device');

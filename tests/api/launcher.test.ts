@@ -5,7 +5,7 @@
  * and the store connector's login with 20100 for a blocked account.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Browser, MINUTE, setClock } from './client';
+import { Browser, MINUTE, NO_DEV, setClock } from './client';
 import { clock, loginBody, P, player, setState, Visitor, type AccountState } from './signin-helpers';
 
 const A = '/api/account/v1';
@@ -237,5 +237,24 @@ describe('store connector login', () => {
     const { v, deviceId } = await launcherSignedIn();
     expect((await v.post(L.connector('nowhere'), { clientId: CLIENT, deviceId })).code).toBe('20022');
     expect((await new Visitor().post(L.connector('steam'), { clientId: CLIENT, deviceId })).code).toBe('20001');
+  });
+});
+
+describe('launcher simulator (dev tools page)', () => {
+  it('is served with DEV_TOOLS under a strict CSP, and answers 404 without', async () => {
+    const page = await new Browser().get('/api/dev/launcher', { bare: true });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Launcher simulator');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    const script = await new Browser().get('/api/dev/launcher/simulator.js', { bare: true });
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    // Messages go to the portal's exact origin, never "*".
+    expect(script.text).toContain('location.origin');
+    expect(script.text).not.toContain("'*'");
+    expect((await new Browser(NO_DEV()).get('/api/dev/launcher', { bare: true })).status).toBe(404);
+    expect((await new Browser(NO_DEV()).get('/api/dev/launcher/simulator.js', { bare: true })).status).toBe(404);
   });
 });
