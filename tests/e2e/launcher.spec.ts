@@ -6,7 +6,15 @@
  * token; a store connector whose login is refused with 20100 (ban dialog, then the launcher login cancelled).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiPost, createTestAccount, expectAccessible, GOOD_PASSWORD, text, uniqueEmail } from './support/signin';
+import {
+  apiPost,
+  createTestAccount,
+  expectAccessible,
+  GOOD_PASSWORD,
+  text,
+  uniqueEmail,
+  waitForMail,
+} from './support/signin';
 
 const locale = 'en';
 const SIMULATOR = '/api/dev/launcher';
@@ -39,8 +47,8 @@ async function signInFramed(page: Page, email: string, rememberMe = false) {
   await frame.getByRole('button', { name: text(locale, 'login.submit'), exact: true }).click();
 }
 
-const outcome = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /Signed in|cancelled|Launching|Not started/ });
+/** The simulator's outcome line (the framed portal has status regions of its own). */
+const outcome = (page: Page) => page.getByRole('main').getByRole('status').and(page.locator('#outcome'));
 
 test('launcher login: the host gets login_id, then login/success after the wait', async ({
   page,
@@ -129,4 +137,29 @@ test('a store connector login refused with 20100: ban dialog, then the launcher 
   await dialog.press('Escape');
   await expect(outcome(page)).toHaveText('Launcher login cancelled');
   await expect(page.getByRole('list', { name: 'Messages received' })).not.toContainText('"type":"login"');
+});
+
+test('sign-up in the launcher is reported to the host with product_id', async ({ page, request }) => {
+  const email = uniqueEmail('launcher-signup');
+  const started = Date.now();
+  const frame = await openLauncher(page);
+  await frame.getByRole('link', { name: text(locale, 'login.create') }).click();
+  await expect(frame.locator('astro-island[ssr]')).toHaveCount(0);
+  const country = frame.getByLabel(text(locale, 'create.age.country'));
+  await expect(country.locator('option[value="DE"]')).toHaveCount(1);
+  await country.selectOption('DE');
+  await frame.getByLabel(text(locale, 'form.birthday.day'), { exact: true }).selectOption('14');
+  await frame.getByLabel(text(locale, 'form.birthday.month'), { exact: true }).selectOption('3');
+  await frame.getByLabel(text(locale, 'form.birthday.year'), { exact: true }).selectOption('1994');
+  await frame.getByRole('button', { name: text(locale, 'create.age.submit') }).click();
+  await frame.getByLabel(text(locale, 'create.email.label')).fill(email);
+  await frame.getByRole('button', { name: text(locale, 'create.email.submit') }).click();
+  const code = await waitForMail(request, email, 'code', started);
+  await frame.getByLabel(text(locale, 'create.code.label')).fill(code);
+  await frame.getByRole('button', { name: text(locale, 'create.code.submit') }).click();
+  await frame.getByLabel(text(locale, 'create.details.password'), { exact: true }).fill(GOOD_PASSWORD);
+  await frame.getByLabel(text(locale, 'create.details.confirm'), { exact: true }).fill(GOOD_PASSWORD);
+  await frame.getByRole('button', { name: text(locale, 'create.details.submit') }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'createComplete.heading'));
+  await expect(outcome(page)).toHaveText(`Sign-up completed: {"email":"${email}","product_id":"50203"}`);
 });
