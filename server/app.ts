@@ -55,6 +55,8 @@ import { supportDeskRoutes } from './routes/support-desk';
 import { oidcRoutes } from './routes/oidc';
 import { oidcPortalRoutes } from './routes/oidc-portal';
 import { devOidcRoutes } from './routes/dev-oidc';
+import { launcherRoutes } from './routes/launcher';
+import { devLauncherRoutes } from './routes/dev-launcher';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -106,6 +108,8 @@ export function createApp(): Hono<AppEnv> {
   trustedDeviceRoutes(app);
   settingsVerificationRoutes(app);
   loginRoutes(app);
+  launcherRoutes(app);
+  devLauncherRoutes(app);
   legacyRoutes(app);
   signupRoutes(app);
   emailVerificationRoutes(app);

@@ -4,9 +4,12 @@ import { logout } from '../../src/shared/contract/session';
 import type { AppEnv } from '../http/app-env';
 import { mount } from '../http/mount';
 import { endSession } from '../security/sessions';
+import { revokeRequestLauncherToken } from '../launcher/tokens';
 
 export function sessionRoutes(app: Hono<AppEnv>): void {
   mount(app, logout, async (c) => {
+    // The launcher's autologin token on this device ends with the session (docs/launcher.md).
+    await revokeRequestLauncherToken(c);
     await endSession(c);
     return {};
   });

@@ -14,6 +14,7 @@
  */
 import { deleteAccountSessionsStatement } from '../db/sessions';
 import { deleteTrustedDevicesStatement } from '../db/trusted-devices';
+import { revokeAccountLauncherTokensStatement } from '../launcher/tokens';
 
 export interface EndSessionsOptions {
   /** The token hash of the one session to keep (the caller's own). */
@@ -28,5 +29,7 @@ export function endSessionsStatements(
   return [
     deleteAccountSessionsStatement(db, accountId, options.except ?? null),
     deleteTrustedDevicesStatement(db, accountId),
+    // The launcher's autologin tokens are a way back in like a session (docs/launcher.md).
+    revokeAccountLauncherTokensStatement(db, accountId),
   ];
 }

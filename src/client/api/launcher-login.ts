@@ -1,7 +1,6 @@
 /** Spec §7 "Launcher and login": one function per call. */
 import type { BodyOf } from '../../shared/contract/endpoint';
 import type * as c from '../../shared/contract/launcher-login';
-import type { ConsolePlatform } from '../../shared/contract/platform';
 import { onDemand } from './on-demand';
 import type { UnifiedOption } from './options';
 
@@ -9,7 +8,7 @@ const call = onDemand(() => import('../../shared/contract/launcher-login'));
 
 type Body<E> = BodyOf<E>;
 
-export const connectorLogin = (platform: ConsolePlatform, body: Body<typeof c.connectorLogin>) =>
+export const connectorLogin = (platform: c.ConnectorPlatform, body: Body<typeof c.connectorLogin>) =>
   call('connectorLogin', { body, params: { platform } });
 export const requestAuthToken = (body: Body<typeof c.authToken>) => call('authToken', { body });
 export const launcherEmailLogin = (body: Body<typeof c.launcherEmailLogin>) => call('launcherEmailLogin', { body });

@@ -36,6 +36,10 @@ export const launcherSettingsSchema = z.object({
   version: z.optional(checked(z.string(), z.regex(/^\d+(\.\d+){0,3}$/))),
   /** Developer builds of the launcher turn this on to show the region selector. */
   debug: z.optional(z.boolean()),
+  /** The player's "keep me signed in" in the launcher: the silent login may use the autologin token. */
+  autologin: z.optional(z.boolean()),
+  /** Set by a store connector (not the launcher): its platform, whose connector login comes first. */
+  connector: z.optional(z.enum(['steam'])),
 });
 export type LauncherSettings = z.infer<typeof launcherSettingsSchema>;
 

@@ -1,10 +1,13 @@
 /**
  * The app shell's app-mode part (spec §2, §7), loaded by ./main only inside
  * the launcher or store connector: starts the host bridge and shows the
- * developer region selector when the launcher's settings turn debug on.
+ * developer region selector when the launcher's settings turn debug on,
+ * and on the login page the silent login (autologin).
  */
 import { startLauncherBridge } from '../host/launcher-bridge';
+import { pageRouteName } from '../navigation/page';
 import { $launcherSettings } from '../stores/launcher';
+import { AUTOLOGIN_ROUTES } from '../launcher/autologin-routes';
 
 export function startAppHost(): void {
   startLauncherBridge();
@@ -12,4 +15,8 @@ export function startAppHost(): void {
     if (settings?.debug === true)
       void import('./region-selector').then(({ showRegionSelector }) => showRegionSelector());
   });
+  // The launcher's login page first tries the silent login (autologin), once the host's settings arrive.
+  const route = pageRouteName();
+  if (route !== undefined && AUTOLOGIN_ROUTES.includes(route))
+    void import('../launcher/autologin').then(({ tryAutologin }) => tryAutologin());
 }

@@ -8,6 +8,7 @@ import { isRouteName, routeByName } from '../../routes/registry';
 import { currentLocale, currentPath, currentQuery, goTo, redirectPolicy } from '../navigation/page';
 import { guardRoute } from '../navigation/guards';
 import { matchParams } from '../navigation/href';
+import { AUTOLOGIN_ROUTES } from '../launcher/autologin-routes';
 
 /** Applies the guards with the login state already asked for (undefined when not needed or unknown). */
 export async function applyGuards(
@@ -18,6 +19,9 @@ export async function applyGuards(
 ): Promise<void> {
   if (!isRouteName(routeName)) return;
   const route = routeByName(routeName);
+  // In the launcher a signed-in player on login is not sent away: the silent login hands the session to the
+  // launcher (src/client/launcher/autologin.ts, docs/launcher.md).
+  if (appMode && loggedIn === true && AUTOLOGIN_ROUTES.includes(routeName)) return;
   const parentalConsentSet =
     route.meta.parentalConsent !== undefined && loggedIn === true
       ? await (await import('./parental-check')).parentalConsentState()

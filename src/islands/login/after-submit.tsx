@@ -9,7 +9,7 @@
  *     user cookies, trusted-device offer with remember-me, then the step-4
  *     redirects).
  */
-import { loginComplete, migrateLegacyLogin, webEmailLogin } from '../../client/api/launcher-login';
+import { launcherEmailLogin, loginComplete, migrateLegacyLogin, webEmailLogin } from '../../client/api/launcher-login';
 import { localClock } from '../../client/api/options';
 import { consentTerms } from '../../client/api/terms';
 import { loginAction } from '../../client/captcha/actions';
@@ -192,19 +192,18 @@ export async function submitLogin(fields: LoginFields, ctx: SubmitContext): Prom
     return { kind: 'form-error', code: 'captcha' };
   }
   $login.set({ ...$login.get(), loginId: fields.id, password: fields.password, rememberMe: fields.rememberMe });
+  const body = {
+    id: fields.id,
+    password: fields.password,
+    captchaToken: captcha.token,
+    captchaVersion: captcha.version,
+    deviceId: getDeviceId(),
+    ...localClock(),
+    autoLogin: fields.rememberMe,
+  };
+  // In the launcher the launcher's own sign-in call (spec §7); its hand-off follows in finishLogin.
   const [error, result] = await settle(
-    webEmailLogin(
-      {
-        id: fields.id,
-        password: fields.password,
-        captchaToken: captcha.token,
-        captchaVersion: captcha.version,
-        deviceId: getDeviceId(),
-        ...localClock(),
-        autoLogin: fields.rememberMe,
-      },
-      { unified: ctx.unified },
-    ),
+    isAppMode() ? launcherEmailLogin(body) : webEmailLogin(body, { unified: ctx.unified }),
   );
   if (error) {
     // A failed attempt keeps nothing typed in shared state.

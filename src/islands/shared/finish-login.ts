@@ -8,6 +8,7 @@
 import { isExtraEventAppId, track } from '../../client/host/analytics';
 import { PRODUCT_ID_COOKIE, readCookie } from '../../client/host/cookies';
 import { currentQuery, goTo, redirectPolicy } from '../../client/navigation/browser';
+import { isAppMode } from '../../client/navigation/page';
 import { $global } from '../../client/stores/global';
 import { $login, clearCredentials } from '../../client/stores/login';
 import type { LoginResponse } from '../../shared/contract/common';
@@ -42,6 +43,13 @@ export async function finishLogin(result: LoginResponse, options: FinishLoginOpt
   setUserCookies(result);
 
   if (options.rememberMe) await options.offerTrustedDevice();
+
+  // Spec §4 step 3: in the launcher the hand-off to the host replaces the redirects (loaded in app mode only).
+  if (isAppMode()) {
+    const { launcherAfterLogin } = await import('../../client/launcher/after-login');
+    await launcherAfterLogin({ navigate });
+    return;
+  }
 
   const query = currentQuery();
   const ctx: AfterLoginContext = {

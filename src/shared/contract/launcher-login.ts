@@ -38,6 +38,10 @@ export { getAppLoginStatus, getWebLoginStatus, loginStatusResponse } from './log
 
 const clock = { localTime, timeOffset };
 
+/** The store platforms with a connector (spec §1: the PC game-store platform). */
+export const CONNECTOR_PLATFORMS = ['steam'] as const;
+export type ConnectorPlatform = (typeof CONNECTOR_PLATFORMS)[number];
+
 /** Spec §3 connector login response: the hashed user numbers. */
 export const connectorLoginResponse = z.object({ hashedUserNo, hashedGlobalUserNo: hashedUserNo });
 

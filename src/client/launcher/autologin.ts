@@ -1,0 +1,38 @@
+/**
+ * Silent login in the launcher (spec §4 step 6, docs/launcher.md), loaded only in app mode on the login
+ * page: once the host's settings arrive, the portal asks the silent login (the session, else the device's
+ * autologin token when the launcher has autologin on). Signed in: the launcher hand-off follows. Refused
+ * (20001: nothing to sign in with): the form stays. A blocked account (20100) or another code is shown on
+ * the form through its errorCode, as the 20257 path does, because no dialog host is mounted before the
+ * first submit.
+ */
+import { launcherSilentLogin } from '../api/launcher-login';
+import { localClock } from '../api/options';
+import { settle } from '../http/settle';
+import { hrefTo } from '../navigation/browser';
+import { goTo } from '../navigation/page';
+import { getDeviceId } from '../stores/device';
+import { $launcher } from '../stores/launcher';
+import type { HandOffOptions } from './after-login';
+import { launcherSettingsReady } from './settings-ready';
+
+export type AutologinOutcome = 'signed-in' | 'not-signed-in' | 'refused' | 'no-settings';
+
+export async function tryAutologin(options: HandOffOptions = {}): Promise<AutologinOutcome> {
+  const navigate = options.navigate ?? goTo;
+  const settings = await launcherSettingsReady();
+  if (settings === null) return 'no-settings';
+  const autoLogin = settings.autologin === true;
+  $launcher.setKey('autologin', autoLogin);
+  const [error] = await settle(
+    launcherSilentLogin({ autoLogin, clientId: settings.client_id, deviceId: getDeviceId(), ...localClock() }),
+  );
+  if (error) {
+    if (error.code === '20001' || error.navigating) return 'not-signed-in';
+    navigate(hrefTo('login', { query: { errorCode: error.code } }));
+    return 'refused';
+  }
+  const { launcherAfterLogin } = await import('./after-login');
+  await launcherAfterLogin({ ...options, accountType: 'EMAIL' });
+  return 'signed-in';
+}
