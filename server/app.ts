@@ -52,6 +52,8 @@ import { parentalRoutes } from './routes/parental';
 import { parentalChildRoutes } from './routes/parental-child';
 import { devSupportDeskRoutes } from './routes/dev-support-desk';
 import { supportDeskRoutes } from './routes/support-desk';
+import { platformRoutes } from './routes/platform';
+import { devPlatformRoutes } from './routes/dev-platform';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -127,6 +129,8 @@ export function createApp(): Hono<AppEnv> {
   parentalChildRoutes(app);
   supportDeskRoutes(app);
   devSupportDeskRoutes(app);
+  platformRoutes(app);
+  devPlatformRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {
