@@ -140,6 +140,11 @@ export function linkFactors(account: AccountRow): { authTypes: LinkFactor[]; pri
   return { authTypes, primaryAuthType };
 }
 
+/** A minor's account without a parent's consent on record: its console link waits for the parent (or is removed). */
+function needsParentForConsole(account: AccountRow): boolean {
+  return account.is_minor && account.parental_consent_at === null;
+}
+
 function playerTag(account: AccountRow): string | null {
   if (account.player_tag_name === null) return null;
   return account.player_tag_number === null
@@ -178,6 +183,9 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     if (account === null) throw linkRefused('This platform account is not linked to an account');
     const refused = accountStateError(account);
     if (refused) throw refused;
+    // A minor's account signs in from a console only with a parent's consent (the minor-linking dialog's notice).
+    if (needsParentForConsole(account))
+      throw new ApiError(403, '20226', "A parent or guardian must consent to this console's use");
     const now = c.var.clock.now();
     // The platform vouches for the console's holder; the link itself took the password and the second factor.
     await startSession(c, account.id, {
@@ -218,7 +226,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
       accountType: session.account_type,
       game: session.game,
       linked: linked !== null,
-      minor: linked?.is_minor ?? false,
+      minor: linked !== null && needsParentForConsole(linked),
       pending,
     };
   });

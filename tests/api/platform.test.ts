@@ -319,6 +319,8 @@ describe('minor console delink', () => {
     expect(minor.status, minor.text).toBe(200);
     const state = await c.b.get(IAL('linking/state'));
     expect(state.json).toMatchObject({ linked: true, minor: true, accountType: 'minor' });
+    // Without a parent's consent the minor's console does not sign in (the dialog's notice).
+    expect((await c.b.post(IAL('login/in-game'), { deviceId: 'console-device-2' })).code).toBe('20226');
     const r = await c.b.request('DELETE', IAL('delink/minor-console'));
     expect(r.status, r.text).toBe(200);
     expect((await c.b.post(IAL('login/in-game'), { deviceId: 'console-device-2' })).code).toBe('20138');

@@ -267,7 +267,7 @@ export const platformLinkingState = pair({
     game: z.nullable(z.string()),
     /** The identity is linked to a portal account already. */
     linked: z.boolean(),
-    /** The linked account is a minor's (the portal opens the minor-linking dialog). */
+    /** The linked account is a minor's without a parent's consent (the portal opens the minor-linking dialog). */
     minor: z.boolean(),
     /** The account whose password was given and whose second factor is due; null before the password step. */
     pending: z.nullable(
