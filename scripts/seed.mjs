@@ -202,6 +202,12 @@ for (const d of demo.filter((x) => x.parent)) {
      VALUES (${d.id}, 'card', 'WEB', 'seed', 'seed', ${now});`,
   );
 }
+// Console platforms (docs/platforms.md): the PlayStation identity ps-linked-demo is linked to 900002; ps-new-demo is
+// not linked to any account (link it to 900001 through global/playstation/login). /api/dev/platform mints tickets.
+statements.push(
+  `DELETE FROM platform_links WHERE platform = 'playstation' AND platform_user_id IN ('ps-linked-demo', 'ps-new-demo');`,
+  `INSERT INTO platform_links (platform, platform_user_id, account_id, linked_at) VALUES ('playstation', 'ps-linked-demo', 900002, ${now});`,
+);
 statements.push(
   `INSERT INTO audit_log (account_id, event, ip, detail, created_at) SELECT id, 'seed.created', NULL, NULL, ${now} FROM accounts WHERE id IN (${ids});`,
 );
@@ -237,4 +243,7 @@ for (const d of printed) {
     console.log(`          otpauth URI: ${uri}`);
   }
 }
+console.log(
+  '\nConsoles: PlayStation identity ps-linked-demo is linked to 900002, ps-new-demo to no account (dev page /api/dev/platform).',
+);
 console.log('\nSign in with the id shown and the password. Passwords change each time you seed.\n');

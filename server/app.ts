@@ -57,6 +57,8 @@ import { oidcPortalRoutes } from './routes/oidc-portal';
 import { devOidcRoutes } from './routes/dev-oidc';
 import { launcherRoutes } from './routes/launcher';
 import { devLauncherRoutes } from './routes/dev-launcher';
+import { platformRoutes } from './routes/platform';
+import { devPlatformRoutes } from './routes/dev-platform';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -137,6 +139,8 @@ export function createApp(): Hono<AppEnv> {
   oidcRoutes(app);
   oidcPortalRoutes(app);
   devOidcRoutes(app);
+  platformRoutes(app);
+  devPlatformRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

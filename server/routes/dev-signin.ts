@@ -37,6 +37,7 @@ export function devSigninRoutes(app: Hono<AppEnv>): void {
     if (body.status !== undefined) sets.push(['status', body.status]);
     if (body.hasPassword !== undefined) sets.push(['has_password', flag(body.hasPassword)]);
     if (body.accountMembershipNo !== undefined) sets.push(['membership_no', body.accountMembershipNo]);
+    if (body.isMinor !== undefined) sets.push(['is_minor', flag(body.isMinor)]);
     if (sets.length === 0) throw badInput('Nothing to set');
     const assignments = sets.map(([column], i) => `${column} = ?${String(i + 2)}`).join(', ');
     await db

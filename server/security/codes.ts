@@ -31,6 +31,10 @@ export const CODE_KINDS = {
   phoneVerify: { purpose: 'phone.verify', ttlMs: 5 * MINUTE },
   /** Settings verification by email (spec §9: the email code validity is 30 minutes). */
   settingsEmail: { purpose: 'mfa.settings.email', ttlMs: 30 * MINUTE },
+  /** Linking a console to the account by SMS (docs/platforms.md): the phone code's 5 minutes. */
+  linkSms: { purpose: 'platform.link.sms', ttlMs: 5 * MINUTE },
+  /** Linking a console to an account without a second factor: an emailed code, valid like settings email codes. */
+  linkEmail: { purpose: 'platform.link.email', ttlMs: 30 * MINUTE },
 } as const satisfies Record<string, CodeKind>;
 
 export const CODE_DIGITS = 6;

@@ -29,8 +29,11 @@ import { clientIp } from './sessions';
 import { matchTotpStep } from './totp';
 
 export type VerifyMethod = 'EMAIL' | 'TOTP' | 'SMS' | 'BACKUP_CODE';
-/** `login`: the sign-in second step; `settings`: settings verification of a signed-in session. */
-export type FactorUse = 'login' | 'settings';
+/**
+ * `login`: the sign-in second step; `settings`: settings verification of a signed-in session; `link`: linking a
+ * console platform identity to the account (server/routes/platform.ts), with its own code purposes.
+ */
+export type FactorUse = 'login' | 'settings' | 'link';
 
 /** The TOTP seed of an account with a (pending or active) authenticator. */
 export async function totpSecretOf(c: Context<AppEnv>, account: AccountRow): Promise<string> {
@@ -41,6 +44,7 @@ export async function totpSecretOf(c: Context<AppEnv>, account: AccountRow): Pro
 }
 
 function smsKind(use: FactorUse): CodeKind {
+  if (use === 'link') return CODE_KINDS.linkSms;
   return use === 'login' ? CODE_KINDS.loginSms : CODE_KINDS.settingsSms;
 }
 
@@ -77,7 +81,7 @@ export async function verifyFactor(
       now,
     ).run();
     // Someone with the password keeps failing the second step: the holder hears of it (issue 18).
-    if (use === 'login') await failedSecondStepAlert(c, account, now);
+    if (use !== 'settings') await failedSecondStepAlert(c, account, now);
     throw await wrongCode(db, now, attempt, error);
   };
 
@@ -92,7 +96,8 @@ export async function verifyFactor(
     case 'SMS':
     case 'EMAIL': {
       const target = method === 'SMS' ? (account.phone_no ?? '') : account.email;
-      const kind = method === 'SMS' ? smsKind(use) : CODE_KINDS.settingsEmail;
+      const emailKind = use === 'link' ? CODE_KINDS.linkEmail : CODE_KINDS.settingsEmail;
+      const kind = method === 'SMS' ? smsKind(use) : emailKind;
       const result = await consumeCode(db, { accountId: account.id, target, kind }, code, now);
       if (result === 'wrong') return refuse(wrongCodeError());
       if (result === 'invalid') return refuse(invalidCodeError());

@@ -62,7 +62,6 @@ const PENDING_ROUTES: Readonly<Record<string, string>> = {
   // Social sign-in: 20128 social-link case 5.
   'login-social-link': 'issue 15 social sign-in',
   // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.
-  'platform-link-failed': 'issue 16 launcher and platforms',
   'platform-social-link': 'issue 16 launcher and platforms',
   'global-error': 'issue 16 launcher and platforms',
 };

@@ -78,3 +78,12 @@ export const socialSignup = (
 };
 
 export const delinkMinorConsole = () => call(c.delinkMinorConsole);
+
+/** Linking a platform identity to an existing account (docs/platforms.md). */
+export const getLinkingState = (p: Platform) => onPlatform(c.platformLinkingState, p);
+export const linkWithPassword = (p: Platform, body: PairBody<typeof c.platformLinkPassword>) =>
+  onPlatform(c.platformLinkPassword, p, { body });
+export const requestLinkCode = (p: Platform, body: PairBody<typeof c.platformLinkRequestCode>) =>
+  onPlatform(c.platformLinkRequestCode, p, { body });
+export const verifyLink = (p: Platform, body: PairBody<typeof c.platformLinkVerify>) =>
+  onPlatform(c.platformLinkVerify, p, { body });

@@ -46,6 +46,8 @@ export const devSetAccountState = endpoint({
     status: z.optional(z.number().check(z.int(), z.gte(0), z.lte(9))),
     /** The account's own membership number (spec §9), e.g. another region's (20011 on an email change). */
     accountMembershipNo: z.optional(z.number().check(z.int(), z.positive())),
+    /** A minor's account (the console platforms' minor-linking dialog, docs/platforms.md). */
+    isMinor: z.optional(z.boolean()),
   }),
   response: emptyResponse,
   auth: false,

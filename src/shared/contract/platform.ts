@@ -22,6 +22,7 @@ import {
   verificationCode,
 } from './common';
 import { endpoint, type Endpoint } from './endpoint';
+import { password } from './ids';
 
 export type ConsolePlatform = (typeof CONSOLE_PLATFORMS)[number];
 /** The platform whose calls use the /no-auth/ial prefix (spec §7) and which short-circuits navigation (§2). */
@@ -246,6 +247,72 @@ export const delinkMinorConsole = endpoint({
   summary: 'Minor-linking dialog: removes the console link of a minor account.',
 });
 
+/*
+ * Linking a platform identity to an existing portal account (§2 verify-linking screens; docs/platforms.md):
+ * the platform session names the identity, the account's password names the account, and its second factor
+ * (authenticator, SMS or backup code; an emailed code for an account without one) proves it. Added beside the
+ * §7 calls, which do not name these steps.
+ */
+export const LINK_FACTORS = ['TOTP', 'SMS', 'EMAIL'] as const;
+export const linkFactor = z.enum(LINK_FACTORS);
+
+export const platformLinkingState = pair({
+  id: 'platformLinkingState',
+  method: 'GET',
+  path: 'linking/state',
+  response: z.object({
+    /** §3 console linking: accountType, game, platform. */
+    platform: z.enum(CONSOLE_PLATFORMS),
+    accountType: z.enum(['adult', 'minor']),
+    game: z.nullable(z.string()),
+    /** The identity is linked to a portal account already. */
+    linked: z.boolean(),
+    /** The linked account is a minor's without a parent's consent (the portal opens the minor-linking dialog). */
+    minor: z.boolean(),
+    /** The account whose password was given and whose second factor is due; null before the password step. */
+    pending: z.nullable(
+      z.object({
+        email,
+        authTypes: z.array(linkFactor),
+        primaryAuthType: linkFactor,
+        /** Masked number for the SMS screen. */
+        phoneNo: z.nullable(z.string()),
+      }),
+    ),
+  }),
+  summary: 'The console-linking state of the platform session (20159 without one).',
+});
+
+export const platformLinkPassword = pair({
+  id: 'platformLinkPassword',
+  method: 'POST',
+  path: 'linking/password',
+  body: postBody({ email, password }),
+  response: z.object({ authTypes: z.array(linkFactor), primaryAuthType: linkFactor }),
+  summary: "Linking step 1: the existing account's password; answers the second factors it may use.",
+});
+
+export const platformLinkRequestCode = pair({
+  id: 'platformLinkRequestCode',
+  method: 'POST',
+  path: 'linking/request-code',
+  body: postBody({ authType: z.enum(['SMS', 'EMAIL']), language: serverLanguage }),
+  response: emptyResponse,
+  summary: 'Linking: texts or emails the code of the second step.',
+});
+
+export const platformLinkVerify = pair({
+  id: 'platformLinkVerify',
+  method: 'POST',
+  path: 'linking/verify',
+  body: postBody({
+    authType: z.enum([...LINK_FACTORS, 'BACKUP_CODE']),
+    code: z.string().check(z.regex(/^(?:\d{6}|\d{8})$/)),
+  }),
+  response: z.object({ email, playerTag: z.nullable(z.string()) }),
+  summary: 'Linking step 2: verifies the second factor and links the identity to the account.',
+});
+
 /** Both endpoints of every pair, plus the IAL-only delink call. */
 export const PLATFORM_ENDPOINTS = [
   pfSessionCookie.global,
@@ -281,4 +348,12 @@ export const PLATFORM_ENDPOINTS = [
   signupInGameSocialEmail.global,
   signupInGameSocialEmail.ial,
   delinkMinorConsole,
+  platformLinkingState.global,
+  platformLinkingState.ial,
+  platformLinkPassword.global,
+  platformLinkPassword.ial,
+  platformLinkRequestCode.global,
+  platformLinkRequestCode.ial,
+  platformLinkVerify.global,
+  platformLinkVerify.ial,
 ] as const;

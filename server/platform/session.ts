@@ -1,0 +1,77 @@
+/**
+ * The platform session: what a verified ticket opens, in its own `__Host-`
+ * cookie (HttpOnly, Secure, SameSite=Lax) beside the portal session, stored
+ * as the token's SHA-256 only. It names the platform identity (and the
+ * linking step in progress) for the in-game login and linking calls; it never
+ * signs anyone in by itself.
+ */
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../http/app-env';
+import { ApiError } from '../http/errors';
+import {
+  deletePlatformSessionStatement,
+  findPlatformSession,
+  insertPlatformSessionStatement,
+  type PlatformSessionRow,
+} from '../db/platform';
+import { auditStatement } from '../db/audit';
+import { clientIp } from '../security/sessions';
+import { digest, newToken } from '../security/tokens';
+import type { PlatformIdentity } from './tickets';
+
+type Ctx = Context<AppEnv>;
+
+export const PLATFORM_SESSION_COOKIE = '__Host-lf_pf_session';
+/** A platform session lasts 30 minutes: long enough to link an account, short like the ticket that opened it. */
+export const PLATFORM_SESSION_MS = 30 * 60_000;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Spec §8 20159: the platform session is missing or expired (the portal shows link-failed, session expired). */
+export function platformSessionExpired(): ApiError {
+  return new ApiError(401, '20159', 'The platform session is missing or expired');
+}
+
+/** Opens a platform session for a verified identity (replacing the request's previous one), lifetime `ttlMs`. */
+export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = PLATFORM_SESSION_MS) {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const token = newToken();
+  const statements = [
+    insertPlatformSessionStatement(db, {
+      token_hash: await digest(token),
+      platform: id.platform,
+      platform_user_id: id.platformUserId,
+      account_type: id.accountType,
+      game: id.game,
+      created_at: now,
+      expires_at: now + ttlMs,
+    }),
+    auditStatement(
+      db,
+      { accountId: null, event: 'platform.session-opened', ip: clientIp(c), detail: { platform: id.platform } },
+      now,
+    ),
+  ];
+  const previous = await readToken(c);
+  if (previous !== null) statements.unshift(deletePlatformSessionStatement(db, previous));
+  await db.batch(statements);
+  setCookie(c, PLATFORM_SESSION_COOKIE, token, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+}
+
+async function readToken(c: Ctx): Promise<string | null> {
+  const token = getCookie(c, PLATFORM_SESSION_COOKIE);
+  return token !== undefined && TOKEN_SHAPE.test(token) ? digest(token) : null;
+}
+
+/** The request's live platform session of `platform` (any platform when null), or 20159. */
+export async function requirePlatformSession(c: Ctx, platform: string | null): Promise<PlatformSessionRow> {
+  const tokenHash = await readToken(c);
+  const row = tokenHash === null ? null : await findPlatformSession(c.env.DB, tokenHash);
+  if (row === null || (platform !== null && row.platform !== platform)) throw platformSessionExpired();
+  if (c.var.clock.now() >= row.expires_at) {
+    await deletePlatformSessionStatement(c.env.DB, row.token_hash).run();
+    throw platformSessionExpired();
+  }
+  return row;
+}

@@ -1,0 +1,146 @@
+/**
+ * global/{platform}/verify-linking/code, /sms and /2fa (spec §2): the second
+ * factor that completes linking the console to the account — an emailed code
+ * (accounts without a second factor), a texted code, or the authenticator's
+ * code with a backup code as the alternative. The code form is the sign-in's
+ * (CodeForm); the call is linking/verify, then link-success with the email
+ * and player tag.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { currentLocale, navigate } from '../../client/navigation/browser';
+import { routeHref } from '../../client/navigation/href';
+import { createT, type Strings } from '../../client/t';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import type { ConsolePlatform } from '../../shared/contract/platform';
+import { CodeForm } from '../mfa/code/CodeForm';
+import { useErrorText } from '../shared/error-message';
+import { LazyDialogHost } from '../shared/LazyDialogHost';
+import { platformCalls } from './calls';
+import { platformFailure } from './failure';
+import { platformNameKey } from './platform-name';
+import { usePendingLink } from './use-linking';
+
+export interface LinkVerifyProps {
+  strings: Strings;
+  locale: Locale;
+  platform: ConsolePlatform;
+  /** The screen's factor: 2fa is TOTP (a backup code may stand in). */
+  factor: 'TOTP' | 'SMS' | 'EMAIL';
+}
+
+export function LinkVerify({ strings, locale, platform, factor }: LinkVerifyProps) {
+  const t = createT(strings);
+  const name = t(platformNameKey(platform));
+  const [method, setMethod] = useState<'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE'>(factor);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState('');
+  const error = useErrorText(strings, code);
+  const sent = useRef(false);
+
+  async function fail(e: ApiError) {
+    setCode(await platformFailure(e, platform));
+    setBusy(false);
+  }
+  const pending = usePendingLink(platform, (e) => void fail(e));
+
+  async function send(again: boolean) {
+    if (factor === 'TOTP') return;
+    setBusy(true);
+    setCode(undefined);
+    setNotice('');
+    const language = serverLocaleCode(currentLocale());
+    const [e] = await settle((await platformCalls()).requestLinkCode(platform, { authType: factor, language }));
+    setBusy(false);
+    if (e) return fail(e);
+    if (again) setNotice(t('platform.verify.resent'));
+  }
+
+  // The texted or emailed code goes out when the screen opens with a linking step in progress.
+  useEffect(() => {
+    if (pending === undefined || pending === 'none' || sent.current) return;
+    sent.current = true;
+    void send(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- send once, when the pending step is known
+  }, [pending]);
+
+  async function submit(value: string) {
+    if (busy) return;
+    setBusy(true);
+    setCode(undefined);
+    const [e, linked] = await settle((await platformCalls()).verifyLink(platform, { authType: method, code: value }));
+    if (e) return fail(e);
+    navigate('platform-link-success', {
+      params: { platform },
+      query: { email: linked.email, ...(linked.playerTag === null ? {} : { tag: linked.playerTag }) },
+    });
+  }
+
+  const loginHref = routeHref(locale, { name: 'platform-login', params: { platform } });
+  const missing = pending === 'none';
+  const target = factor === 'SMS' ? (pending !== undefined && pending !== 'none' ? (pending.phoneNo ?? '') : '') : '';
+  const email = pending !== undefined && pending !== 'none' ? pending.email : '';
+  const intro =
+    method === 'SMS'
+      ? t('platform.verify.SMS.intro', { phone: target })
+      : method === 'EMAIL'
+        ? t('platform.verify.EMAIL.intro', { email })
+        : t(`platform.verify.${method}.intro`);
+
+  return (
+    <>
+      <CodeForm
+        key={method}
+        t={t}
+        method={method}
+        heading={t(`platform.verify.${method}.heading`, { platform: name })}
+        intro={<p>{intro}</p>}
+        formError={missing ? t('platform.verify.expired') : error?.message}
+        formErrorExtra={
+          missing ? (
+            <p>
+              <a href={loginHref}>{t('platform.verify.startAgain')}</a>
+            </p>
+          ) : undefined
+        }
+        busy={busy}
+        submitLabel={t('platform.verify.submit')}
+        onCode={(value) => void submit(value)}
+        footer={
+          <div className="links">
+            {pending !== undefined && pending !== 'none' && pending.authTypes.length > 1 && (
+              <a href={routeHref(locale, { name: 'platform-verify-linking-auth-types', params: { platform } })}>
+                {t('platform.verify.otherMethod')}
+              </a>
+            )}
+            {factor === 'TOTP' && (
+              <button
+                type="button"
+                className="button link"
+                onClick={() => setMethod(method === 'TOTP' ? 'BACKUP_CODE' : 'TOTP')}
+              >
+                {t(method === 'TOTP' ? 'platform.verify.useBackup' : 'platform.verify.useAuthenticator')}
+              </button>
+            )}
+          </div>
+        }
+      >
+        {factor !== 'TOTP' && (
+          <>
+            <p className="status-line" role="status">
+              {notice}
+            </p>
+            <p>
+              <button type="button" className="button link" disabled={busy || missing} onClick={() => void send(true)}>
+                {t('platform.verify.resend')}
+              </button>
+            </p>
+          </>
+        )}
+      </CodeForm>
+      <LazyDialogHost strings={strings} />
+    </>
+  );
+}

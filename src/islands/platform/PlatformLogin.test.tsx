@@ -1,0 +1,137 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it, vi } from 'vitest';
+import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
+import {
+  delinkMinorConsole,
+  getLinkingState,
+  inGameLogin,
+  linkWithPassword,
+  pfSessionCookie,
+} from '../../client/api/platform';
+import { goTo } from '../../client/navigation/page';
+import { PlatformLogin } from './PlatformLogin';
+
+vi.mock('../../client/api/platform');
+vi.mock('../../client/stores/device', () => ({ getDeviceId: () => 'device-1' }));
+
+const ACCOUNT_HREF = '/account/en/setting/account-overview';
+type State = Awaited<ReturnType<typeof getLinkingState>>;
+const state = (over: Partial<State> = {}): State => ({
+  platform: 'playstation',
+  accountType: 'adult',
+  game: null,
+  linked: false,
+  minor: false,
+  pending: null,
+  ...over,
+});
+
+function renderLogin(search = '') {
+  onPage({ route: 'platform-login', search });
+  render(
+    <PlatformLogin
+      strings={screenStrings('platform-login')}
+      locale="en"
+      platform="playstation"
+      accountHref={ACCOUNT_HREF}
+    />,
+  );
+}
+
+it('exchanges the ticket, drops it from the address and signs a linked console in', async () => {
+  vi.mocked(pfSessionCookie).mockResolvedValue({ email: 'p@example.com' });
+  vi.mocked(getLinkingState).mockResolvedValue(state({ linked: true }));
+  vi.mocked(inGameLogin).mockResolvedValue({ hashedGlobalUserNo: 'h1', email: 'p@example.com' });
+  renderLogin('?ticket=abc.def.ghi&clientId=1888');
+  expect(await screen.findByText(/^platform\.login\.signedIn email=p@example\.com/)).toHaveAttribute('role', 'status');
+  expect(pfSessionCookie).toHaveBeenCalledWith('playstation', { clientId: '1888', sessionTicket: 'abc.def.ghi' });
+  expect(inGameLogin).toHaveBeenCalledWith('playstation', { clientId: '1888', deviceId: 'device-1' });
+  expect(location.search).toBe('?clientId=1888');
+  expect(screen.getByRole('link', { name: 'platform.login.continue' })).toHaveAttribute('href', ACCOUNT_HREF);
+});
+
+it('sends a refused ticket to link-failed (INVALID_TICKET)', async () => {
+  vi.mocked(pfSessionCookie).mockRejectedValue(apiError('INVALID_TICKET', 401));
+  renderLogin('?ticket=forged');
+  await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/global/playstation/link-failed', false));
+  expect(getLinkingState).not.toHaveBeenCalled();
+});
+
+it('says to start from the console without a ticket or platform session', async () => {
+  vi.mocked(getLinkingState).mockRejectedValue(apiError('20159', 401));
+  renderLogin();
+  expect(await screen.findByText('platform.login.noSession platform=platform.names.playstation')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'platform.login.help' })).toHaveAttribute(
+    'href',
+    '/account/en/global/playstation/instruction',
+  );
+});
+
+it('links an existing account: checks the fields first, then goes to its second factor', async () => {
+  const user = userEvent.setup();
+  vi.mocked(getLinkingState).mockResolvedValue(state());
+  vi.mocked(linkWithPassword).mockResolvedValue({ authTypes: ['SMS'], primaryAuthType: 'SMS' });
+  renderLogin();
+  const submit = await screen.findByRole('button', { name: 'platform.login.linkSubmit' });
+  await user.click(submit);
+  expect(screen.getByText('error.input.email-required')).toBeInTheDocument();
+  expect(screen.getByText('platform.login.passwordRequired')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('platform.login.email'), 'not-an-email');
+  await user.click(submit);
+  expect(screen.getByText('error.input.email-invalid')).toBeInTheDocument();
+  expect(linkWithPassword).not.toHaveBeenCalled();
+
+  await user.clear(screen.getByLabelText('platform.login.email'));
+  await user.type(screen.getByLabelText('platform.login.email'), 'p@example.com');
+  await user.type(screen.getByLabelText('platform.login.password'), 'Correct-Horse-9');
+  await user.click(submit);
+  expect(linkWithPassword).toHaveBeenCalledWith('playstation', { email: 'p@example.com', password: 'Correct-Horse-9' });
+  await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/global/playstation/verify-linking/sms', false));
+});
+
+it('shows a wrong password in the login-failed dialog (20002)', async () => {
+  const user = userEvent.setup();
+  vi.mocked(getLinkingState).mockResolvedValue(state());
+  vi.mocked(linkWithPassword).mockRejectedValue(apiError('20002', 401));
+  renderLogin();
+  await user.type(await screen.findByLabelText('platform.login.email'), 'p@example.com');
+  await user.type(screen.getByLabelText('platform.login.password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'platform.login.linkSubmit' }));
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toHaveTextContent('error.form.20002'));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'platform.login.linkSubmit' })).toBeEnabled();
+  expect(goTo).not.toHaveBeenCalled();
+});
+
+it("opens the minor-linking dialog for a minor's console: notice, then delink", async () => {
+  const user = userEvent.setup();
+  vi.mocked(getLinkingState).mockResolvedValue(state({ linked: true, minor: true }));
+  vi.mocked(delinkMinorConsole).mockResolvedValue({});
+  renderLogin();
+  const notice = await screen.findByRole('dialog', { name: 'minorLinking.notice.title' });
+  expect(notice).toHaveTextContent('minorLinking.notice.body platform=platform.names.playstation');
+  expect(inGameLogin).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'minorLinking.notice.delink' }));
+  await screen.findByRole('dialog', { name: 'minorLinking.delink.title' });
+  await user.click(screen.getByRole('button', { name: 'minorLinking.delink.confirm' }));
+  expect(delinkMinorConsole).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText('minorLinking.delink.done')).toBeInTheDocument();
+  expect(screen.getByLabelText('platform.login.email')).toBeInTheDocument();
+});
+
+it('the minor-linking notice sends a parent to parent-consent-required; Escape just closes it', async () => {
+  const user = userEvent.setup();
+  vi.mocked(getLinkingState).mockResolvedValue(state({ linked: true, minor: true }));
+  renderLogin();
+  await screen.findByRole('dialog', { name: 'minorLinking.notice.title' });
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(goTo).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'platform.login.minorOptions' }));
+  await screen.findByRole('dialog', { name: 'minorLinking.notice.title' });
+  await user.click(screen.getByRole('button', { name: 'minorLinking.notice.parent' }));
+  await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/create/parent-consent-required', false));
+});
