@@ -16,7 +16,7 @@ const RP = 'https://wiki.example/callback';
 const QUERY = `client_id=wiki&redirect_uri=${encodeURIComponent(RP)}&response_type=code&scope=openid+email&state=s1`;
 const CLIENT = { name: 'Forge Wiki', site: 'https://wiki.example' };
 
-function renderAt(search = `?${QUERY}`, route = 'authorize') {
+function renderAt(search = `?${QUERY}`, route: 'authorize' | 'global-authorize' = 'authorize') {
   onPage({ route, search });
   render(<AuthorizeIsland strings={screenStrings(route)} locale="en" />);
 }
