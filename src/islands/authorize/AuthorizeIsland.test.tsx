@@ -74,6 +74,13 @@ describe('AuthorizeIsland', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
+  it('never follows a script URL, even one the request named', async () => {
+    vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'error', redirectTo: 'javascript:alert(1)' });
+    renderAt(`?client_id=x&redirect_uri=${encodeURIComponent('javascript:alert(1)')}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('authorize.invalid.body');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('says so when the client or redirect URI is not registered (20022), without leaving', async () => {
     vi.mocked(inspectAuthorize).mockRejectedValue(apiError('20022'));
     renderAt();
