@@ -59,6 +59,9 @@ function checkUri(uri, what) {
   if (url.hash !== '') fail(`${what} ${uri} has a fragment`);
   const loopback = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
   if (url.protocol === 'http:' && !loopback) fail(`${what} ${uri}: http is allowed for loopback hosts only`);
+  // RFC 8252 §7.1: an app's own scheme is a reverse domain name (com.example.app:/cb); never javascript:, data:….
+  if (url.protocol !== 'https:' && url.protocol !== 'http:' && !/^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+:$/.test(url.protocol))
+    fail(`${what} ${uri}: use https, http on a loopback host, or an app scheme in reverse-domain form`);
   return uri;
 }
 
@@ -69,6 +72,8 @@ const site = checkUri(values.site, '--site');
 const redirectUris = values['redirect-uri'].map((u) => checkUri(u, '--redirect-uri'));
 const postLogoutUris = values['post-logout-uri'].map((u) => checkUri(u, '--post-logout-uri'));
 if (redirectUris.length === 0 && !values.device) fail('give at least one --redirect-uri (or --device)');
+
+if (!/^https:\/\//.test(site)) fail('--site must be an https URL (it is shown to players on the consent screen)');
 
 const clientId = randomBytes(12).toString('base64url');
 const secret = values.confidential ? randomBytes(32).toString('base64url') : null;

@@ -23,6 +23,28 @@ export type Checked =
   | { kind: 'error'; redirectTo: string };
 
 const MAX_PARAM = 512;
+
+/**
+ * Schemes a redirect may never use, even if registered: following one would run script or read data on the
+ * portal's own origin (the island navigates there). Registration (scripts/clients-add.mjs) refuses them too.
+ */
+export const FORBIDDEN_REDIRECT_SCHEMES: readonly string[] = [
+  'javascript:',
+  'data:',
+  'vbscript:',
+  'file:',
+  'blob:',
+  'about:',
+];
+
+export function isSafeRedirectUri(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return !FORBIDDEN_REDIRECT_SCHEMES.includes(url.protocol) && url.hash === '';
+  } catch {
+    return false;
+  }
+}
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A parameter's value (a repeated parameter was refused before any is read: RFC 6749 §3.1). */
@@ -49,7 +71,7 @@ export async function checkAuthorizeRequest(
   if (client === null) return { kind: 'refused', reason: 'client' };
   const redirectUri = single(params, 'redirect_uri');
   // OAuth 2.1: exact string comparison with a registered URI, always (no default, no prefix, no normalising).
-  if (redirectUri === null || !client.redirectUris.includes(redirectUri))
+  if (redirectUri === null || !client.redirectUris.includes(redirectUri) || !isSafeRedirectUri(redirectUri))
     return { kind: 'refused', reason: 'redirect_uri' };
 
   const state = single(params, 'state');

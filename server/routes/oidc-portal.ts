@@ -111,6 +111,11 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
       };
     }
     const code = newToken();
+    // auth_time (OIDC Core §2) is when the player signed in: the session's start, not this approval.
+    const signedInAt = await db
+      .prepare('SELECT created_at FROM sessions WHERE token_hash = ?1')
+      .bind(sessionOf(session).tokenHash)
+      .first<{ created_at: number }>();
     const statements = [
       insertCodeStatement(db, {
         code_hash: await digest(code),
@@ -120,7 +125,7 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
         scope: request.scopes.join(' '),
         nonce: request.nonce,
         code_challenge: request.codeChallenge,
-        auth_time: Math.floor(now / 1000),
+        auth_time: Math.floor((signedInAt?.created_at ?? now) / 1000),
         expires_at: now + CODE_TTL_MS,
       }),
       auditStatement(db, { accountId, event: 'oidc.authorize.approved', ip, detail }, now),

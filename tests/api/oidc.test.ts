@@ -10,7 +10,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, base64url } from 
 import * as oauth from 'oauth4webapi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { Browser, DEV, MINUTE, setClock } from './client';
+import { Browser, DEV, MINUTE, NO_DEV, setClock } from './client';
 import {
   approve,
   authorizationRequest,
@@ -113,6 +113,24 @@ describe('discovery and keys', () => {
   });
 });
 
+describe('without the dev tools (production rules)', () => {
+  it("names the configured public origin as issuer, never the request's Host, and has no dev clients", async () => {
+    const prod = new Browser(NO_DEV());
+    const r = await prod.get('/api/oidc/.well-known/openid-configuration');
+    expect(r.status).toBe(200);
+    const issuer = (r.json as { issuer: string }).issuer;
+    expect(issuer).toBe(`${inject('apiPortalOriginNoDev')}/api/oidc`);
+    expect((await prod.get('/api/dev/oidc-rp')).status).toBe(404);
+    const res = await fetch(`${NO_DEV()}/api/oidc/device_authorization`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'client_id=dev-console&scope=openid',
+    });
+    expect(res.status).toBe(401);
+    expect((await res.json<{ error: string }>()).error).toBe('invalid_client');
+  });
+});
+
 describe('the code flow', () => {
   it('signs the player in: ID token signed, with iss, aud, sub, nonce, exp, auth_time and a correct at_hash', async () => {
     const p = await player({}, 'oidc-flow');
@@ -128,7 +146,9 @@ describe('the code flow', () => {
     expect(payload.nonce).toBe(started.nonce);
     expect(payload.email).toBe(p.email);
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
+    // auth_time is when the player signed in (the session's start), not later than the token.
     expect(typeof payload.auth_time).toBe('number');
+    expect(payload.auth_time).toBeLessThanOrEqual(payload.iat ?? 0);
     const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(result.access_token)));
     expect(payload.at_hash).toBe(base64url.encode(hash.slice(0, 16)));
     expect(result.token_type).toBe('bearer');
@@ -396,6 +416,15 @@ describe('clients registered by npm run clients:add', () => {
     );
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { client_id: string; client_secret: string | null };
   }
+
+  it('refuses a redirect URI that would run in the page (javascript:) or a non-https site', async () => {
+    await expect(
+      addClient('--name', 'Evil', '--site', 'https://evil.example', '--redirect-uri', 'javascript:alert(1)'),
+    ).rejects.toThrow(/reverse-domain/);
+    await expect(
+      addClient('--name', 'Plain', '--site', 'http://plain.example', '--redirect-uri', 'https://plain.example/cb'),
+    ).rejects.toThrow(/https/);
+  });
 
   it('registers a confidential client whose secret is required (client_secret_basic) and stored hashed', async () => {
     const redirect = 'https://wiki.lumenforge.test/callback';

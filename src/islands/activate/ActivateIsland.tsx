@@ -37,8 +37,7 @@ const SCOPE_KEYS = {
 
 export function ActivateIsland({ strings }: IslandProps) {
   const t = useMemo(() => createT(strings), [strings]);
-  const fromQr = useMemo(() => currentQuery().get('user_code') ?? '', []);
-  const [typed, setTyped] = useState(fromQr);
+  const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
   const [code, setCode] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -76,7 +75,10 @@ export function ActivateIsland({ strings }: IslandProps) {
 
   // Arriving from the console's QR code: the code is in the URL, so look it up at once.
   useEffect(() => {
-    if (fromQr !== '') void lookUp(fromQr);
+    const fromQr = currentQuery().get('user_code') ?? '';
+    if (fromQr === '') return;
+    setTyped(fromQr);
+    void lookUp(fromQr);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page was opened with
   }, []);
 

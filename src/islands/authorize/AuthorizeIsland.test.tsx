@@ -16,7 +16,7 @@ const RP = 'https://wiki.example/callback';
 const QUERY = `client_id=wiki&redirect_uri=${encodeURIComponent(RP)}&response_type=code&scope=openid+email&state=s1`;
 const CLIENT = { name: 'Forge Wiki', site: 'https://wiki.example' };
 
-function renderAt(search = `?${QUERY}`, route = 'authorize') {
+function renderAt(search = `?${QUERY}`, route: 'authorize' | 'global-authorize' = 'authorize') {
   onPage({ route, search });
   render(<AuthorizeIsland strings={screenStrings(route)} locale="en" />);
 }
@@ -70,6 +70,13 @@ describe('AuthorizeIsland', () => {
   it('never follows a redirect to anywhere but the requested redirect URI', async () => {
     vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'error', redirectTo: 'https://evil.example/callback?x=1' });
     renderAt();
+    expect(await screen.findByRole('alert')).toHaveTextContent('authorize.invalid.body');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('never follows a script URL, even one the request named', async () => {
+    vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'error', redirectTo: 'javascript:alert(1)' });
+    renderAt(`?client_id=x&redirect_uri=${encodeURIComponent('javascript:alert(1)')}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('authorize.invalid.body');
     expect(goTo).not.toHaveBeenCalled();
   });

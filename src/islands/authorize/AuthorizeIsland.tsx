@@ -41,10 +41,7 @@ export function AuthorizeIsland({ strings }: IslandProps) {
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [busy, setBusy] = useState(false);
   const errorText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
-  const query = useMemo(() => currentQuery(), []);
-  const request = query.toString();
-
-  function leave(redirectTo: string, client: Client | null) {
+  function leave(query: URLSearchParams, redirectTo: string, client: Client | null) {
     if (!followsRequest(redirectTo, query)) {
       setState({ kind: 'invalid' });
       return;
@@ -54,14 +51,19 @@ export function AuthorizeIsland({ strings }: IslandProps) {
   }
 
   async function decide(approve: boolean, client: Client) {
+    // The page's query is the request (read here, in the browser: the page is prerendered without one).
+    const query = currentQuery();
+    const request = query.toString();
     setBusy(true);
     const [error, result] = await settle(decideAuthorize({ request, approve }));
     setBusy(false);
     if (error) setState(error.code === '20022' ? { kind: 'invalid' } : { kind: 'failed', code: error.code });
-    else leave(result.redirectTo, client);
+    else leave(query, result.redirectTo, client);
   }
 
   useEffect(() => {
+    const query = currentQuery();
+    const request = query.toString();
     if (isOpenId2Request(query)) {
       setState({ kind: 'legacy' });
       return;
@@ -75,7 +77,7 @@ export function AuthorizeIsland({ strings }: IslandProps) {
         setState(error.code === '20022' ? { kind: 'invalid' } : { kind: 'failed', code: error.code });
         return;
       }
-      if (answer.kind === 'error') leave(answer.redirectTo, null);
+      if (answer.kind === 'error') leave(query, answer.redirectTo, null);
       else if (answer.kind === 'consent') setState({ kind: 'consent', client: answer.client, scopes: answer.scopes });
       else await decide(true, answer.client);
     });

@@ -9,6 +9,8 @@ export function followsRequest(redirectTo: string, query: URLSearchParams): bool
   try {
     const target = new URL(redirectTo);
     const registered = new URL(asked);
+    // Never a scheme that would run in this page (the server refuses to register or use one too).
+    if (['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:'].includes(target.protocol)) return false;
     return (
       target.protocol === registered.protocol &&
       target.host === registered.host &&
