@@ -26,6 +26,7 @@ import { PROFILE_ENDPOINTS } from './profile';
 import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
 import { PHONE_ENDPOINTS } from './phone';
 import { COMMUNICATION_ENDPOINTS } from './communication';
+import { SOCIAL_ENDPOINTS } from './social';
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getConfiguration,
@@ -50,6 +51,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PAYMENT_METHOD_ENDPOINTS,
   ...PHONE_ENDPOINTS,
   ...COMMUNICATION_ENDPOINTS,
+  ...SOCIAL_ENDPOINTS,
 ];
 
 export * from './config';
@@ -74,3 +76,4 @@ export * from './profile';
 export * from './payment-methods';
 export * from './phone';
 export * from './communication';
+export * from './social';
