@@ -54,6 +54,7 @@ import { devSupportDeskRoutes } from './routes/dev-support-desk';
 import { supportDeskRoutes } from './routes/support-desk';
 import { tpaRoutes } from './routes/tpa';
 import { socialAccountRoutes } from './routes/social-accounts';
+import { tpaSignupRoutes } from './routes/tpa-signup';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -130,6 +131,7 @@ export function createApp(): Hono<AppEnv> {
   supportDeskRoutes(app);
   tpaRoutes(app);
   socialAccountRoutes(app);
+  tpaSignupRoutes(app);
   devSupportDeskRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
