@@ -59,6 +59,9 @@ import { launcherRoutes } from './routes/launcher';
 import { devLauncherRoutes } from './routes/dev-launcher';
 import { platformRoutes } from './routes/platform';
 import { devPlatformRoutes } from './routes/dev-platform';
+import { tpaRoutes } from './routes/tpa';
+import { socialAccountRoutes } from './routes/social-accounts';
+import { tpaSignupRoutes } from './routes/tpa-signup';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -135,6 +138,9 @@ export function createApp(): Hono<AppEnv> {
   parentalRoutes(app);
   parentalChildRoutes(app);
   supportDeskRoutes(app);
+  tpaRoutes(app);
+  socialAccountRoutes(app);
+  tpaSignupRoutes(app);
   devSupportDeskRoutes(app);
   oidcRoutes(app);
   oidcPortalRoutes(app);

@@ -11,11 +11,16 @@
  *     it must come from the page itself (Sec-Fetch-Site: same-origin) or
  *     carry an allowed Origin;
  *   - `oauth-client`: the identity provider's token, revocation and device authorization endpoints, which read no
- *     cookie and authenticate the relying party itself (docs/identity-provider.md).
+ *     cookie and authenticate the relying party itself (docs/identity-provider.md);
+ *   - `provider-redirect`: a sign-in provider's form_post answer (Apple), a
+ *     cross-site POST by design; the route reads no cookie and changes
+ *     nothing: it only turns the post into a redirect to the portal's
+ *     callback, whose tpa-session-cookie call then checks `state` against the
+ *     browser's flow cookie (docs/social.md).
  */
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
 
-export type CsrfExemption = 'signed' | 'dev-form' | 'oauth-client';
+export type CsrfExemption = 'signed' | 'dev-form' | 'oauth-client' | 'provider-redirect';
 
 export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
   [`${SERVER_BASES.accountSetting}/no-auth/sms/inbound`, 'signed'],
@@ -26,4 +31,5 @@ export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
   ['/api/oidc/token', 'oauth-client'],
   ['/api/oidc/revoke', 'oauth-client'],
   ['/api/oidc/device_authorization', 'oauth-client'],
+  [`${SERVER_BASES.account}/no-auth/tpa/apple/callback`, 'provider-redirect'],
 ]);

@@ -27,6 +27,7 @@ import { PAYMENT_METHOD_ENDPOINTS } from './payment-methods';
 import { PHONE_ENDPOINTS } from './phone';
 import { COMMUNICATION_ENDPOINTS } from './communication';
 import { OIDC_ENDPOINTS } from './oidc';
+import { SOCIAL_ENDPOINTS } from './social';
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getConfiguration,
@@ -52,6 +53,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...PHONE_ENDPOINTS,
   ...COMMUNICATION_ENDPOINTS,
   ...OIDC_ENDPOINTS,
+  ...SOCIAL_ENDPOINTS,
 ];
 
 export * from './config';
@@ -77,3 +79,4 @@ export * from './payment-methods';
 export * from './phone';
 export * from './communication';
 export * from './oidc';
+export * from './social';

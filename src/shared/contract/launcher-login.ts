@@ -32,6 +32,7 @@ import {
 import { endpoint } from './endpoint';
 import { getAppLoginStatus, getWebLoginStatus } from './login-status';
 import { SOCIAL_PROVIDERS } from '../../regions/schema';
+import { tpaSessionResponse } from './social';
 
 // The login-status calls live in their own file: the app shell asks for them on every guarded page.
 export { getAppLoginStatus, getWebLoginStatus, loginStatusResponse } from './login-status';
@@ -150,10 +151,14 @@ export const tpaSessionCookie = endpoint({
   method: 'POST',
   path: '/no-auth/login/tpa/tpa-session-cookie',
   unifiedPath: '/no-auth/unified/login/tpa/tpa-session-cookie',
+  // `state` is checked against the browser's flow cookie for every provider (docs/social.md); the spec shows it
+  // only for the microblogging provider, so the schema keeps it optional and the server refuses it missing.
   body: postBody({ tpaType: z.enum(SOCIAL_PROVIDERS), code: oauthCode, state: z.optional(oauthState) }),
-  response: sessionEmailResponse,
+  // The spec's `email` plus what the callback screen does next (login, sign-up, social link): docs/social.md.
+  response: tpaSessionResponse,
   auth: false,
-  summary: 'Sets the third-party session from a provider callback code (state only for the microblogging provider).',
+  summary:
+    'Sets the third-party session from a provider callback code and says what follows (login, signup, needsEmail, socialLink). Twitter identities not yet linked: NOT_EXIST_TWITTER_ACCOUNT.',
 });
 
 export const tpaLogin = endpoint({
