@@ -59,8 +59,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // Social sign-in: 20128 social-link case 5.
-  'login-social-link': 'issue 15 social sign-in',
+  // The social callback forwards flow global/simpleGlobal to global/callback/social (global-web builds it).
+  'global-callback-social': 'issue 16 global web screens',
   // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.
   'platform-link-failed': 'issue 16 launcher and platforms',
   'platform-social-link': 'issue 16 launcher and platforms',
@@ -71,6 +71,18 @@ const PENDING_ROUTES: Readonly<Record<string, string>> = {
 const PENDING_ENDPOINTS: Readonly<Record<string, string>> = {
   // The start-up's login status in app mode (framed by the launcher).
   getAppLoginStatus: 'issue 16 launcher and platforms',
+  // The social sign-in screens (issue 15) call these; the social-server branch serves them.
+  tpaSignupProfile: 'issue 15 social sign-in server',
+  linkSocialAccount: 'issue 15 social sign-in server',
+  signupTpaWithEmail: 'issue 15 social sign-in server',
+  socialLinkRequestCode: 'issue 15 social sign-in server',
+  socialLinkVerifyCode: 'issue 15 social sign-in server',
+  socialLinkWithPassword: 'issue 15 social sign-in server',
+  tpaLogin: 'issue 15 social sign-in server',
+  tpaSessionCookie: 'issue 15 social sign-in server',
+  tpaSignup: 'issue 15 social sign-in server',
+  tpaSignupEmailRequestCode: 'issue 15 social sign-in server',
+  tpaSignupEmailVerifyCode: 'issue 15 social sign-in server',
 };
 
 const { program, checker } = sourceProgram();
