@@ -59,8 +59,8 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // Social sign-in: 20128 social-link case 5.
-  'login-social-link': 'issue 15 social sign-in',
+  // The social callback forwards flow global/simpleGlobal to global/callback/social (global-web builds it).
+  'global-callback-social': 'issue 16 global web screens',
   // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.
   'platform-social-link': 'issue 16 launcher and platforms',
   'global-error': 'issue 16 launcher and platforms',

@@ -1,0 +1,67 @@
+/**
+ * The provider buttons of login, create and their unified and global variants (spec §1, issue 15): one plain
+ * link per provider of the region to the API's start endpoint (./start-url.ts). Rendered at build time and never
+ * hydrated: no provider SDK and no island reach the page, only the small inline script below.
+ *
+ *   <ProviderButtons providers={region.socialProviders} strings={island.strings} locale={locale} />
+ *
+ * The strings must hold the `social.buttons` namespace (add it to the screen's `ns`).
+ */
+import { createT, type Strings } from '../../client/t';
+import { POPUP_PROVIDERS, PROVIDER_NAMES, type SocialProvider } from './providers';
+import type { TpaStartQuery } from '../../shared/contract/social';
+import { socialStartHref } from './start-url';
+import './social.css';
+
+/**
+ * On a click, the link takes the page's return_url and clientId (spec §2 "Navigation rules"; the start URL's
+ * returnUrl and clientId, which `state` brings back to the callback), which the built HTML cannot know, and a
+ * popup provider opens in a popup (spec §2, Apple): when the browser blocks the popup the link opens in the page
+ * and the callback, finding no opener, carries on there. One listener for the
+ * page, inline so it needs no file of its own (its hash is in the page's CSP); written minified because its
+ * bytes count against the login page's budget.
+ */
+export const CLICK_SCRIPT =
+  `addEventListener('click',e=>{let a=e.target.closest?.('a[data-tpa]');if(!a)return;` +
+  `let u=new URL(a.href),q=new URLSearchParams(location.search);` +
+  `for(let[k,n]of[['return_url','returnUrl'],['clientId','clientId']])q.has(k)&&u.searchParams.set(n,q.get(k));` +
+  `if(a.dataset.tpa=='popup'&&open(u,'tpa','popup,width=520,height=680'))e.preventDefault();else a.href=u})`;
+
+export interface ProviderButtonsProps {
+  /** The region's providers (src/regions/*.ts socialProviders), in its order. */
+  readonly providers: readonly SocialProvider[];
+  readonly strings: Strings;
+  readonly locale: string;
+  /** Which callback finishes: `portal` (login, create) by default, `global`/`simpleGlobal` on the global screens. */
+  readonly flow?: TpaStartQuery['flow'];
+  readonly unified?: boolean;
+}
+
+export function ProviderButtons({ providers, strings, locale, flow, unified }: ProviderButtonsProps) {
+  if (providers.length === 0) return null;
+  const t = createT(strings);
+  return (
+    <section className="social-providers" aria-labelledby="social-providers-heading">
+      <h2 id="social-providers-heading" className="social-divider">
+        {t('social.buttons.heading')}
+      </h2>
+      <ul>
+        {providers.map((provider) => {
+          const popup = POPUP_PROVIDERS.has(provider);
+          return (
+            <li key={provider}>
+              <a
+                className={`button block social-${provider}`}
+                href={socialStartHref(provider, { locale, flow, unified, mode: popup ? 'popup' : 'web' })}
+                data-tpa={popup ? 'popup' : ''}
+              >
+                {t('social.buttons.continueWith', { provider: PROVIDER_NAMES[provider] })}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <script dangerouslySetInnerHTML={{ __html: CLICK_SCRIPT }} />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The end of every third-party sign-in (login/tpa, the social-link proofs, create-tpa): spec §4 steps 5–7 — the
+ * login response finishes like any sign-in (finishLogin: cookies, analytics, child mode to add-child-complete,
+ * promo, redirect), and a refusal goes through the login error handler (second factor, terms, healup with mode
+ * tpa, 20128 → social-link case 5, the §8 dialogs). What is left for the screen is a code to show.
+ */
+import { performErrorAction } from '../../client/dialogs/perform';
+import { errorDialog } from '../../client/dialogs/queue';
+import type { ApiError } from '../../client/http/api-error';
+import { redirectPolicy } from '../../client/navigation/browser';
+import type { LoginResponse } from '../../shared/contract/common';
+import { finishLogin } from '../shared/finish-login';
+import { loginErrorAction } from '../login/login-error';
+import { $login } from '../../client/stores/login';
+
+export type TpaOutcome =
+  /** The page is leaving (signed in, or on to another screen). */
+  | { readonly kind: 'leaving' }
+  /** Show this code's text on the screen. */
+  | { readonly kind: 'form-error'; readonly code: string }
+  /** A dialog said what happened; the screen offers the way back. */
+  | { readonly kind: 'shown'; readonly code: string };
+
+export async function tpaSignedIn(result: LoginResponse, locale: string): Promise<TpaOutcome> {
+  // Spec §3 login state isTPA: the rest of the sign-in (trusted device, promo) knows it was third-party.
+  $login.set({ ...$login.get(), isTPA: true });
+  await finishLogin(result, { locale, rememberMe: false, offerTrustedDevice: () => Promise.resolve() });
+  return { kind: 'leaving' };
+}
+
+export async function tpaFailed(error: ApiError): Promise<TpaOutcome> {
+  if (error.navigating) return { kind: 'leaving' };
+  const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+  const result = await performErrorAction(action);
+  if (action.kind === 'navigate' || action.kind === 'external') return { kind: 'leaving' };
+  switch (result.kind) {
+    case 'form-error':
+      return { kind: 'form-error', code: result.code };
+    case 'reject':
+      await errorDialog(result.code);
+      return { kind: 'shown', code: result.code };
+    default:
+      return { kind: 'shown', code: error.code };
+  }
+}
