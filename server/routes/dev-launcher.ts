@@ -1,6 +1,6 @@
 /**
  * DEV_TOOLS only: the launcher simulator (docs/launcher.md). A page of the reference API that frames the
- * portal as the launcher does, on the portal's own origin (a local build accepts its own origin as an embed
+ * portal as the launcher does (login, login/s-mode or login/n-mode), on the portal's own origin (a local build accepts its own origin as an embed
  * origin; a production build is never served with DEV_TOOLS). It plays the host's side of every message:
  * answers "ready" with the launcher settings (client_id, device_id, appID, version, debug, autologin,
  * connector), lists every message it receives, and shows the outcome (signed in with login_id, cancelled,
@@ -57,7 +57,7 @@ function open() {
   log.replaceChildren();
   show('Launching…');
   const product = $('app').value;
-  frame.src = '/account/' + $('locale').value + '/login' + (product ? '?prod_id=' + encodeURIComponent(product) : '');
+  frame.src = '/account/' + $('locale').value + '/' + $('start').value + (product ? '?prod_id=' + encodeURIComponent(product) : '');
 }
 
 window.addEventListener('message', (event) => {
@@ -126,6 +126,14 @@ function page() {
               <label for="locale">Language</label>
               <select id="locale">
                 ${LOCALES.map((l) => html`<option value="${l}">${l}</option>`)}
+              </select>
+            </p>
+            <p>
+              <label for="start">Start page</label>
+              <select id="start">
+                <option value="login">login</option>
+                <option value="login/s-mode">login/s-mode (silent)</option>
+                <option value="login/n-mode">login/n-mode (form)</option>
               </select>
             </p>
             <p>

@@ -20,6 +20,7 @@ const locale = 'en';
 const SIMULATOR = '/api/dev/launcher';
 
 interface LauncherOptions {
+  start?: 'login/s-mode' | 'login/n-mode';
   version?: string;
   autologin?: boolean;
   connector?: 'steam';
@@ -30,6 +31,7 @@ async function openLauncher(page: Page, options: LauncherOptions = {}) {
   if (options.version !== undefined) await page.getByLabel('Launcher version').fill(options.version);
   if (options.autologin === true) await page.getByLabel('Autologin').check();
   if (options.connector !== undefined) await page.getByLabel('Host').selectOption(options.connector);
+  if (options.start !== undefined) await page.getByLabel('Start page').selectOption(options.start);
   await page.getByRole('button', { name: 'Open the launcher' }).click();
   const frame = page.frameLocator('#portal');
   await expect(frame.getByRole('heading', { name: text(locale, 'login.heading') })).toBeVisible();
@@ -162,4 +164,28 @@ test('sign-up in the launcher is reported to the host with product_id', async ({
   await frame.getByRole('button', { name: text(locale, 'create.details.submit') }).click();
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'createComplete.heading'));
   await expect(outcome(page)).toHaveText(`Sign-up completed: {"email":"${email}","product_id":"50203"}`);
+});
+
+test('login/s-mode: nothing to sign in with goes to the n-mode form; after sign-in it signs in silently', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('s-mode');
+  await createTestAccount(request, baseURL ?? '', email);
+  // openLauncher waits for the form: s-mode has none, so it lands on n-mode.
+  const frame = await openLauncher(page, { start: 'login/s-mode', autologin: true });
+  await expect(frame.locator('body')).toHaveAttribute('data-route', 'login-n-mode');
+  await expectAccessible(page, 'login/n-mode in the launcher');
+  await signInFramed(page, email, true);
+  await frame.getByRole('dialog').press('Escape');
+  await expect(outcome(page)).toHaveText(/^Signed in: login_id /);
+
+  await context.clearCookies({ name: '__Host-lf_session' });
+  await page.goto(SIMULATOR);
+  await page.getByLabel('Autologin').check();
+  await page.getByLabel('Start page').selectOption('login/s-mode');
+  await page.getByRole('button', { name: 'Open the launcher' }).click();
+  await expect(outcome(page)).toHaveText(/^Signed in: login_id /);
 });

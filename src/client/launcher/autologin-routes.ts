@@ -1,2 +1,5 @@
-/** The launcher's login screens, where app mode starts the silent login (./autologin) instead of redirecting. */
-export const AUTOLOGIN_ROUTES: readonly string[] = ['login'];
+/** The launcher's login screens where app mode starts the silent login (./autologin) instead of redirecting. */
+export const AUTOLOGIN_ROUTES: readonly string[] = ['login', 'login-s-mode'];
+
+/** Where a screen goes when the silent login finds nothing to sign in with: s-mode has no form of its own. */
+export const AUTOLOGIN_FALLBACK: Readonly<Record<string, 'login-n-mode'>> = { 'login-s-mode': 'login-n-mode' };

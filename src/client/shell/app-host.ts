@@ -7,7 +7,7 @@
 import { startLauncherBridge } from '../host/launcher-bridge';
 import { pageRouteName } from '../navigation/page';
 import { $launcherSettings } from '../stores/launcher';
-import { AUTOLOGIN_ROUTES } from '../launcher/autologin-routes';
+import { AUTOLOGIN_FALLBACK, AUTOLOGIN_ROUTES } from '../launcher/autologin-routes';
 
 export function startAppHost(): void {
   startLauncherBridge();
@@ -18,5 +18,7 @@ export function startAppHost(): void {
   // The launcher's login page first tries the silent login (autologin), once the host's settings arrive.
   const route = pageRouteName();
   if (route !== undefined && AUTOLOGIN_ROUTES.includes(route))
-    void import('../launcher/autologin').then(({ tryAutologin }) => tryAutologin());
+    void import('../launcher/autologin').then(({ tryAutologin }) =>
+      tryAutologin({ fallback: AUTOLOGIN_FALLBACK[route] }),
+    );
 }

@@ -114,3 +114,16 @@ describe('autologin on the launcher login page', () => {
     expect(host.hostLogin).not.toHaveBeenCalled();
   });
 });
+
+describe('autologin on login/s-mode', () => {
+  it('goes to the n-mode form when there is nothing to sign in with, or with the code when refused', async () => {
+    settings();
+    const navigate = vi.fn();
+    api.launcherSilentLogin.mockRejectedValueOnce(new ApiError('20001', 401));
+    expect(await tryAutologin({ navigate, fallback: 'login-n-mode' })).toBe('not-signed-in');
+    expect(navigate).toHaveBeenLastCalledWith('/account/en/login-n-mode');
+    api.launcherSilentLogin.mockRejectedValueOnce(new ApiError('20100', 403, { serverMessage: '7001' }));
+    expect(await tryAutologin({ navigate, fallback: 'login-n-mode' })).toBe('refused');
+    expect(navigate).toHaveBeenLastCalledWith('/account/en/login-n-mode?errorCode=20100');
+  });
+});
