@@ -87,6 +87,15 @@ describe('a platform configured with its JWKS', () => {
   });
 });
 
+it('a JWKS over plain http on a public host is not used', async () => {
+  const insecure = env({ PLATFORM_PLAYSTATION_JWKS_URL: 'http://keys.playstation.example/jwks.json' });
+  await expect(
+    verifyTicketSignature(insecure, 'playstation', await ticket(privateKey), Date.now()),
+  ).rejects.toMatchObject({
+    code: 'INVALID_TICKET',
+  });
+});
+
 it('an unconfigured platform outside DEV_TOOLS verifies nothing', async () => {
   const dev = await mintDevTicket(env(), { platform: 'xbox', platformUserId: 'u1', accountType: 'adult' }, Date.now());
   await expect(verifyTicketSignature(env(), 'xbox', dev, Date.now())).rejects.toMatchObject({
