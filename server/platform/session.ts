@@ -38,6 +38,8 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
   const now = c.var.clock.now();
   const token = newToken();
   const statements = [
+    // Ended sessions go as new ones open (a Pages Function has no schedule to sweep them).
+    db.prepare('DELETE FROM platform_sessions WHERE expires_at < ?1').bind(now),
     insertPlatformSessionStatement(db, {
       token_hash: await digest(token),
       platform: id.platform,

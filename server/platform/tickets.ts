@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import type { ConsolePlatform } from '../../src/shared/contract/platform';
 import { settingsOf, type Env } from '../env';
 import { ApiError } from '../http/errors';
+import { isLocalHostname } from '../http/hosts';
 
 /** What a verified ticket tells the portal (spec §3 console linking: accountType, game, platform). */
 export interface PlatformIdentity {
@@ -68,6 +69,9 @@ export function adapterFor(env: Env, platform: ConsolePlatform): Adapter | null 
   const jwksUrl = vars[`${prefix}_JWKS_URL`];
   const issuer = vars[`${prefix}_ISSUER`];
   if (jwksUrl !== undefined && issuer !== undefined) {
+    // Keys come over https only; plain http is for a loopback JWKS (local tests of this path).
+    const url = new URL(jwksUrl);
+    if (url.protocol !== 'https:' && !isLocalHostname(url.hostname)) return null;
     let set = jwksSets.get(jwksUrl);
     if (set === undefined) jwksSets.set(jwksUrl, (set = createRemoteJWKSet(new URL(jwksUrl))));
     return {

@@ -116,11 +116,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { kind: 'create', route: 'create' },
   { kind: 'settings', route: 'security' },
   { kind: 'self-service', route: 'self-reset-password' },
-  {
-    kind: 'platform',
-    route: 'platform-login',
-    until: { proxy: 'login', why: 'the console sign-in is the login form in the platform frame' },
-  },
+  { kind: 'platform', route: 'platform-login' },
 ];
 
 /** A registry path as a pattern over locale-relative page paths (any value for a parameter). */

@@ -48,6 +48,8 @@ it('exchanges the ticket, drops it from the address and signs a linked console i
   expect(pfSessionCookie).toHaveBeenCalledWith('playstation', { clientId: '1888', sessionTicket: 'abc.def.ghi' });
   expect(inGameLogin).toHaveBeenCalledWith('playstation', { clientId: '1888', deviceId: 'device-1' });
   expect(location.search).toBe('?clientId=1888');
+  // 1888 is a tracked in-game client (spec §9): the sign-in pushes its event, with no personal value.
+  expect(window.dataLayer).toContainEqual({ event: 'in_game_login', clientId: '1888', platform: 'playstation' });
   expect(screen.getByRole('link', { name: 'platform.login.continue' })).toHaveAttribute('href', ACCOUNT_HREF);
 });
 

@@ -10,6 +10,7 @@
  * Without a ticket or a live platform session the page says to start from the console.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { isTrackedClientId, track } from '../../client/host/analytics';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
@@ -74,6 +75,9 @@ export function PlatformLogin({ strings, locale, platform, accountHref }: Platfo
       api.inGameLogin(platform, { clientId: consoleClientId(query), deviceId: getDeviceId() }),
     );
     if (e) return fail(e);
+    // Spec §7: the in-game login pushes a tracking event for the tracked client ids (§9: 1888–1890).
+    const clientId = consoleClientId(query);
+    if (isTrackedClientId(clientId)) track({ event: 'in_game_login', clientId, platform });
     setView({ kind: 'signed-in', email: result.email ?? '' });
   }
 
