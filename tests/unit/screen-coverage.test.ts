@@ -61,10 +61,9 @@ vi.setConfig({ testTimeout: 60_000 });
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
   // Social sign-in: 20128 social-link case 5.
   'login-social-link': 'issue 15 social sign-in',
-  // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.
+  // Platforms: link-failed and social-link on global/{platform}/ pages.
   'platform-link-failed': 'issue 16 launcher and platforms',
   'platform-social-link': 'issue 16 launcher and platforms',
-  'global-error': 'issue 16 launcher and platforms',
 };
 
 /** Contract endpoints the pages call that the reference API does not serve yet, with the issue that serves them. */
