@@ -294,8 +294,9 @@ export const ROUTES = [
   // Unified and other
   r('unified-login', 'unified/login', 'unified', login),
   r('unified-create', 'unified/create', 'unified', login),
-  r('gamescale-verify-sms', 'gamescale/verify-sms', 'gamescale', { embeddable: true }),
-  r('gamescale-verify-code', 'gamescale/verify-code', 'gamescale', { embeddable: true }),
+  // The phone calls they make are the account's (docs/global-screens.md): a signed-in player only.
+  r('gamescale-verify-sms', 'gamescale/verify-sms', 'gamescale', { embeddable: true, requiresLogin: true }),
+  r('gamescale-verify-code', 'gamescale/verify-code', 'gamescale', { embeddable: true, requiresLogin: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

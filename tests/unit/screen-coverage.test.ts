@@ -61,9 +61,8 @@ vi.setConfig({ testTimeout: 60_000 });
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
   // The social callback forwards flow global/simpleGlobal to global/callback/social (global-web builds it).
   'global-callback-social': 'issue 16 global web screens',
-  // Platforms: link-failed and social-link on global/{platform}/ pages, global-error.
+  // Platforms: social-link on global/{platform}/ pages.
   'platform-social-link': 'issue 16 launcher and platforms',
-  'global-error': 'issue 16 launcher and platforms',
 };
 
 /** Contract endpoints the pages call that the reference API does not serve yet, with the issue that serves them. */

@@ -5,6 +5,7 @@
  * carried query is added when the island runs, LinksCard).
  */
 import type { Strings } from '../../client/t';
+import type { RouteName } from '../../routes/registry';
 import { LinksCard } from './LinksCard';
 
 export interface CardProps {
@@ -48,13 +49,14 @@ export function ManyAttempts({ strings, paths }: CardProps) {
   );
 }
 
-export function ResetDone({ strings, paths }: CardProps) {
+/** `loginRoute`: where signing in again happens (global/reset-password/success: global/login). */
+export function ResetDone({ strings, paths, loginRoute = 'login' }: CardProps & { loginRoute?: RouteName }) {
   return (
     <LinksCard
       strings={strings}
       heading="selfService.done.heading"
       body="selfService.done.body"
-      links={[{ route: 'login', label: 'selfService.done.login', href: at(paths, 'login') }]}
+      links={[{ route: loginRoute, label: 'selfService.done.login', href: at(paths, 'login') }]}
     />
   );
 }

@@ -17,11 +17,14 @@ import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { clearFlow, handleFlowError, readFlow } from './flow';
+import { successRoute, type ResetVariant } from './reset-variants';
 import type { StartForm as StartFormType } from './StartForm';
 
 export interface ResetPasswordProps {
   strings: Strings;
   locale: Locale;
+  /** Started on a global screen (docs/global-screens.md): the flow's password and success pages are its own. */
+  variant?: ResetVariant | undefined;
 }
 
 type Mode =
@@ -29,7 +32,7 @@ type Mode =
   | { kind: 'start'; setup: boolean; Form: typeof StartFormType }
   | { kind: 'password'; serial?: string; token?: string };
 
-export function ResetPassword({ strings, locale }: ResetPasswordProps) {
+export function ResetPassword({ strings, locale, variant }: ResetPasswordProps) {
   const t = createT(strings);
   const [mode, setMode] = useState<Mode>({ kind: 'loading' });
   const [password, setPassword] = useState('');
@@ -77,11 +80,12 @@ export function ResetPassword({ strings, locale }: ResetPasswordProps) {
       return;
     }
     clearFlow();
-    navigate('self-reset-password-success', { query: { token: undefined, showPasswordFields: undefined } });
+    navigate(successRoute(variant), { query: { token: undefined, showPasswordFields: undefined } });
   }
 
   if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;
-  if (mode.kind === 'start') return <mode.Form strings={strings} operation="resetPassword" setup={mode.setup} />;
+  if (mode.kind === 'start')
+    return <mode.Form strings={strings} operation="resetPassword" setup={mode.setup} variant={variant} />;
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h1>{t('selfService.reset.heading')}</h1>

@@ -15,17 +15,20 @@ import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
+import type { ResetVariant } from './reset-variants';
 
 export interface StartFormProps {
   strings: Strings;
   operation: Operation;
   /** The set-password dialog's entry (20126, NEED_TO_SET_PASSWORD): the same flow, other words. */
   setup?: boolean;
+  /** A reset started on a global screen (./reset-variants.ts): kept in the flow for its later steps. */
+  variant?: ResetVariant | undefined;
 }
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
-export function StartForm({ strings, operation, setup = false }: StartFormProps) {
+export function StartForm({ strings, operation, setup = false, variant }: StartFormProps) {
   const t = createT(strings);
   const byPhone = operation === 'findEmail';
   const [value, setValue] = useState('');
@@ -89,6 +92,7 @@ export function StartForm({ strings, operation, setup = false }: StartFormProps)
       authTypes: types.authTypes,
       primaryAuthType: types.primaryAuthType,
       phoneNo: types.phoneNo,
+      ...(variant === undefined ? {} : { variant }),
     });
     navigate(
       codeRoute(types.primaryAuthType, { operation, authTypes: types.authTypes }),

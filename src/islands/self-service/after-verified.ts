@@ -5,6 +5,7 @@
  */
 import { navigate } from '../../client/navigation/browser';
 import { clearFlow, handleFlowError, type FlowState } from './flow';
+import { passwordRoute } from './reset-variants';
 
 /** Where a fully verified session continues, by operation (spec §4), after the legacy check. */
 export async function afterVerified(state: FlowState): Promise<string | undefined> {
@@ -14,7 +15,7 @@ export async function afterVerified(state: FlowState): Promise<string | undefine
   if (error) return handleFlowError(error);
   if (state.operationType === 'resetPassword') {
     if (legacy.isLegacy) navigate('self-confirm-email', { query: { currentEmail: legacy.email ?? '' } });
-    else navigate('self-reset-password', { query: { showPasswordFields: 'true' } });
+    else navigate(passwordRoute(state.variant), { query: { showPasswordFields: 'true' } });
     return undefined;
   }
   if (state.operationType === 'findEmail') {

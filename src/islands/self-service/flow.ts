@@ -6,6 +6,7 @@
  */
 import type { ApiError } from '../../client/http/api-error';
 import type { RouteName } from '../../routes/registry';
+import { isResetVariant, type ResetVariant } from './reset-variants';
 
 export type Operation = 'resetPassword' | 'findEmail' | 'changeId';
 export type Method = 'EMAIL' | 'TOTP' | 'SMS';
@@ -19,6 +20,8 @@ export interface FlowState {
   authTypes: Method[];
   primaryAuthType: Method | null;
   phoneNo: string | null;
+  /** A reset started on a global screen: its password and success pages (./reset-variants.ts). */
+  variant?: ResetVariant;
 }
 
 const KEY = 'lf:selfService';
@@ -35,7 +38,8 @@ function isFlowState(v: unknown): v is FlowState {
     Array.isArray(s['authTypes']) &&
     s['authTypes'].every((t) => METHODS.includes(t)) &&
     (s['primaryAuthType'] === null || METHODS.includes(s['primaryAuthType'])) &&
-    (s['phoneNo'] === null || typeof s['phoneNo'] === 'string')
+    (s['phoneNo'] === null || typeof s['phoneNo'] === 'string') &&
+    (s['variant'] === undefined || isResetVariant(s['variant']))
   );
 }
 

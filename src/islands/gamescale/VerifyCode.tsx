@@ -1,0 +1,120 @@
+/**
+ * gamescale/verify-code (spec §2; docs/global-screens.md): the second step of the gamescale phone
+ * verification. The texted code for the number of gamescale/verify-sms (kept in this tab), verified with the
+ * settings phone call; then the number is the account's, and the player continues where the channel sent them
+ * (route_to or an allowed return_url, else the default page). Resend, or back to another number.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { requestPhoneCode, verifyPhone } from '../../client/api/phone';
+import { settle } from '../../client/http/settle';
+import { routeHref } from '../../client/navigation/href';
+import { createT } from '../../client/t';
+import { serverLocaleCode } from '../../i18n/locales';
+import type { IslandProps } from '../../layouts/screen';
+import { CODE_LENGTH, CodeInput } from '../shared/CodeInput';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { SubmitButton } from '../shared/SubmitButton';
+import { usePageQuery } from '../shared/use-page-query';
+import { forgetGamescalePhone, gamescalePhone } from './gamescale-phone';
+
+type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'code'; phoneNo: string } | { kind: 'done' };
+
+export function VerifyCode({ strings, locale }: IslandProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [next, setNext] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, failure);
+  const numberHref = routeHref(locale, { name: 'gamescale-verify-sms' }, query);
+
+  useEffect(() => {
+    const phoneNo = gamescalePhone();
+    setPhase(phoneNo === null ? { kind: 'missing' } : { kind: 'code', phoneNo });
+  }, []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || phase.kind !== 'code') return;
+    setFailure(undefined);
+    setStatus('');
+    if (code.length !== CODE_LENGTH) {
+      setCodeError(t('error.input.verificationCode'));
+      return;
+    }
+    setCodeError(undefined);
+    setBusy(true);
+    const [failed] = await settle(verifyPhone({ phoneNo: phase.phoneNo, verificationCode: code, resetEnabled: false }));
+    if (failed) {
+      setBusy(false);
+      if (!failed.navigating) setFailure(failed.code);
+      return;
+    }
+    forgetGamescalePhone();
+    // The end of the flow follows the redirect rules (allow-list); its module loads only now.
+    const { redirectHref } = await import('../../client/navigation/flow-end');
+    setNext(redirectHref());
+    setBusy(false);
+    setPhase({ kind: 'done' });
+  }
+
+  async function resend() {
+    if (busy || phase.kind !== 'code') return;
+    setBusy(true);
+    setFailure(undefined);
+    const [failed] = await settle(requestPhoneCode({ phoneNo: phase.phoneNo, language: serverLocaleCode(locale) }));
+    setBusy(false);
+    if (failed) {
+      if (!failed.navigating) setFailure(failed.code);
+    } else setStatus(t('mfa.sms.resent'));
+  }
+
+  if (phase.kind === 'loading') return <section className="card" aria-busy="true" />;
+  if (phase.kind === 'missing')
+    return (
+      <section className="card" aria-labelledby="gamescale-code-heading">
+        <h1 id="gamescale-code-heading">{t('gamescale.code.heading')}</h1>
+        <p>{t('gamescale.code.noPhone')}</p>
+        <p>
+          <a className="button primary block" href={numberHref}>
+            {t('gamescale.code.enterNumber')}
+          </a>
+        </p>
+      </section>
+    );
+  if (phase.kind === 'done')
+    return (
+      <section className="card" aria-labelledby="gamescale-code-heading">
+        <h1 id="gamescale-code-heading">{t('gamescale.code.doneHeading')}</h1>
+        <p role="status">{t('gamescale.code.verified')}</p>
+        <p>
+          <a className="button primary block" href={next}>
+            {t('gamescale.code.continue')}
+          </a>
+        </p>
+      </section>
+    );
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>{t('gamescale.code.heading')}</h1>
+      <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
+      <FormError message={error?.message} />
+      <p role="status">{status}</p>
+      <CodeInput label={t('gamescale.code.label')} name="code" value={code} onValueChange={setCode} error={codeError} />
+      <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
+        {t('gamescale.code.submit')}
+      </SubmitButton>
+      <p className="links">
+        <button type="button" className="button link" onClick={() => void resend()}>
+          {t('mfa.sms.resend')}
+        </button>
+        <a href={numberHref}>{t('gamescale.code.otherNumber')}</a>
+      </p>
+    </form>
+  );
+}

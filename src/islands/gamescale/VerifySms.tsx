@@ -1,0 +1,60 @@
+/**
+ * gamescale/verify-sms (spec §2; docs/global-screens.md): the gamescale channel's phone verification, first
+ * step. The signed-in player picks the country and types the number (the shared phone step,
+ * ../shared/phone/), a 6-digit code is texted (the settings phone call, valid 5 minutes) and the player goes on
+ * to gamescale/verify-code. The server enforces the §5 phone rules; its answers show in the form.
+ */
+import { useState, type SubmitEvent } from 'react';
+import region from '@region';
+import { requestPhoneCode } from '../../client/api/phone';
+import { settle } from '../../client/http/settle';
+import { navigate } from '../../client/navigation/browser';
+import { createT } from '../../client/t';
+import { serverLocaleCode } from '../../i18n/locales';
+import type { IslandProps } from '../../layouts/screen';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { PhoneFields } from '../shared/phone/PhoneFields';
+import { usePhoneEntry } from '../shared/phone/use-phone-entry';
+import { SubmitButton } from '../shared/SubmitButton';
+import { rememberGamescalePhone } from './gamescale-phone';
+
+export function VerifySms({ strings, locale }: IslandProps) {
+  const t = createT(strings);
+  const phoneEntry = usePhoneEntry({ t, locale, membershipNo: region.membershipNo, accountCountry: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, failure);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(undefined);
+    setBusy(true);
+    const phoneNo = await phoneEntry.check();
+    if (phoneNo === undefined) {
+      setBusy(false);
+      return;
+    }
+    const [failed] = await settle(requestPhoneCode({ phoneNo, language: serverLocaleCode(locale) }));
+    if (failed) {
+      setBusy(false);
+      if (!failed.navigating) setFailure(failed.code);
+      return;
+    }
+    rememberGamescalePhone(phoneNo);
+    navigate('gamescale-verify-code');
+  }
+
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>{t('gamescale.sms.heading')}</h1>
+      <p>{t('gamescale.sms.intro')}</p>
+      <FormError message={error?.message} />
+      <PhoneFields {...phoneEntry.fields} />
+      <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
+        {t('mfa.sms.sendCode')}
+      </SubmitButton>
+    </form>
+  );
+}
