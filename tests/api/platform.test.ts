@@ -198,6 +198,26 @@ describe('platform tickets', () => {
   });
 });
 
+describe('dev console sign-in page', () => {
+  it('offers the platforms and opens global/{platform}/login with a fresh ticket', async () => {
+    const b = new Browser();
+    const page = await b.get('/api/dev/platform');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<option value="playstation">');
+    const start = await b.get('/api/dev/platform/start?platform=xbox&user=dev-page-user&accountType=adult');
+    expect(start.status).toBe(303);
+    const location = new URL(start.headers.get('location') ?? '', 'http://x');
+    expect(location.pathname).toBe('/account/en/global/xbox/login');
+    const ticket = location.searchParams.get('ticket') ?? '';
+    const r = await new IpBrowser().post(G('xbox', 'login/pf-session-cookie'), {
+      clientId: CLIENT_ID,
+      sessionTicket: ticket,
+    });
+    expect(r.status, r.text).toBe(200);
+    expect((await b.get('/api/dev/platform/start?platform=xbox&user=bad%20user&accountType=adult')).code).toBe('20022');
+  });
+});
+
 describe('in-game login', () => {
   it('20159 without a platform session, 20138 for an identity not linked', async () => {
     const none = await new IpBrowser().post(G('playstation', 'login/in-game'), { clientId: CLIENT_ID });
