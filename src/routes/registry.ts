@@ -143,7 +143,12 @@ export const ROUTES = [
   r('opt-in-sms', '{setting?}/opt-in-sms', 'creation', { requiresLogin: true }),
   r('pre-signup-newsletter-opt-out', 'pre-signup/newsletter/opt-out', 'creation', { query: ['token'] }),
   r('reset-password', 'reset-password', 'creation', { redirectTo: 'self-reset-password' }),
-  r('reset-password-legacy', 'reset-password-legacy', 'creation', { embeddable: true }),
+  // A legacy account's reset is the self-service reset: after the code it shows the email the account now signs in
+  // with (self-service/confirm-email), then takes the new password (docs/legacy.md).
+  r('reset-password-legacy', 'reset-password-legacy', 'creation', {
+    embeddable: true,
+    redirectTo: 'self-reset-password',
+  }),
   r('authorize', 'authorize', 'creation', { requiresLogin: true, embeddable: true }),
   // The link in the notice an old address gets after an email change: works signed out (docs/settings.md).
   r('revert-id', 'revert-id', 'creation', { query: ['token'] }),

@@ -48,6 +48,9 @@ export const ROUTE_VERIFICATION_PURPOSE = {
   'setting-password': 'change-password',
   'change-name': 'change-name',
   'verify-phone': 'change-phone',
+  // The gamescale channel's phone verification is the same change (docs/global-screens.md).
+  'gamescale-verify-sms': 'change-phone',
+  'gamescale-verify-code': 'change-phone',
   'manage-trusted-devices': 'trusted-device',
   'parental-controls': 'parental-controls',
   'parental-start': 'parental-controls',

@@ -4,7 +4,8 @@
  * password is reset from global/login through global/reset-password (the code step is the self-service one) and
  * ends on global/reset-password/success, the new password signing in; global/error shows the §8 text of its
  * code; privacy-policy and terms-of-use open the region's documents; a signed-in player verifies a phone
- * number through gamescale/verify-sms and gamescale/verify-code. axe on every screen.
+ * number through gamescale/verify-sms and gamescale/verify-code; external/login returns only to an allowed
+ * return_url; frame shows the account state with links in a new tab. axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import region from '../../src/regions/global';
@@ -202,4 +203,46 @@ test('gamescale: a signed-in player verifies a phone number by the texted code',
   // The account holds the number now.
   const account = await page.request.get('/api/account/v1/account');
   expect(((await account.json()) as { phoneNo: string | null }).phoneNo).toBe(phone.e164);
+});
+
+test('external/login returns to an allowed return_url only', async ({ page, request, baseURL }) => {
+  const target = 'https://www.lumenforge.com/event/return';
+  await page.route('https://www.lumenforge.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Back</h1>' }),
+  );
+  for (const [returnUrl, expected] of [
+    [target, new RegExp(`^${target.replace(/[.?]/g, '\\$&')}$`)],
+    ['https://lumenforge.com.evil.example/steal', /\/account\/en\/setting\/account-overview/],
+  ] as const) {
+    const email = uniqueEmail('external');
+    await createTestAccount(request, baseURL ?? '', email);
+    await page.context().clearCookies();
+    await page.goto(`/account/en/external/login?return_url=${encodeURIComponent(returnUrl)}`);
+    await atScreen(page, /\/account\/en\/external\/login/, 'external/login');
+    await acceptCookies(page, locale);
+    await page.getByLabel(t('login.rememberMe')).check();
+    await signInHere(page, email, GOOD_PASSWORD);
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('login.trustedDevice.later') })
+      .click();
+    await expect(page).toHaveURL(expected);
+  }
+});
+
+test('frame shows the account state, its links opening the portal in a new tab', async ({ page, request, baseURL }) => {
+  await page.goto('/account/en/frame');
+  await atScreen(page, /\/account\/en\/frame/, 'frame (signed out)');
+  await expect(page.getByText(t('global.frame.signedOut'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('global.frame.signIn') })).toHaveAttribute('target', '_blank');
+  const email = uniqueEmail('frame');
+  await createTestAccount(request, baseURL ?? '', email);
+  await signedIn(page, email);
+  await page.goto('/account/en/frame');
+  await atScreen(page, /\/account\/en\/frame/, 'frame (signed in)');
+  await expect(page.getByText(t('global.frame.signedIn'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('global.frame.manage') })).toHaveAttribute(
+    'href',
+    '/account/en/setting/account-overview',
+  );
 });

@@ -150,3 +150,10 @@ test('a legacy-ID player moves to a new email ID through create-legacy and signs
   const stored = (await state.json()) as { email: string; loginId: string | null };
   expect([stored.email, stored.loginId]).toEqual([newId, null]);
 });
+
+test('reset-password-legacy forwards to the self-service reset, keeping the carried query', async ({ page }) => {
+  await page.goto('/account/en/reset-password-legacy?return_url=%2Faccount%2Fen%2Fsetting%2Fsecurity');
+  await expect(page).toHaveURL(/\/account\/en\/self-service\/reset-password\?return_url=/);
+  await hydrated(page);
+  await expect(page.getByLabel(text(locale, 'selfService.start.email.label'))).toBeVisible();
+});

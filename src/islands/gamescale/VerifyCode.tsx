@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { requestPhoneCode, verifyPhone } from '../../client/api/phone';
+import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
 import { createT } from '../../client/t';
@@ -31,6 +32,16 @@ export function VerifyCode({ strings, locale }: IslandProps) {
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [next, setNext] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure);
+
+  /**
+   * The settings calls' error handling (the settings verification a phone change may ask for, dialogs,
+   * navigation), loaded with the first error like verify-phone's; a code for the form comes back.
+   */
+  async function showFailure(failed: ApiError) {
+    const { handleSettingsError } = await import('../settings/handle-error');
+    const outcome = await handleSettingsError(failed);
+    if (outcome.kind === 'form') setFailure(outcome.code);
+  }
   const numberHref = routeHref(locale, { name: 'gamescale-verify-sms' }, query);
 
   useEffect(() => {
@@ -52,7 +63,7 @@ export function VerifyCode({ strings, locale }: IslandProps) {
     const [failed] = await settle(verifyPhone({ phoneNo: phase.phoneNo, verificationCode: code, resetEnabled: false }));
     if (failed) {
       setBusy(false);
-      if (!failed.navigating) setFailure(failed.code);
+      await showFailure(failed);
       return;
     }
     forgetGamescalePhone();
@@ -70,7 +81,7 @@ export function VerifyCode({ strings, locale }: IslandProps) {
     const [failed] = await settle(requestPhoneCode({ phoneNo: phase.phoneNo, language: serverLocaleCode(locale) }));
     setBusy(false);
     if (failed) {
-      if (!failed.navigating) setFailure(failed.code);
+      await showFailure(failed);
     } else setStatus(t('mfa.sms.resent'));
   }
 

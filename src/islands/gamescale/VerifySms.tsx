@@ -7,6 +7,7 @@
 import { useState, type SubmitEvent } from 'react';
 import region from '@region';
 import { requestPhoneCode } from '../../client/api/phone';
+import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
 import { createT } from '../../client/t';
@@ -26,6 +27,16 @@ export function VerifySms({ strings, locale }: IslandProps) {
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure);
 
+  /**
+   * The settings calls' error handling (the settings verification a phone change may ask for, dialogs,
+   * navigation), loaded with the first error like verify-phone's; a code for the form comes back.
+   */
+  async function showFailure(failed: ApiError) {
+    const { handleSettingsError } = await import('../settings/handle-error');
+    const outcome = await handleSettingsError(failed);
+    if (outcome.kind === 'form') setFailure(outcome.code);
+  }
+
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -39,7 +50,7 @@ export function VerifySms({ strings, locale }: IslandProps) {
     const [failed] = await settle(requestPhoneCode({ phoneNo, language: serverLocaleCode(locale) }));
     if (failed) {
       setBusy(false);
-      if (!failed.navigating) setFailure(failed.code);
+      await showFailure(failed);
       return;
     }
     rememberGamescalePhone(phoneNo);
