@@ -10,6 +10,7 @@ import type { AccountRow } from '../db/rows';
 import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { randomBytes, toBase64Url, utf8 } from '../security/bytes';
+import { digest, newToken } from '../security/tokens';
 import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALG, type Scope } from './config';
 import { issuerOf } from './issuer';
 import { publishedKeys, signingKey } from './keys';
@@ -21,8 +22,8 @@ export interface Grant {
   accountId: number;
   scopes: readonly Scope[];
   nonce: string | null;
-  /** Seconds since the epoch: when the player signed in. */
-  authTime: number;
+  /** Seconds since the epoch: when the player signed in (unknown after a refresh: left out then). */
+  authTime: number | null;
   /** Digest of the code or device code the grant came from. */
   grantHash: string;
 }
@@ -32,8 +33,17 @@ export interface TokenResponse {
   token_type: 'Bearer';
   expires_in: number;
   id_token: string;
+  refresh_token: string;
   scope: string;
 }
+
+/**
+ * Refresh tokens are opaque (256 bits), stored as SHA-256 in oidc_tokens under a `rt:` prefix beside the access
+ * tokens, in the same grant family (`grant_hash`: the code or device code the sign-in came from), so a replayed
+ * code or a reused refresh token revokes the whole family. Rotated at every use (OAuth 2.1 §4.3.1).
+ */
+export const REFRESH_PREFIX = 'rt:';
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
 
 /** The claims a scope releases (OIDC Core §5.4), from the account as it is now. */
 export function scopedClaims(account: AccountRow, scopes: readonly string[]): Record<string, unknown> {
@@ -76,7 +86,7 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     .sign(key);
   const idToken = await new SignJWT({
     ...scopedClaims(account, grant.scopes),
-    auth_time: grant.authTime,
+    ...(grant.authTime === null ? {} : { auth_time: grant.authTime }),
     at_hash: await atHash(accessToken),
     ...(grant.nonce === null ? {} : { nonce: grant.nonce }),
   })
@@ -87,14 +97,30 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     .setIssuedAt(now)
     .setExpirationTime(now + ID_TOKEN_TTL_S)
     .sign(key);
-  await db
-    .prepare(
-      `INSERT INTO oidc_tokens (jti, client_id, account_id, grant_hash, scope, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-    )
-    .bind(jti, grant.clientId, account.id, grant.grantHash, scope, (now + ACCESS_TOKEN_TTL_S) * 1000)
-    .run();
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, id_token: idToken, scope };
+  const refreshToken = newToken();
+  const insert = db.prepare(
+    `INSERT INTO oidc_tokens (jti, client_id, account_id, grant_hash, scope, expires_at)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+  );
+  await db.batch([
+    insert.bind(jti, grant.clientId, account.id, grant.grantHash, scope, (now + ACCESS_TOKEN_TTL_S) * 1000),
+    insert.bind(
+      `${REFRESH_PREFIX}${await digest(refreshToken)}`,
+      grant.clientId,
+      account.id,
+      grant.grantHash,
+      scope,
+      (now + REFRESH_TOKEN_TTL_S) * 1000,
+    ),
+  ]);
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    id_token: idToken,
+    refresh_token: refreshToken,
+    scope,
+  };
 }
 
 /** Verifies a JWT this provider signed (any published key), on the API clock. */

@@ -16,10 +16,11 @@ import type { AppEnv } from '../http/app-env';
 import { OIDC_PREFIX, SCOPES, SIGNING_ALG, type Scope } from '../oidc/config';
 import { findClient } from '../oidc/clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from '../oidc/device';
+import { refreshTokens } from '../oidc/refresh';
 import { issuerOf } from '../oidc/issuer';
 import { publishedKeys } from '../oidc/keys';
 import { authenticateClient, oauthError, oauthJson, pkceMatches, readForm } from '../oidc/protocol';
-import { issueTokens, scopedClaims, verifyAccessToken, verifyOwnJwt } from '../oidc/tokens';
+import { issueTokens, REFRESH_PREFIX, scopedClaims, verifyAccessToken, verifyOwnJwt } from '../oidc/tokens';
 import { clientIp, currentSession, endSession } from '../security/sessions';
 import { digest } from '../security/tokens';
 
@@ -52,7 +53,7 @@ function discovery(c: Ctx) {
     scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', DEVICE_GRANT],
+    grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
     subject_types_supported: ['public'],
     id_token_signing_alg_values_supported: [SIGNING_ALG],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
@@ -172,6 +173,7 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const grantType = form.get('grant_type');
     if (grantType === 'authorization_code') return exchangeCode(c, form);
     if (grantType === DEVICE_GRANT) return exchangeDeviceCode(c, form);
+    if (grantType === 'refresh_token') return refreshTokens(c, form);
     return oauthError('unsupported_grant_type', 'supported: authorization_code and the device code grant');
   });
 
@@ -201,6 +203,29 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const token = form.get('token');
     if (token === null) return oauthError('invalid_request', 'token is missing');
     // RFC 7009 §2.2: an unknown, expired or foreign token is answered 200 like a revoked one.
+    const refresh = await c.env.DB.prepare(
+      'SELECT account_id, grant_hash FROM oidc_tokens WHERE jti = ?1 AND client_id = ?2',
+    )
+      .bind(`${REFRESH_PREFIX}${await digest(token)}`, client.clientId)
+      .first<{ account_id: number; grant_hash: string }>();
+    if (refresh !== null) {
+      // §2.1: revoking a refresh token also ends the access tokens of the same grant.
+      const now = c.var.clock.now();
+      await c.env.DB.batch([
+        revokeGrantStatement(c.env.DB, refresh.grant_hash, now),
+        auditStatement(
+          c.env.DB,
+          {
+            accountId: refresh.account_id,
+            event: 'oidc.token.revoked',
+            ip: clientIp(c),
+            detail: { client: client.clientId, kind: 'refresh' },
+          },
+          now,
+        ),
+      ]);
+      return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+    }
     const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt' });
     if (payload !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
       const now = c.var.clock.now();

@@ -41,7 +41,11 @@ describe('discovery and keys', () => {
     expect(as.issuer).toBe(`${DEV()}/api/oidc`);
     expect(as.response_types_supported).toEqual(['code']);
     expect(as.code_challenge_methods_supported).toEqual(['S256']);
-    expect(as.grant_types_supported).toEqual(['authorization_code', 'urn:ietf:params:oauth:grant-type:device_code']);
+    expect(as.grant_types_supported).toEqual([
+      'authorization_code',
+      'refresh_token',
+      'urn:ietf:params:oauth:grant-type:device_code',
+    ]);
     expect(as.id_token_signing_alg_values_supported).toEqual(['ES256']);
     for (const key of [
       'authorization_endpoint',
@@ -361,6 +365,67 @@ describe('refusals', () => {
     expect((await json.json<{ error: string }>()).error).toBe('invalid_request');
     const implicit = await postForm('/api/oidc/token', { grant_type: 'password', client_id: 'dev-rp' });
     expect(implicit.json.error).toBe('unsupported_grant_type');
+  });
+});
+
+describe('refresh tokens (rotated)', () => {
+  const refresh = (token: string, extra: Record<string, string> = {}) =>
+    postForm('/api/oidc/token', { grant_type: 'refresh_token', refresh_token: token, client_id: 'dev-rp', ...extra });
+
+  it('gives new tokens and a new refresh token once per refresh token', async () => {
+    const p = await player({}, 'oidc-refresh');
+    const { as, result } = await tokensFor(p);
+    expect(result.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const next = await oauth.processRefreshTokenResponse(
+      as,
+      DEV_RP,
+      await oauth.refreshTokenGrantRequest(as, DEV_RP, oauth.None(), result.refresh_token ?? '', insecure),
+    );
+    expect(next.refresh_token).not.toBe(result.refresh_token);
+    expect(oauth.getValidatedIdTokenClaims(next)?.sub).toBe(String(p.accountId));
+    expect(await userinfoStatus(as, next.access_token)).toBe(200);
+    const narrower = await refresh(next.refresh_token ?? '', { scope: 'openid' });
+    expect(narrower.status).toBe(200);
+    expect(narrower.json.scope).toBe('openid');
+  });
+
+  it('revokes the whole sign-in when a rotated-out refresh token is used again', async () => {
+    const p = await player({}, 'oidc-refresh-reuse');
+    const { as, result } = await tokensFor(p);
+    const first = await refresh(result.refresh_token ?? '');
+    expect(first.status).toBe(200);
+    const reused = await refresh(result.refresh_token ?? '');
+    expect(reused.json.error).toBe('invalid_grant');
+    // The family is over: the newest refresh and access tokens stop working too.
+    expect((await refresh(String(first.json.refresh_token))).json.error).toBe('invalid_grant');
+    expect(await userinfoStatus(as, String(first.json.access_token))).toBe(401);
+  });
+
+  it('refuses a wider scope, another client, and a revoked refresh token', async () => {
+    const p = await player({}, 'oidc-refresh-refuse');
+    const v = await signedIn(p);
+    const started = await authorizationRequest({ scope: 'openid email' });
+    const callback = await approve(v, started);
+    const as = await discover();
+    const tokens = await oauth.processAuthorizationCodeResponse(as, DEV_RP, await exchange(as, callback, started), {
+      expectedNonce: started.nonce,
+      requireIdToken: true,
+    });
+    const rt = tokens.refresh_token ?? '';
+    expect((await refresh(rt, { scope: 'openid email profile' })).json.error).toBe('invalid_scope');
+    // A refused scope does not spend the token.
+    const again = await refresh(rt);
+    expect(again.status).toBe(200);
+    const current = String(again.json.refresh_token);
+    const other = await postForm('/api/oidc/token', {
+      grant_type: 'refresh_token',
+      refresh_token: current,
+      client_id: 'dev-console',
+    });
+    expect(other.json.error).toBe('invalid_grant');
+    await oauth.processRevocationResponse(await oauth.revocationRequest(as, DEV_RP, oauth.None(), current, insecure));
+    expect((await refresh(current)).json.error).toBe('invalid_grant');
+    expect(await userinfoStatus(as, String(again.json.access_token))).toBe(401);
   });
 });
 

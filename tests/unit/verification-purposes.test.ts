@@ -23,6 +23,9 @@ const NO_PROTECTED_CHANGE: readonly string[] = [
   // Moves the signed-in player to the support desk (docs/support-desk.md): nothing in the account changes.
   'login-move-to-zendesk',
   'authorize',
+  // Signing in to a relying party or a console (docs/identity-provider.md): grants a sign-in, changes no setting.
+  'global-authorize',
+  'global-activate',
   // Read-only overviews; their actions link to the protected screens (or resend the verification email).
   'account-overview',
   'personal-info',

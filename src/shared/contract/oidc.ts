@@ -7,9 +7,10 @@
 import * as z from 'zod/mini';
 import { emptyResponse, postBody } from './common';
 import { endpoint } from './endpoint';
+import { text, token } from './ids';
 
 /** The authorization request as the relying party sent it: the query string of the authorize page. */
-const authorizeRequest = z.string().check(z.minLength(1), z.maxLength(4096));
+const authorizeRequest = token(4096);
 const scopes = z.array(z.enum(['openid', 'profile', 'email']));
 const clientInfo = z.object({ name: z.string(), site: z.string() });
 const redirectTo = z.url({ protocol: /^[a-z][a-z0-9+.-]*$/ });
@@ -46,7 +47,8 @@ export const decideAuthorize = endpoint({
 
 /** RFC 8628 user code: 8 characters of an alphabet without look-alikes, typed with or without the dash. */
 export const USER_CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ23456789';
-const userCode = z.string().check(z.minLength(1), z.maxLength(32));
+// Typed by the player: spaces and dashes allowed (the server normalises), no control or invisible characters.
+const userCode = text(1, 32);
 
 export const inspectActivation = endpoint({
   id: 'inspectActivation',
