@@ -262,9 +262,9 @@ try {
 console.log(`\nDemo accounts (region ${region.id}, local D1 in ${values.persist}):\n`);
 for (const d of printed) {
   const signInId = d.legacy?.loginId ?? d.email;
+  console.log(`  ${String(d.id).padEnd(7)} ${signInId.padEnd(32)} ${d.password.padEnd(20)} ${d.role}`);
   if (d.social)
     console.log(`          linked: ${d.social.map(([provider, subject]) => `${provider} ${subject}`).join(', ')}`);
-  console.log(`  ${String(d.id).padEnd(7)} ${signInId.padEnd(32)} ${d.password.padEnd(20)} ${d.role}`);
   if (d.totpSecret) {
     const uri = new OTPAuth.TOTP({ issuer: 'Lumenforge', label: d.email, secret: d.totpSecret }).toString();
     console.log(`          authenticator secret (base32): ${d.totpSecret}`);
