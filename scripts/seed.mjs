@@ -218,7 +218,8 @@ for (const d of demo) {
        VALUES (${[d.id, d.legacy.kind, d.legacy.loginId, server.newSupportCode(), now].map(sql).join(', ')});`,
     );
   }
-  printed.push({ ...d, password, totpSecret });
+  // A password-less account signs in through its provider only (the local provider's page, docs/social.md).
+  printed.push({ ...d, password: d.noPassword ? '(no password)' : password, totpSecret });
 }
 for (const d of demo.filter((x) => x.childOf)) {
   statements.push(
@@ -268,6 +269,8 @@ console.log(`\nDemo accounts (region ${region.id}, local D1 in ${values.persist}
 for (const d of printed) {
   const signInId = d.legacy?.loginId ?? d.email;
   console.log(`  ${String(d.id).padEnd(7)} ${signInId.padEnd(32)} ${d.password.padEnd(20)} ${d.role}`);
+  if (d.social)
+    console.log(`          linked: ${d.social.map(([provider, subject]) => `${provider} ${subject}`).join(', ')}`);
   if (d.totpSecret) {
     const uri = new OTPAuth.TOTP({ issuer: 'Lumenforge', label: d.email, secret: d.totpSecret }).toString();
     console.log(`          authenticator secret (base32): ${d.totpSecret}`);

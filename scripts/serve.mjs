@@ -51,7 +51,11 @@ await mustRun(join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--loca
 const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
 // The local sign-in provider every social provider points at in dev (docs/social.md), beside this server.
-const idp = await startDevIdp({ port: Number(port) + 5 });
+// A busy port (another server on this machine) leaves social sign-in off rather than the whole server down.
+const idp = await startDevIdp({ port: Number(port) + 5 }).catch((e) => {
+  console.warn(`Local sign-in provider not started (${e instanceof Error ? e.message : e}): social sign-in is off`);
+  return null;
+});
 
 const args = [
   'pages',
@@ -69,8 +73,7 @@ const args = [
   'DEV_TOOLS=1',
   '--binding',
   `ALLOWED_ORIGINS=${localOrigins.join(',')}`,
-  '--binding',
-  `SOCIAL_DEV_ISSUER=${idp.issuer}`,
+  ...(idp ? ['--binding', `SOCIAL_DEV_ISSUER=${idp.issuer}`] : []),
 ];
 const { code } = await run(join(BIN, 'wrangler'), args);
 process.exit(code);

@@ -16,7 +16,10 @@ if (buildIsStale(region)) {
   await buildRegion(region);
 }
 console.log(`\n  Lumenforge Account (${region}) → http://localhost:${port}/account/en/login`);
-console.log(`  Dev mailbox and SMS outbox  → http://localhost:${port}/api/dev/\n`);
+console.log(`  Dev mailbox and SMS outbox  → http://localhost:${port}/api/dev/`);
+console.log(
+  `  Local sign-in provider      → http://127.0.0.1:${Number(port) + 5}/ (social and PC store, docs/social.md)\n`,
+);
 const { code } = await run(process.execPath, [
   join(ROOT, 'scripts', 'serve.mjs'),
   '--region',

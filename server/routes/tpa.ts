@@ -6,7 +6,13 @@
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import { getTpaSessionEmail, tpaLogin, tpaSessionCookie } from '../../src/shared/contract/launcher-login';
+import {
+  getTpaSessionEmail,
+  launcherTpaLogin,
+  tpaLogin,
+  tpaLoginToken,
+  tpaSessionCookie,
+} from '../../src/shared/contract/launcher-login';
 import {
   getSocialLink,
   socialLinkRequestCode,
@@ -30,7 +36,9 @@ import { checkPassword } from '../security/authenticate';
 import { checkCode, issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
 import { hit, settleFailure, settleSuccess } from '../security/rate-limit';
 import { clientIp } from '../security/sessions';
-import { signInAfterPassword } from '../security/sign-in';
+import { accountStateError, signInAfterPassword } from '../security/sign-in';
+import { issueDeskToken } from '../support-desk/desk-token';
+import { settingsOf } from '../env';
 import { CODE_SENDS_PER_IP, hitIp, reserveSignupCodeAttempt, SIGNUP_CODE_SENDS } from '../security/signin-limits';
 import { digest, newToken } from '../security/tokens';
 import { sendCodeEmail } from '../notices/send';
@@ -156,6 +164,28 @@ async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'cod
   });
 }
 
+/** login/tpa and its launcher variant: the linked account signs in through the §4 pipeline, once. */
+async function signInWithTpa(c: Ctx, channel: string, body: Clock) {
+  const session = await requireTpaSession(c);
+  const link = await findLink(c.env.DB, session.provider, session.subject);
+  if (link === null) {
+    // An unlinked identity whose email is an account's: prove that account first (case 5, §8 20128).
+    if (session.link_account_id !== null) {
+      await setTpaLink(c.env.DB, session.token_hash, session.link_account_id, 5);
+      throw new ApiError(409, '20128', 'Link this sign-in to the existing account first');
+    }
+    throw new ApiError(404, '20215', 'No account is linked to this sign-in');
+  }
+  const account = await findAccountById(c.env.DB, link.account_id);
+  await takeSession(c);
+  if (account === null) throw sessionExpired();
+  return signInAfterPassword(c, account, {
+    rememberMe: false,
+    deviceId: body.deviceId,
+    detail: { channel, provider: session.provider, localTime: body.localTime, timeOffset: body.timeOffset },
+  });
+}
+
 export function tpaRoutes(app: Hono<AppEnv>): void {
   const base = SERVER_BASES.account;
 
@@ -199,25 +229,33 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
     return openTpaSession(c, provider, identity);
   });
 
-  mount(app, tpaLogin, async (c, { body }) => {
-    const session = await requireTpaSession(c);
-    const link = await findLink(c.env.DB, session.provider, session.subject);
-    if (link === null) {
-      // An unlinked identity whose email is an account's: prove that account first (case 5, §8 20128).
-      if (session.link_account_id !== null) {
-        await setTpaLink(c.env.DB, session.token_hash, session.link_account_id, 5);
-        throw new ApiError(409, '20128', 'Link this sign-in to the existing account first');
-      }
-      throw new ApiError(404, '20215', 'No account is linked to this sign-in');
+  mount(app, tpaLogin, (c, { body }) => signInWithTpa(c, 'tpa', body));
+
+  // The launcher's variant (spec §7 login/tpa/launcher): the same sign-in, recorded as the launcher's.
+  mount(app, launcherTpaLogin, (c, { body }) => signInWithTpa(c, 'launcher-tpa', body));
+
+  /** Global ban flow (spec §7 login/token/tpa): a blocked account's one-time support-desk token. */
+  mount(app, tpaLoginToken, async (c) => {
+    if (settingsOf(c.env).supportDesk === null)
+      throw new ApiError(404, 'NOT_FOUND', 'This region has no support-desk sign-in');
+    const db = c.env.DB;
+    const s = await requireTpaSession(c);
+    const link = await findLink(db, s.provider, s.subject);
+    const account = link === null ? null : await findAccountById(db, link.account_id);
+    if (account === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
+    const now = c.var.clock.now();
+    const ip = clientIp(c);
+    if (accountStateError(account)?.code !== '20100') {
+      await auditStatement(db, { accountId: account.id, event: 'support-desk.token.refused', ip }, now).run();
+      throw new ApiError(403, '20022', 'The support-desk token is for blocked accounts; sign in instead');
     }
-    const account = await findAccountById(c.env.DB, link.account_id);
     await takeSession(c);
-    if (account === null) throw sessionExpired();
-    return signInAfterPassword(c, account, {
-      rememberMe: false,
-      deviceId: body.deviceId,
-      detail: { channel: 'tpa', provider: session.provider, localTime: body.localTime, timeOffset: body.timeOffset },
-    });
+    const { token, statements } = await issueDeskToken(db, account.id, now);
+    await db.batch([
+      ...statements,
+      auditStatement(db, { accountId: account.id, event: 'support-desk.token.issued', ip, detail: { tpa: true } }, now),
+    ]);
+    return { token };
   });
 
   mount(app, getTpaSessionEmail, async (c) => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FLOW_COOKIE_NAME, TPA_COOKIE_NAME } from './social-names';
 import { Browser, PASSWORD } from './client';
-import { clock, deviceId, lastMail, loginBody, P, player, setState, Visitor } from './signin-helpers';
+import { ACCOUNT, clock, deviceId, lastMail, loginBody, P, player, setState, Visitor } from './signin-helpers';
 import { decodeTpaState } from '../../src/shared/contract/social';
 import { callbackFor, newIdentity, startFlow, T, type TestIdentity } from './social-helpers';
 
@@ -175,6 +175,33 @@ describe('login/tpa', () => {
     await tpaSession(b, 'discord', id);
     const r = await b.post(T.login, { deviceId: deviceId(), ...clock() });
     expect([r.status, r.code]).toEqual([401, '20008']);
+  });
+
+  it('the launcher variant signs in the same way', async () => {
+    const id = newIdentity(false);
+    await linkedPlayer('discord', id);
+    const b = new Visitor();
+    await tpaSession(b, 'discord', id);
+    const r = await b.post(`${ACCOUNT}/no-auth/login/tpa/launcher`, {
+      clientId: 'launcher',
+      deviceId: deviceId(),
+      ...clock(),
+    });
+    expect(r.status, r.text).toBe(200);
+  });
+
+  it('login/token/tpa: a one-time support-desk token for a blocked account only', async () => {
+    const id = newIdentity(false);
+    const { p } = await linkedPlayer('discord', id);
+    const b = new Visitor();
+    await tpaSession(b, 'discord', id);
+    const refused = await b.post(`${ACCOUNT}/no-auth/login/token/tpa`, {});
+    expect([refused.status, refused.code]).toEqual([403, '20022']);
+    await setState(new Browser(), p.accountId, { banReason: '7003' });
+    const r = await b.post(`${ACCOUNT}/no-auth/login/token/tpa`, {});
+    expect(r.status, r.text).toBe(200);
+    expect((r.json as { token: string }).token).toMatch(/\S{20,}/);
+    expect((await b.post(`${ACCOUNT}/no-auth/login/token/tpa`, {})).code).toBe('20159');
   });
 
   it('twitter signs in an identity already linked', async () => {

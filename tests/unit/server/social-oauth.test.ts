@@ -43,13 +43,13 @@ const config = (n: number): ProviderConfig => ({
 });
 
 interface Claims {
-  iss?: string;
-  aud?: string;
-  nonce?: string;
-  sub?: string;
-  exp?: number;
-  email?: string;
-  email_verified?: boolean;
+  iss?: string | undefined;
+  aud?: string | undefined;
+  nonce?: string | undefined;
+  sub?: string | undefined;
+  exp?: number | undefined;
+  email?: string | undefined;
+  email_verified?: boolean | undefined;
 }
 
 async function idToken(claims: Claims, key = signing): Promise<string> {
