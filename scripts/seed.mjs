@@ -126,6 +126,28 @@ const demo = [
     birthYear: 1986,
     legacy: { kind: 'id', loginId: 'legacynomail' },
   },
+  // Social sign-in (docs/social.md): identities of the local provider (scripts/dev-idp.mjs TEST_IDENTITIES).
+  {
+    id: 900010,
+    role: 'player linked to google and discord (local provider identity "Linked Player")',
+    email: 'linked@demo.lumenforge.test',
+    birthYear: 1993,
+    social: [
+      ['google', 'linked-player'],
+      ['discord', 'linked-player'],
+    ],
+  },
+  {
+    id: 900011,
+    role: 'social-only player, no password (google identity "Social Only", the PC store SeededSteamPlayer)',
+    email: 'socialonly@demo.lumenforge.test',
+    birthYear: 1997,
+    noPassword: true,
+    social: [
+      ['google', 'social-only'],
+      ['steam', '76561197960287930', 'SeededSteamPlayer'],
+    ],
+  },
 ];
 // A legacy-ID account has no usable email: a placeholder under the reserved .invalid domain holds the column.
 for (const d of demo) d.email ??= server.placeholderEmail(d.id);
@@ -178,9 +200,18 @@ for (const d of demo) {
      ]
        .map(sql)
        .join(', ')});`,
-    `INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
-    `INSERT INTO password_history (account_id, password_hash, created_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
   );
+  if (d.noPassword) statements.push(`UPDATE accounts SET has_password = 0 WHERE id = ${d.id};`);
+  else
+    statements.push(
+      `INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
+      `INSERT INTO password_history (account_id, password_hash, created_at) VALUES (${d.id}, ${sql(hash)}, ${now});`,
+    );
+  for (const [provider, subject, name] of d.social ?? [])
+    statements.push(
+      `INSERT INTO linked_providers (provider, provider_user_id, account_id, email, linked_at, display_name)
+       VALUES (${[provider, subject, d.id, provider === 'steam' ? null : d.email, now, name ?? null].map(sql).join(', ')});`,
+    );
   if (d.legacy) {
     statements.push(
       `INSERT INTO legacy_accounts (account_id, kind, legacy_login_id, support_code, created_at)

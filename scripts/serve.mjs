@@ -14,6 +14,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BIN, mustRun, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
+import { startDevIdp } from './dev-idp.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +50,9 @@ await mustRun(join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--loca
 /** The origins a browser on this machine uses for this server: the only ones the API accepts. */
 const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 
+// The local sign-in provider every social provider points at in dev (docs/social.md), beside this server.
+const idp = await startDevIdp({ port: Number(port) + 5 });
+
 const args = [
   'pages',
   'dev',
@@ -65,6 +69,8 @@ const args = [
   'DEV_TOOLS=1',
   '--binding',
   `ALLOWED_ORIGINS=${localOrigins.join(',')}`,
+  '--binding',
+  `SOCIAL_DEV_ISSUER=${idp.issuer}`,
 ];
 const { code } = await run(join(BIN, 'wrangler'), args);
 process.exit(code);

@@ -52,6 +52,9 @@ import { parentalRoutes } from './routes/parental';
 import { parentalChildRoutes } from './routes/parental-child';
 import { devSupportDeskRoutes } from './routes/dev-support-desk';
 import { supportDeskRoutes } from './routes/support-desk';
+import { tpaRoutes } from './routes/tpa';
+import { socialAccountRoutes } from './routes/social-accounts';
+import { tpaSignupRoutes } from './routes/tpa-signup';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -126,6 +129,9 @@ export function createApp(): Hono<AppEnv> {
   parentalRoutes(app);
   parentalChildRoutes(app);
   supportDeskRoutes(app);
+  tpaRoutes(app);
+  socialAccountRoutes(app);
+  tpaSignupRoutes(app);
   devSupportDeskRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));

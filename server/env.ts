@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { isRegionId, regions, type RegionConfig } from '../src/regions/index';
 import { BUILD_PROFILE_FILE, readBuildState, type BuildState } from './build-profile';
 import { isLocalHostname } from './http/hosts';
+import { socialProblems } from './social/config';
 
 export interface Env {
   DB: D1Database;
@@ -253,6 +254,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   const devToolsSet = v.DEV_TOOLS === '1' || v.DEV_TOOLS === 'true';
   const devTools = devToolsSet && !isProductionBuild(build);
   const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins, region);
+  if (!devTools) problems.push(...socialProblems(env, region));
   if (build.kind === 'built' && build.profile.region !== region.id)
     problems.push(`REGION=${region.id}, but the static build is region ${build.profile.region}`);
   if (devToolsSet && !devTools && problems.length > 0)

@@ -9,14 +9,20 @@
  *     scripts on that page): an HTML form sends neither the version header
  *     nor JSON, and under the API's no-referrer policy its Origin is `null`;
  *     it must come from the page itself (Sec-Fetch-Site: same-origin) or
- *     carry an allowed Origin.
+ *     carry an allowed Origin;
+ *   - `provider-redirect`: a sign-in provider's form_post answer (Apple), a
+ *     cross-site POST by design; the route reads no cookie and changes
+ *     nothing: it only turns the post into a redirect to the portal's
+ *     callback, whose tpa-session-cookie call then checks `state` against the
+ *     browser's flow cookie (docs/social.md).
  */
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
 
-export type CsrfExemption = 'signed' | 'dev-form';
+export type CsrfExemption = 'signed' | 'dev-form' | 'provider-redirect';
 
 export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
   [`${SERVER_BASES.accountSetting}/no-auth/sms/inbound`, 'signed'],
   [`${SERVER_BASES.accountSetting}/no-auth/newsletter/one-click`, 'signed'],
   ['/api/dev/sms/reply', 'dev-form'],
+  [`${SERVER_BASES.account}/no-auth/tpa/apple/callback`, 'provider-redirect'],
 ]);

@@ -57,6 +57,8 @@ export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const exemption = c.req.method === 'POST' ? CSRF_EXEMPT.get(c.req.path) : undefined;
   // Signed requests (SMS webhook, RFC 8058 one-click) are authorised by their route's signature check.
   if (exemption === 'signed') return next();
+  // A provider's form_post (Apple) only becomes a redirect to the portal; nothing is read or changed (csrf-exempt.ts).
+  if (exemption === 'provider-redirect') return next();
   // The dev page's form: its no-referrer policy makes the browser send `Origin: null`; the browser's own
   // Sec-Fetch-Site (no script can set it) says the post came from the page itself.
   if (exemption === 'dev-form' && c.req.header('Sec-Fetch-Site') === 'same-origin') return next();

@@ -8,6 +8,7 @@
  */
 import type { Hono } from 'hono';
 import { SOCIAL_PROVIDERS } from '../../src/regions/schema';
+import { linksOf } from '../db/social';
 import { getAccount, type AccountResponse } from '../../src/shared/contract/settings';
 import { authTypesOf } from '../db/mfa';
 import { linkedProviders } from '../db/sign-in';
@@ -20,6 +21,10 @@ type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 function isSocialProvider(value: string): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+}
+
+async function steamNameOf(db: D1Database, accountId: number): Promise<string | null> {
+  return (await linksOf(db, accountId)).find((l) => l.provider === 'steam')?.display_name ?? null;
 }
 
 export function accountRoutes(app: Hono<AppEnv>): void {
@@ -59,7 +64,8 @@ export function accountRoutes(app: Hono<AppEnv>): void {
       trustedDeviceCount: devices,
       twitchUserId: linked.find((l) => l.provider === 'twitch')?.provider_user_id ?? null,
       // The store platform's profile name is not kept: linking stores the platform's id only.
-      steamName: null,
+      // The PC store persona name kept on its link (server/social/steam.ts).
+      steamName: (await steamNameOf(db, account.id)) ?? null,
       isMinor: account.is_minor,
     };
     return response;

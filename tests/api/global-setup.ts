@@ -19,6 +19,7 @@ import type { TestProject } from 'vitest/node';
 import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/build-profile';
 import { TEST_SMS_WEBHOOK_SECRET } from './sms-webhook-secret';
 import { TEST_SUPPORT_DESK_JWT_SECRET } from './support-desk-secret';
+import { startDevIdp } from '../../scripts/dev-idp.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,6 +33,8 @@ declare module 'vitest' {
     apiPortalOriginNoDev: string;
     /** The dev instance's local D1 (--persist-to), for tests that run operator code on it (support cases). */
     apiPersistDir: string;
+    /** The local sign-in provider the dev instance's social providers point at (scripts/dev-idp.mjs). */
+    devIdpIssuer: string;
   }
 }
 
@@ -78,6 +81,8 @@ interface Instance {
 }
 
 /** The bindings of each instance (they override `.dev.vars`); the dev one's origins depend on its port. */
+let devIdpIssuer = '';
+
 function bindings(devTools: boolean, url: string): string[] {
   const vars = devTools
     ? {
@@ -88,6 +93,7 @@ function bindings(devTools: boolean, url: string): string[] {
         SMS_WEBHOOK_SECRET: TEST_SMS_WEBHOOK_SECRET,
         // No SUPPORT_DESK_URL: the support-desk sign-in goes to the dev support-desk page of the instance.
         SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
+        SOCIAL_DEV_ISSUER: devIdpIssuer,
       }
     : {
         TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
@@ -106,6 +112,7 @@ function bindings(devTools: boolean, url: string): string[] {
         NEWSLETTER_LINK_KEY: 'test-only-newsletter-link-key-0123456789',
         SUPPORT_DESK_URL: 'https://desk.lumenforge.test',
         SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
+        ...SOCIAL_TEST_SECRETS,
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }
@@ -162,7 +169,24 @@ function stop(child: ChildProcess): void {
   }
 }
 
+/** Every social provider of the global region configured (on .invalid hosts: no test there signs in). */
+const SOCIAL_TEST_SECRETS = {
+  ...Object.fromEntries(
+    ['FACEBOOK', 'GOOGLE', 'TWITCH', 'DISCORD', 'TWITTER'].flatMap((p) => [
+      [`SOCIAL_${p}_CLIENT_ID`, `test-${p.toLowerCase()}`],
+      [`SOCIAL_${p}_CLIENT_SECRET`, `test-only-${p.toLowerCase()}-secret`],
+    ]),
+  ),
+  SOCIAL_APPLE_CLIENT_ID: 'test.apple',
+  SOCIAL_APPLE_TEAM_ID: 'TESTTEAM01',
+  SOCIAL_APPLE_KEY_ID: 'TESTKEY001',
+  SOCIAL_APPLE_PRIVATE_KEY: 'test-only-not-a-key',
+  STEAM_WEB_API_KEY: 'test-only-steam-key',
+};
+
 export default async function setup(project: TestProject) {
+  const idp = await startDevIdp({ port: await freePort() });
+  devIdpIssuer = idp.issuer;
   const work = mkdtempSync(join(tmpdir(), 'lf-api-'));
   const staticDir = staticFolder(join(work, 'static'), { region: 'global', production: false, captcha: 'dev' });
   const staticDirNoDev = staticFolder(join(work, 'static-nodev'), {
@@ -183,10 +207,12 @@ export default async function setup(project: TestProject) {
   project.provide('apiPortalOrigin', PORTAL_ORIGIN);
   project.provide('apiPortalOriginNoDev', PORTAL_ORIGIN_NO_DEV);
   project.provide('apiPersistDir', persist);
+  project.provide('devIdpIssuer', idp.issuer);
 
   return () => {
     stop(dev.child);
     stop(noDev.child);
+    void idp.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

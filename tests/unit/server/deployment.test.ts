@@ -51,7 +51,25 @@ const PRODUCTION_VARS = {
   NEWSLETTER_LINK_KEY: 'newsletter-link-key-0123456789abcdefghij',
   SUPPORT_DESK_URL: 'https://lumenforge.zendesk.example',
   SUPPORT_DESK_JWT_SECRET: 'support-desk-jwt-shared-secret-0123456789',
-} satisfies Partial<Env>;
+  // Every social provider any region enables (docs/social.md "Environment").
+  SOCIAL_FACEBOOK_CLIENT_ID: 'fb-client',
+  SOCIAL_FACEBOOK_CLIENT_SECRET: 'fb-secret',
+  SOCIAL_GOOGLE_CLIENT_ID: 'google-client',
+  SOCIAL_GOOGLE_CLIENT_SECRET: 'google-secret',
+  SOCIAL_APPLE_CLIENT_ID: 'com.lumenforge.signin',
+  SOCIAL_APPLE_TEAM_ID: 'TEAM123456',
+  SOCIAL_APPLE_KEY_ID: 'KEY1234567',
+  SOCIAL_APPLE_PRIVATE_KEY: 'apple-private-key-pem',
+  SOCIAL_TWITCH_CLIENT_ID: 'twitch-client',
+  SOCIAL_TWITCH_CLIENT_SECRET: 'twitch-secret',
+  SOCIAL_DISCORD_CLIENT_ID: 'discord-client',
+  SOCIAL_DISCORD_CLIENT_SECRET: 'discord-secret',
+  SOCIAL_TWITTER_CLIENT_ID: 'twitter-client',
+  SOCIAL_TWITTER_CLIENT_SECRET: 'twitter-secret',
+  SOCIAL_LINE_CLIENT_ID: 'line-client',
+  SOCIAL_LINE_CLIENT_SECRET: 'line-secret',
+  STEAM_WEB_API_KEY: 'steam-web-api-key',
+} satisfies Partial<Env> & Record<string, string>;
 
 const LOCAL_VARS = {
   DEV_TOOLS: '1',
@@ -141,6 +159,9 @@ describe('production (DEV_TOOLS off)', () => {
     [['NEWSLETTER_LINK_KEY'], /NEWSLETTER_LINK_KEY/],
     [['SUPPORT_DESK_URL'], /SUPPORT_DESK_URL is not set/],
     [['SUPPORT_DESK_JWT_SECRET'], /SUPPORT_DESK_JWT_SECRET is not set/],
+    [['SOCIAL_GOOGLE_CLIENT_SECRET'], /SOCIAL_GOOGLE_CLIENT_ID and SOCIAL_GOOGLE_CLIENT_SECRET are not set/],
+    [['SOCIAL_APPLE_PRIVATE_KEY'], /SOCIAL_APPLE_PRIVATE_KEY are not all set/],
+    [['STEAM_WEB_API_KEY'], /STEAM_WEB_API_KEY is not set/],
   ])('refuses to run without %s', async (names, reason) => {
     const vars = Object.fromEntries(Object.entries(PRODUCTION_VARS).filter(([name]) => !names.includes(name)));
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), reason);
