@@ -71,18 +71,6 @@ const PENDING_ROUTES: Readonly<Record<string, string>> = {
 const PENDING_ENDPOINTS: Readonly<Record<string, string>> = {
   // The start-up's login status in app mode (framed by the launcher).
   getAppLoginStatus: 'issue 16 launcher and platforms',
-  // The social sign-in screens (issue 15) call these; the social-server branch serves them.
-  tpaSignupProfile: 'issue 15 social sign-in server',
-  linkSocialAccount: 'issue 15 social sign-in server',
-  signupTpaWithEmail: 'issue 15 social sign-in server',
-  socialLinkRequestCode: 'issue 15 social sign-in server',
-  socialLinkVerifyCode: 'issue 15 social sign-in server',
-  socialLinkWithPassword: 'issue 15 social sign-in server',
-  tpaLogin: 'issue 15 social sign-in server',
-  tpaSessionCookie: 'issue 15 social sign-in server',
-  tpaSignup: 'issue 15 social sign-in server',
-  tpaSignupEmailRequestCode: 'issue 15 social sign-in server',
-  tpaSignupEmailVerifyCode: 'issue 15 social sign-in server',
 };
 
 const { program, checker } = sourceProgram();
