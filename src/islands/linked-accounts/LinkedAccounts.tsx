@@ -19,8 +19,7 @@ import { refreshAccount } from '../shared/refresh-account';
 import { usePageQuery } from '../shared/use-page-query';
 import { useAccount } from '../settings/account';
 import { handleSettingsError } from '../settings/handle-error';
-import { SOCIAL_PROVIDERS } from '../../regions/schema';
-import { isSocialProvider, PROVIDER_NAMES, type SocialProvider } from '../social/providers';
+import { isSocialProvider, KNOWN_PROVIDERS, PROVIDER_NAMES, type SocialProvider } from '../social/providers';
 import { socialStartHref } from '../social/start-url';
 import './linked-accounts.css';
 
@@ -64,7 +63,7 @@ export function linkedAccountsReducer(state: LinkedAccountsState, event: LinkedA
 /** The account store keeps provider types as strings; the list shows the providers this portal knows. */
 function known(list: readonly { readonly type: string; readonly email?: string | null | undefined }[]): Linked[] {
   return list.flatMap((linked) =>
-    isSocialProvider(linked.type, SOCIAL_PROVIDERS) ? [{ type: linked.type, email: linked.email ?? null }] : [],
+    isSocialProvider(linked.type, KNOWN_PROVIDERS) ? [{ type: linked.type, email: linked.email ?? null }] : [],
   );
 }
 
@@ -115,7 +114,7 @@ export function LinkedAccounts({ strings, locale }: LinkedAccountsProps) {
       <p className="status-line" role="status">
         {state.unlinked !== undefined
           ? t('linkedAccounts.tab.unlinked', { provider: PROVIDER_NAMES[state.unlinked] })
-          : isSocialProvider(linkedNow, SOCIAL_PROVIDERS)
+          : isSocialProvider(linkedNow, KNOWN_PROVIDERS)
             ? t('linkedAccounts.tab.linked', { provider: PROVIDER_NAMES[linkedNow] })
             : ''}
       </p>

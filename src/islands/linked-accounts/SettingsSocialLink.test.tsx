@@ -10,7 +10,14 @@ vi.mock('../../client/api/social');
 
 function renderLink(search = '?code=abc&state=r.s') {
   onPage({ route: 'settings-social-link', search });
-  render(<SettingsSocialLink strings={screenStrings('settings-social-link')} locale="en" provider="discord" />);
+  render(
+    <SettingsSocialLink
+      strings={screenStrings('settings-social-link')}
+      locale="en"
+      provider="discord"
+      linkedPath="/account/en/setting/linked-account"
+    />,
+  );
 }
 
 it('links with the code and state, then shows the tab', async () => {

@@ -8,7 +8,7 @@
 import { useEffect, useReducer } from 'react';
 import { linkSocialAccount } from '../../client/api/social';
 import { settle } from '../../client/http/settle';
-import { hrefTo, navigate } from '../../client/navigation/browser';
+import { goTo } from '../../client/navigation/page';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
@@ -38,6 +38,8 @@ export interface SettingsSocialLinkProps {
   strings: Strings;
   locale: Locale;
   provider: SocialProvider;
+  /** The linked-account tab, built at build time (the page ships no route table). */
+  linkedPath: string;
 }
 
 async function link(provider: SocialProvider): Promise<SettingsSocialLinkEvent> {
@@ -54,7 +56,7 @@ async function link(provider: SocialProvider): Promise<SettingsSocialLinkEvent> 
   return { type: 'failed', ...(outcome.kind === 'form' ? { code: outcome.code } : {}) };
 }
 
-export function SettingsSocialLink({ strings, provider }: SettingsSocialLinkProps) {
+export function SettingsSocialLink({ strings, provider, linkedPath }: SettingsSocialLinkProps) {
   const t = createT(strings);
   const [state, dispatch] = useReducer(settingsSocialLinkReducer, { kind: 'working' });
   const errorText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
@@ -63,9 +65,9 @@ export function SettingsSocialLink({ strings, provider }: SettingsSocialLinkProp
   useEffect(() => {
     void link(provider).then((event) => {
       dispatch(event);
-      if (event.type === 'linked') navigate('linked-account', { query: { linked: provider }, replace: true });
+      if (event.type === 'linked') goTo(`${linkedPath}?linked=${provider}`, true);
     });
-  }, [provider]);
+  }, [provider, linkedPath]);
 
   return (
     <section className="card" aria-labelledby="social-link-settings-heading" aria-busy={state.kind !== 'failed'}>
@@ -78,7 +80,7 @@ export function SettingsSocialLink({ strings, provider }: SettingsSocialLinkProp
             <FormError message={errorText?.message} />
           )}
           <p>
-            <a className="button primary" href={hrefTo('linked-account')}>
+            <a className="button primary" href={linkedPath}>
               {t('linkedAccounts.socialLink.back')}
             </a>
           </p>

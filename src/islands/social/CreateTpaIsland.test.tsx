@@ -37,6 +37,7 @@ function renderCreate(search = '?provider=google') {
       locale="en"
       dateFormat={dateFormatInfo('en-US')}
       maxYear={new Date().getUTCFullYear()}
+      loginPath="/account/en/login"
     />,
   );
 }

@@ -7,15 +7,8 @@
  */
 import region from '@region';
 import { useReducer, type SubmitEvent } from 'react';
-import { localClock } from '../../client/api/options';
-import { tpaSignup, tpaSignupEmailRequestCode, tpaSignupProfile } from '../../client/api/social';
-import { CAPTCHA_ACTIONS } from '../../client/captcha/actions';
-import { getCaptchaToken } from '../../client/captcha/loader';
-import { settle } from '../../client/http/settle';
-import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
-import { getDeviceId } from '../../client/stores/device';
 import { createT, type Strings } from '../../client/t';
-import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { birthdayProblem } from '../../shared/validation/birthday';
 import { BirthdayFields } from '../shared/BirthdayFields';
 import { Checkbox } from '../shared/Checkbox';
@@ -28,7 +21,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
-import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import type { TpaOutcome } from './finish-tpa';
 import { isSocialProvider, PROVIDER_NAMES } from './providers';
 import { looksLikeEmail } from './email-check';
 
@@ -37,7 +30,12 @@ export interface CreateTpaIslandProps {
   locale: Locale;
   dateFormat: DateFormatInfo;
   maxYear: number;
+  /** The sign-in page, built at build time (the page ships no route table). */
+  loginPath: string;
 }
+
+/** The calls load with the first submit (./create-tpa-submit.ts), not with the page. */
+const submitCode = () => import('./create-tpa-submit');
 
 export interface ProfileFields {
   readonly countryCode: string;
@@ -60,7 +58,8 @@ export type CreateTpaEvent =
   | { readonly type: 'editEmail'; readonly email: string }
   | { readonly type: 'invalid' }
   | { readonly type: 'busy' }
-  | { readonly type: 'profile-saved'; readonly isMinor: boolean; readonly needsEmail: boolean }
+  | { readonly type: 'minor' }
+  | { readonly type: 'ask-email' }
   | { readonly type: 'outcome'; readonly outcome: TpaOutcome };
 
 export const initialCreateTpaState: CreateTpaState = {
@@ -82,13 +81,10 @@ export function createTpaReducer(state: CreateTpaState, event: CreateTpaEvent): 
       return { ...state, showErrors: true };
     case 'busy':
       return { ...state, busy: true, formCode: undefined };
-    case 'profile-saved':
-      return {
-        ...state,
-        busy: event.isMinor ? false : event.needsEmail ? false : true,
-        showErrors: false,
-        step: event.isMinor ? 'minor' : event.needsEmail ? 'email' : state.step,
-      };
+    case 'minor':
+      return { ...state, busy: false, showErrors: false, step: 'minor' };
+    case 'ask-email':
+      return { ...state, busy: false, showErrors: false, step: 'email' };
     case 'outcome':
       if (event.outcome.kind === 'leaving') return { ...state, step: 'leaving', busy: true };
       return { ...state, busy: false, formCode: event.outcome.kind === 'form-error' ? event.outcome.code : undefined };
@@ -105,7 +101,7 @@ export function profileProblems(fields: ProfileFields, now: number) {
   };
 }
 
-export function CreateTpaIsland({ strings, locale, dateFormat, maxYear }: CreateTpaIslandProps) {
+export function CreateTpaIsland({ strings, locale, dateFormat, maxYear, loginPath }: CreateTpaIslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const countries = useCountries(locale);
@@ -132,40 +128,19 @@ export function CreateTpaIsland({ strings, locale, dateFormat, maxYear }: Create
       return;
     }
     dispatch({ type: 'busy' });
-    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
-    try {
-      captcha = await getCaptchaToken(CAPTCHA_ACTIONS.signUpDob);
-    } catch {
-      dispatch({ type: 'outcome', outcome: { kind: 'form-error', code: 'captcha' } });
-      return;
-    }
-    const unified = unifiedCalls();
-    const [error, profile] = await settle(
-      tpaSignupProfile(
-        {
-          countryCode: state.fields.countryCode,
-          birthday,
-          newsletter: state.fields.newsletter,
-          language: serverLocaleCode(locale),
-          termsAccepted: true,
-          deviceId: getDeviceId(),
-          captchaToken: captcha.token,
-          captchaVersion: captcha.version,
-        },
-        { unified },
-      ),
+    const result = await (
+      await submitCode()
+    ).submitProfile(
+      {
+        countryCode: state.fields.countryCode,
+        birthday,
+        newsletter: state.fields.newsletter,
+        needsEmail,
+      },
+      locale,
     );
-    if (error) {
-      dispatch({ type: 'outcome', outcome: await tpaFailed(error) });
-      return;
-    }
-    dispatch({ type: 'profile-saved', isMinor: profile.isMinor, needsEmail });
-    if (profile.isMinor || needsEmail) return;
-    const [signupError, result] = await settle(tpaSignup({ deviceId: getDeviceId(), ...localClock() }, { unified }));
-    dispatch({
-      type: 'outcome',
-      outcome: signupError ? await tpaFailed(signupError) : await tpaSignedIn(result, locale),
-    });
+    if (result.kind === 'minor' || result.kind === 'ask-email') dispatch({ type: result.kind });
+    else dispatch({ type: 'outcome', outcome: result });
   }
 
   async function onEmail(event: SubmitEvent<HTMLFormElement>) {
@@ -177,15 +152,8 @@ export function CreateTpaIsland({ strings, locale, dateFormat, maxYear }: Create
       return;
     }
     dispatch({ type: 'busy' });
-    const [error] = await settle(
-      tpaSignupEmailRequestCode({ email, language: serverLocaleCode(locale) }, { unified: unifiedCalls() }),
-    );
-    if (error) {
-      dispatch({ type: 'outcome', outcome: await tpaFailed(error) });
-      return;
-    }
-    dispatch({ type: 'outcome', outcome: { kind: 'leaving' } });
-    goTo(hrefTo('create-verify-code-tpa', { query: { email, provider: providerParam } }));
+    const outcome = await (await submitCode()).submitEmail(email, providerParam, locale);
+    dispatch({ type: 'outcome', outcome });
   }
 
   return (
@@ -267,7 +235,7 @@ export function CreateTpaIsland({ strings, locale, dateFormat, maxYear }: Create
         <>
           <p role="alert">{t('createTpa.profile.minor')}</p>
           <p>
-            <a className="button primary" href={hrefTo('login')}>
+            <a className="button primary" href={loginPath}>
               {t('createTpa.common.back')}
             </a>
           </p>

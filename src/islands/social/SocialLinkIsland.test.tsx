@@ -24,7 +24,7 @@ const signedIn = { countryCode: 'US', hashedUserNo: 'a1b2c3', hashedGlobalUserNo
 function renderLink(caseNo = '1') {
   onPage({ route: 'login-social-link', search: '' });
   history.replaceState(null, '', `/account/en/login/social-link/${caseNo}`);
-  render(<SocialLinkIsland strings={screenStrings('login-social-link')} locale="en" />);
+  render(<SocialLinkIsland strings={screenStrings('login-social-link')} locale="en" loginPath="/account/en/login" />);
 }
 
 it('proves the account with its password, links and signs in', async () => {

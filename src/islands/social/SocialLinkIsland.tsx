@@ -14,7 +14,6 @@ import {
   socialLinkWithPassword,
 } from '../../client/api/social';
 import { settle } from '../../client/http/settle';
-import { hrefTo } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
@@ -24,7 +23,9 @@ import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
-import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import type { ApiError } from '../../client/http/api-error';
+import type { LoginResponse } from '../../shared/contract/common';
+import type { TpaOutcome } from './finish-tpa';
 import { PROVIDER_NAMES, type SocialProvider } from './providers';
 
 /** Spec §5: verification codes are 6 digits. */
@@ -90,9 +91,16 @@ export function socialLinkReducer(state: SocialLinkState, event: SocialLinkEvent
 export interface SocialLinkIslandProps {
   strings: Strings;
   locale: Locale;
+  /** The sign-in page, built at build time (the page ships no route table). */
+  loginPath: string;
 }
 
-export function SocialLinkIsland({ strings, locale }: SocialLinkIslandProps) {
+/** The end of sign-in and the error handling load with the first answer, not with the page (docs/performance.md). */
+const finish = () => import('./finish-tpa');
+const tpaFailed = async (error: ApiError) => (await finish()).tpaFailed(error);
+const tpaSignedIn = async (result: LoginResponse, locale: string) => (await finish()).tpaSignedIn(result, locale);
+
+export function SocialLinkIsland({ strings, locale, loginPath }: SocialLinkIslandProps) {
   const t = createT(strings);
   const [state, dispatch] = useReducer(socialLinkReducer, { kind: 'loading' });
   const [password, setPassword] = useState('');
@@ -112,7 +120,7 @@ export function SocialLinkIsland({ strings, locale }: SocialLinkIslandProps) {
     });
   }, []);
 
-  async function prove(call: () => Promise<Parameters<typeof tpaSignedIn>[0]>) {
+  async function prove(call: () => Promise<LoginResponse>) {
     dispatch({ type: 'busy' });
     const [error, result] = await settle(call());
     dispatch({ type: 'outcome', outcome: error ? await tpaFailed(error) : await tpaSignedIn(result, locale) });
@@ -141,9 +149,10 @@ export function SocialLinkIsland({ strings, locale }: SocialLinkIslandProps) {
     if (!bad) void prove(() => socialLinkVerifyCode({ code, deviceId: getDeviceId(), ...localClock() }));
   }
 
-  const back = (
+  // A function: the href reads the page (locale, query), which the build's render has not got.
+  const back = () => (
     <p>
-      <a className="button" href={hrefTo('login')}>
+      <a className="button" href={loginPath}>
         {t('social.link.back')}
       </a>
     </p>
@@ -160,7 +169,7 @@ export function SocialLinkIsland({ strings, locale }: SocialLinkIslandProps) {
       {state.kind === 'unavailable' && (
         <>
           <FormError message={errorText?.message} />
-          {back}
+          {back()}
         </>
       )}
       {state.kind === 'ready' && state.info.case === 4 && (
@@ -168,7 +177,7 @@ export function SocialLinkIsland({ strings, locale }: SocialLinkIslandProps) {
           <p>
             {t('social.link.alreadyLinked', { email: state.info.email, provider: PROVIDER_NAMES[state.info.provider] })}
           </p>
-          {back}
+          {back()}
         </>
       )}
       {state.kind === 'ready' && state.info.case !== 4 && (
@@ -239,7 +248,7 @@ export function SocialLinkIsland({ strings, locale }: SocialLinkIslandProps) {
               </button>
             </div>
           )}
-          {back}
+          {back()}
         </>
       )}
       {state.kind === 'leaving' && (

@@ -22,7 +22,14 @@ const signedIn = { countryCode: 'US', hashedUserNo: 'a1b2c3', hashedGlobalUserNo
 
 function renderTpa(search = '?code=abc&state=r.s', provider: 'google' | null = 'google') {
   onPage({ route: 'login-tpa', search });
-  render(<TpaLoginIsland strings={screenStrings('login-tpa')} locale="en" provider={provider ?? undefined} />);
+  render(
+    <TpaLoginIsland
+      strings={screenStrings('login-tpa')}
+      locale="en"
+      provider={provider ?? undefined}
+      loginPath="/account/en/login"
+    />,
+  );
 }
 
 it('sets the session from the code, signs in with the device id and goes on (§4)', async () => {

@@ -6,26 +6,21 @@
  * route) it signs in with the third-party session the browser already has.
  */
 import { useEffect, useReducer } from 'react';
-import { tpaLogin, tpaSessionCookie } from '../../client/api/launcher-login';
-import { localClock } from '../../client/api/options';
-import { settle } from '../../client/http/settle';
-import { hrefTo, unifiedCalls } from '../../client/navigation/browser';
-import { goTo } from '../../client/navigation/page';
-import { getDeviceId } from '../../client/stores/device';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
-import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import type { TpaOutcome } from './finish-tpa';
 import { PROVIDER_NAMES, type SocialProvider } from './providers';
-import { nextAfterSession } from './session-next';
 
 export interface TpaLoginIslandProps {
   strings: Strings;
   locale: Locale;
   /** The {socialProvider?} of the path; undefined on the bare login/tpa. */
   provider?: SocialProvider | undefined;
+  /** The sign-in page, built at build time (the page ships no route table). */
+  loginPath: string;
 }
 
 export type TpaLoginState =
@@ -44,45 +39,17 @@ export function tpaLoginReducer(_state: TpaLoginState, outcome: TpaOutcome): Tpa
   }
 }
 
-/** Reads the one-time code and state, and takes them off the URL: a reload must not spend the code again. */
-function takeCallbackResult(): { code: string; state: string } | undefined {
-  const query = new URLSearchParams(location.search);
-  const code = query.get('code');
-  const state = query.get('state');
-  if (code === null || state === null) return undefined;
-  query.delete('code');
-  query.delete('state');
-  const rest = query.toString();
-  history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
-  return { code, state };
-}
-
-async function signIn(locale: string): Promise<TpaOutcome> {
-  const unified = unifiedCalls();
-  const [error, result] = await settle(tpaLogin({ deviceId: getDeviceId(), ...localClock() }, { unified }));
-  return error ? tpaFailed(error) : tpaSignedIn(result, locale);
-}
-
-async function run(provider: SocialProvider | undefined, locale: string): Promise<TpaOutcome> {
-  const callback = takeCallbackResult();
-  if (provider === undefined || callback === undefined) return signIn(locale);
-  const unified = unifiedCalls();
-  const [error, session] = await settle(tpaSessionCookie({ tpaType: provider, ...callback }, { unified }));
-  if (error) return tpaFailed(error);
-  const next = nextAfterSession(session);
-  if (next.kind === 'login') return signIn(locale);
-  goTo(hrefTo(next.target.name, next.target), true);
-  return { kind: 'leaving' };
-}
-
-export function TpaLoginIsland({ strings, locale, provider }: TpaLoginIslandProps) {
+export function TpaLoginIsland({ strings, locale, provider, loginPath }: TpaLoginIslandProps) {
   const t = createT(strings);
   const [state, dispatch] = useReducer(tpaLoginReducer, { kind: 'working' });
   const errorText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
   const name = provider === undefined ? undefined : PROVIDER_NAMES[provider];
 
   useEffect(() => {
-    void run(provider, locale).then(dispatch);
+    // The work loads once mounted (./tpa-login-run.ts): calls and error handling are not in the first load.
+    void import('./tpa-login-run')
+      .then((m) => m.runTpaLogin(provider, locale))
+      .then(dispatch, () => dispatch({ kind: 'shown', code: 'NETWORK_ERROR' }));
   }, [provider, locale]);
 
   return (
@@ -94,7 +61,7 @@ export function TpaLoginIsland({ strings, locale, provider }: TpaLoginIslandProp
         <>
           {state.inForm ? <FormError message={errorText?.message} /> : <p role="alert">{t('social.tpa.failed')}</p>}
           <p>
-            <a className="button primary" href={hrefTo('login')}>
+            <a className="button primary" href={loginPath}>
               {t('social.tpa.back')}
             </a>
           </p>

@@ -21,7 +21,9 @@ const DEVICE_ID = '5f0c6a4e-3b1d-4c8e-9a2f-7d6e5c4b3a21';
 
 function renderVerify(search = '?email=new%40example.com&provider=twitch') {
   onPage({ route: 'create-verify-code-tpa', search });
-  render(<VerifyCodeTpaIsland strings={screenStrings('create-verify-code-tpa')} locale="en" />);
+  render(
+    <VerifyCodeTpaIsland strings={screenStrings('create-verify-code-tpa')} locale="en" loginPath="/account/en/login" />,
+  );
 }
 
 it('verifies the code, then creates the account with the chosen password and signs in', async () => {

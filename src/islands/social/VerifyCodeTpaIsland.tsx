@@ -5,13 +5,8 @@
  * (signup-tpa-with-email, spec §7).
  */
 import { useReducer, useState, type SubmitEvent } from 'react';
-import { signupTpaWithEmail } from '../../client/api/launcher-login';
-import { tpaSignupEmailRequestCode, tpaSignupEmailVerifyCode } from '../../client/api/social';
-import { settle } from '../../client/http/settle';
-import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
-import { getDeviceId } from '../../client/stores/device';
 import { createT, type Strings } from '../../client/t';
-import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
@@ -20,7 +15,10 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { useMountedQuery } from '../shared/use-page-query';
 import { looksLikeEmail } from './email-check';
-import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import type { TpaOutcome } from './finish-tpa';
+
+/** The calls load with the first action (./verify-code-tpa-submit.ts), not with the page. */
+const calls = () => import('./verify-code-tpa-submit');
 
 /** Spec §5: verification codes are 6 digits. */
 const CODE_LENGTH = 6;
@@ -55,9 +53,11 @@ export function verifyCodeTpaReducer(state: VerifyCodeTpaState, event: VerifyCod
 export interface VerifyCodeTpaIslandProps {
   strings: Strings;
   locale: Locale;
+  /** The sign-in page, built at build time (the page ships no route table). */
+  loginPath: string;
 }
 
-export function VerifyCodeTpaIsland({ strings, locale }: VerifyCodeTpaIslandProps) {
+export function VerifyCodeTpaIsland({ strings, locale, loginPath }: VerifyCodeTpaIslandProps) {
   const t = createT(strings);
   const query = useMountedQuery();
   const [state, dispatch] = useReducer(verifyCodeTpaReducer, {
@@ -81,25 +81,16 @@ export function VerifyCodeTpaIsland({ strings, locale }: VerifyCodeTpaIslandProp
       return;
     }
     dispatch({ type: 'busy' });
-    const [error, result] = await settle(tpaSignupEmailVerifyCode({ email, code }, { unified: unifiedCalls() }));
-    if (error) {
-      dispatch({ type: 'outcome', outcome: await tpaFailed(error) });
-      return;
-    }
+    const result = await (await calls()).verifyCode(email, code);
     setShowErrors(false);
-    if (result.next === 'socialLink') {
-      dispatch({ type: 'outcome', outcome: { kind: 'leaving' } });
-      goTo(hrefTo('login-social-link', { params: { case: String(result.socialLinkCase ?? 3) } }), true);
-    } else dispatch({ type: 'verified' });
+    dispatch(result.kind === 'verified' ? { type: 'verified' } : { type: 'outcome', outcome: result });
   }
 
   async function resend() {
     dispatch({ type: 'busy' });
     setCode('');
-    const [error] = await settle(
-      tpaSignupEmailRequestCode({ email, language: serverLocaleCode(locale) }, { unified: unifiedCalls() }),
-    );
-    dispatch(error ? { type: 'outcome', outcome: await tpaFailed(error) } : { type: 'resent' });
+    const result = await (await calls()).resendCode(email, locale);
+    dispatch(result.kind === 'resent' ? { type: 'resent' } : { type: 'outcome', outcome: result });
   }
 
   async function onPassword(event: SubmitEvent<HTMLFormElement>) {
@@ -110,11 +101,7 @@ export function VerifyCodeTpaIsland({ strings, locale }: VerifyCodeTpaIslandProp
       return;
     }
     dispatch({ type: 'busy' });
-    const [error, result] = await settle(
-      // blackbox: the spec's device fingerprint; the portal's fingerprint is its device id (docs/social-screens.md).
-      signupTpaWithEmail({ id: email, password, blackbox: getDeviceId() }, { unified: unifiedCalls() }),
-    );
-    dispatch({ type: 'outcome', outcome: error ? await tpaFailed(error) : await tpaSignedIn(result, locale) });
+    dispatch({ type: 'outcome', outcome: await (await calls()).createAccount(email, password, locale) });
   }
 
   return (
@@ -125,7 +112,7 @@ export function VerifyCodeTpaIsland({ strings, locale }: VerifyCodeTpaIslandProp
         <>
           <p role="alert">{t('createTpa.verify.noEmail')}</p>
           <p>
-            <a className="button primary" href={hrefTo('login')}>
+            <a className="button primary" href={loginPath}>
               {t('createTpa.common.back')}
             </a>
           </p>

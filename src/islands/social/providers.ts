@@ -24,6 +24,9 @@ export const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
  */
 export const POPUP_PROVIDERS: ReadonlySet<SocialProvider> = new Set(['apple']);
 
+/** Every provider the portal knows (the schema's list, without loading the schema, which pulls in zod). */
+export const KNOWN_PROVIDERS = Object.keys(PROVIDER_NAMES) as readonly SocialProvider[];
+
 export function isSocialProvider(value: string | undefined, known: readonly SocialProvider[]): value is SocialProvider {
   return value !== undefined && (known as readonly string[]).includes(value);
 }

@@ -1,0 +1,64 @@
+/**
+ * create-tpa's calls (./CreateTpaIsland.tsx), loaded with the first submit: the captcha, the calls, the error
+ * handling and the end of sign-in are not part of the page's first load (docs/performance.md).
+ */
+import { localClock } from '../../client/api/options';
+import { tpaSignup, tpaSignupEmailRequestCode, tpaSignupProfile } from '../../client/api/social';
+import { CAPTCHA_ACTIONS } from '../../client/captcha/actions';
+import { getCaptchaToken } from '../../client/captcha/loader';
+import { settle } from '../../client/http/settle';
+import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
+import { getDeviceId } from '../../client/stores/device';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+
+export interface ProfileInput {
+  readonly countryCode: string;
+  /** YYYY-MM-DD, checked by the island. */
+  readonly birthday: string;
+  readonly newsletter: boolean;
+  readonly needsEmail: boolean;
+}
+
+export type ProfileResult = { readonly kind: 'minor' } | { readonly kind: 'ask-email' } | TpaOutcome;
+
+/** The age check and terms; then, with the provider's verified email, the account itself. */
+export async function submitProfile(input: ProfileInput, locale: Locale): Promise<ProfileResult> {
+  let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
+  try {
+    captcha = await getCaptchaToken(CAPTCHA_ACTIONS.signUpDob);
+  } catch {
+    return { kind: 'form-error', code: 'captcha' };
+  }
+  const unified = unifiedCalls();
+  const [error, profile] = await settle(
+    tpaSignupProfile(
+      {
+        countryCode: input.countryCode,
+        birthday: input.birthday,
+        newsletter: input.newsletter,
+        language: serverLocaleCode(locale),
+        termsAccepted: true,
+        deviceId: getDeviceId(),
+        captchaToken: captcha.token,
+        captchaVersion: captcha.version,
+      },
+      { unified },
+    ),
+  );
+  if (error) return tpaFailed(error);
+  if (profile.isMinor) return { kind: 'minor' };
+  if (input.needsEmail) return { kind: 'ask-email' };
+  const [signupError, result] = await settle(tpaSignup({ deviceId: getDeviceId(), ...localClock() }, { unified }));
+  return signupError ? tpaFailed(signupError) : tpaSignedIn(result, locale);
+}
+
+/** The code to the typed email, then create/verify/code-tpa. */
+export async function submitEmail(email: string, provider: string | undefined, locale: Locale): Promise<TpaOutcome> {
+  const [error] = await settle(
+    tpaSignupEmailRequestCode({ email, language: serverLocaleCode(locale) }, { unified: unifiedCalls() }),
+  );
+  if (error) return tpaFailed(error);
+  goTo(hrefTo('create-verify-code-tpa', { query: { email, provider } }));
+  return { kind: 'leaving' };
+}
