@@ -87,13 +87,13 @@ function embedContext(): EmbedContext {
 let cachedOrigin: string | null | undefined;
 /** The embedding host's origin in app mode, else undefined; read once per page. */
 export function currentHostOrigin(): string | undefined {
-  // A local build (the offline dev captcha: never deployed) also takes its own origin, the launcher simulator's.
-  if (cachedOrigin === undefined)
-    cachedOrigin =
-      hostOrigin(
-        embedContext(),
-        region.captcha.provider === 'dev' ? [...region.embedOrigins, location.origin] : region.embedOrigins,
-      ) ?? null;
+  if (cachedOrigin === undefined) {
+    const ctx = embedContext();
+    // A local build (the offline dev captcha: never deployed) also takes its own origin, the launcher simulator's.
+    const allowed =
+      ctx.framed && region.captcha.provider === 'dev' ? [...region.embedOrigins, location.origin] : region.embedOrigins;
+    cachedOrigin = hostOrigin(ctx, allowed) ?? null;
+  }
   return cachedOrigin ?? undefined;
 }
 

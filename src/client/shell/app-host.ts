@@ -15,6 +15,7 @@ export function startAppHost(): void {
     if (settings?.debug === true)
       void import('./region-selector').then(({ showRegionSelector }) => showRegionSelector());
   });
+  void import('../launcher/host-links').then(({ bindLauncherLinks }) => bindLauncherLinks());
   // The launcher's login page first tries the silent login (autologin), once the host's settings arrive.
   const route = pageRouteName();
   if (route !== undefined && AUTOLOGIN_ROUTES.includes(route))

@@ -1,0 +1,47 @@
+/**
+ * Links in the launcher (spec §7 host functions, §9 launcher language list; docs/launcher.md), loaded only in
+ * app mode by the app host:
+ * - the language picker shows the launcher's 12 languages (Japanese is offered outside the app only) and tells
+ *   the host the player's choice before the page changes language;
+ * - a link to another site opens in the system browser through the host, not inside the launcher's frame.
+ */
+import { hostLanguageChange, hostOpenExternalLink } from '../host/launcher-bridge';
+
+/** The language the launcher list leaves out (spec §9: "plus ja-JP outside the app"). */
+export const NOT_IN_LAUNCHER = 'ja';
+
+/** The locale of a language link (`/account/{locale}/…`), or undefined. */
+function linkLocale(link: HTMLAnchorElement): string | undefined {
+  return /^\/account\/([a-z]{2})(\/|$)/.exec(new URL(link.href, location.href).pathname)?.[1];
+}
+
+/** Documents whose external links already go through the host (one delegated listener each). */
+const delegated = new WeakSet<Document>();
+
+export function bindLauncherLinks(root: Document = document): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('.lang-picker a[hreflang]')) {
+    const locale = linkLocale(link);
+    if (locale === NOT_IN_LAUNCHER) {
+      link.closest('li')?.remove();
+      continue;
+    }
+    if (locale !== undefined) link.addEventListener('click', () => hostLanguageChange(locale));
+  }
+  if (delegated.has(root)) return;
+  delegated.add(root);
+  root.addEventListener('click', (event) => {
+    // The target may be a text node or the document itself: only elements have closest().
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement)) return;
+    let url: URL;
+    try {
+      url = new URL(link.href, location.href);
+    } catch {
+      return;
+    }
+    if (url.origin === location.origin) return;
+    // Only https goes to the system browser (the bridge refuses anything else); the frame never navigates away.
+    event.preventDefault();
+    hostOpenExternalLink(url.href);
+  });
+}
