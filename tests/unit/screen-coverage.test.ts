@@ -59,8 +59,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
 const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // The social callback forwards flow global/simpleGlobal to global/callback/social (global-web builds it).
-  'global-callback-social': 'issue 16 global web screens',
   // Platforms: social-link on global/{platform}/ pages.
   'platform-social-link': 'issue 16 launcher and platforms',
 };

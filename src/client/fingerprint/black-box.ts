@@ -1,7 +1,7 @@
 /**
  * The device fingerprint (`blackBox`) sent with third-party and store-connector sign-up (spec §3 sign-up
  * payload, §5: collection retries up to 10 times every 300 ms; docs/launcher.md "Device fingerprint").
- * The library (@fingerprintjs/fingerprintjs, major 4) is imported on the first call only, so it loads only on
+ * The library (@fingerprintjs/fingerprintjs, major 5: MIT, where major 4 is BUSL-1.1) is imported on the first call only, so it loads only on
  * the screens that sign up that way, never with a page's initial JavaScript. A browser where it keeps failing
  * (blocked script, privacy mode) gets undefined after the last try: the caller sends the sign-up without it
  * and the server decides.
