@@ -131,3 +131,15 @@ test('a provider email that is an account’s: prove it with the password, then 
     page.getByRole('button', { name: t('linkedAccounts.tab.unlinkLabel', { provider: 'Google' }) }),
   ).toBeVisible();
 });
+
+test('the PC store (steam) sign-in reaches the portal through OpenID 2.0', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startWith(page, 'Steam');
+  await expect(page.getByRole('heading', { name: 'Local PC store sign-in' })).toBeVisible();
+  await page.getByRole('button').last().click();
+  // A store identity new to this server: sign-up through the provider; a linked one signs in.
+  await expect(page).toHaveURL(/\/account\/en\/(create-tpa\?provider=steam|promo-2fa|setting\/account-overview)/, {
+    timeout: 30_000,
+  });
+  await hydrated(page);
+});
