@@ -5,7 +5,15 @@
  * it. axe on every portal screen.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, atScreen, hydrated, text } from './support/signin';
+import {
+  acceptCookies,
+  atScreen,
+  createTestAccount,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  uniqueEmail,
+} from './support/signin';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -89,4 +97,49 @@ test('sign up with google, sign out, sign in with it; link discord in settings a
   await expect(page.getByRole('status')).toHaveText(t('linkedAccounts.tab.unlinked', { provider: 'Discord' }));
   await expect(page.getByText(`discord-${run}@example.test`)).toHaveCount(0);
   await expect(page.getByRole('link', { name: t('linkedAccounts.tab.link', { provider: 'Discord' }) })).toBeVisible();
+});
+
+test('a provider email that is an account’s: prove it with the password, then it is linked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('social-link');
+  await createTestAccount(request, baseURL ?? '', email);
+
+  await startWith(page, 'Google');
+  await pickIdentity(page, `e2e-link-${Date.now().toString(36)}`, email);
+  await atScreen(page, /\/account\/en\/login\/social-link\/1$/, 'login-social-link');
+  await expect(page.getByText(t('social.link.intro', { email, provider: 'Google' }))).toBeVisible();
+  // A wrong password links nothing.
+  const password = page.getByLabel(t('social.link.password'));
+  await password.fill('Not-the-password-1');
+  await page.getByRole('button', { name: t('social.link.submitPassword', { provider: 'Google' }) }).click();
+  // The login error handler's sign-in failed dialog (20002), as on the sign-in form.
+  const failed = page.getByRole('dialog');
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/login\/social-link\/1$/);
+  await password.fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: t('social.link.submitPassword', { provider: 'Google' }) }).click();
+  await expect(page).toHaveURL(/\/account\/en\/(promo-2fa|setting\/account-overview)/, { timeout: 30_000 });
+
+  await page.goto('/account/en/setting/linked-account');
+  await atScreen(page, /\/account\/en\/setting\/linked-account$/, 'linked-account');
+  await expect(
+    page.getByRole('button', { name: t('linkedAccounts.tab.unlinkLabel', { provider: 'Google' }) }),
+  ).toBeVisible();
+});
+
+test('the PC store (steam) sign-in reaches the portal through OpenID 2.0', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startWith(page, 'Steam');
+  await expect(page.getByRole('heading', { name: 'Local PC store sign-in' })).toBeVisible();
+  await page.getByRole('button').last().click();
+  // A store identity new to this server: sign-up through the provider; a linked one signs in.
+  await expect(page).toHaveURL(/\/account\/en\/(create-tpa\?provider=steam|promo-2fa|setting\/account-overview)/, {
+    timeout: 30_000,
+  });
+  await hydrated(page);
 });
