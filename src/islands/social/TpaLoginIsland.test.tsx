@@ -6,12 +6,15 @@ import { render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { tpaLogin, tpaSessionCookie } from '../../client/api/launcher-login';
+import { getTpaAuthTypes } from '../../client/api/mfa';
 import { getAccount } from '../../client/api/settings';
 import { goTo } from '../../client/navigation/page';
+import { readPendingLogin } from '../shared/pending-login';
 import { TpaLoginIsland } from './TpaLoginIsland';
 
 vi.mock('../../client/api/launcher-login');
 vi.mock('../../client/api/settings');
+vi.mock('../../client/api/mfa');
 vi.mock('../../client/stores/device', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../client/stores/device')>()),
   getDeviceId: () => DEVICE_ID,
@@ -87,4 +90,19 @@ it('shows a refused microblogging registration in the error dialog, then the way
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('error.modal.NOT_EXIST_TWITTER_ACCOUNT.desc');
   expect(goTo).not.toHaveBeenCalled();
+});
+
+it('a second factor (20008 N=9) continues on login/auth-types with the account the tpa session signs in', async () => {
+  vi.mocked(tpaSessionCookie).mockResolvedValue({ email: null, provider: 'google', next: 'login' });
+  vi.mocked(tpaLogin).mockRejectedValue(apiError('20008', 403, 'missing verification code: 9'));
+  vi.mocked(getTpaAuthTypes).mockResolvedValue({
+    authTypes: ['TOTP'],
+    primaryAuthType: 'TOTP',
+    phoneNo: null,
+    email: 'owner@example.com',
+  });
+  renderTpa();
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/login/auth-types', false));
+  // The second-step screens look the account up by this email (the provider gave none).
+  expect(readPendingLogin()).toEqual({ loginId: 'owner@example.com', rememberMe: false });
 });

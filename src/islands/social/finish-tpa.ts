@@ -12,6 +12,9 @@ import type { LoginResponse } from '../../shared/contract/common';
 import { finishLogin } from '../shared/finish-login';
 import { loginErrorAction } from '../login/login-error';
 import { $login } from '../../client/stores/login';
+import { getTpaAuthTypes } from '../../client/api/mfa';
+import { settle } from '../../client/http/settle';
+import { savePendingLogin } from '../shared/pending-login';
 
 export type TpaOutcome =
   /** The page is leaving (signed in, or on to another screen). */
@@ -31,6 +34,13 @@ export async function tpaSignedIn(result: LoginResponse, locale: string): Promis
 export async function tpaFailed(error: ApiError): Promise<TpaOutcome> {
   if (error.navigating) return { kind: 'leaving' };
   const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
+  // The second step (20008 N=9) looks the account up by the email a password sign-in typed: a third-party sign-in
+  // typed none, so the pending sign-in gets the account's email from the tpa auth types (spec §7), which answer
+  // it for this browser's signing-in session only.
+  if (action.kind === 'navigate' && action.target.name === 'login-auth-types') {
+    const [, types] = await settle(getTpaAuthTypes());
+    if (types?.email) savePendingLogin({ loginId: types.email, rememberMe: false });
+  }
   const result = await performErrorAction(action);
   if (action.kind === 'navigate' || action.kind === 'external') return { kind: 'leaving' };
   switch (result.kind) {
