@@ -28,7 +28,8 @@ it('renders nothing for a region without providers', () => {
 });
 
 it('carries return_url and clientId onto the start URL on click, and keeps its script small', () => {
-  expect(CLICK_SCRIPT.length).toBeLessThan(400);
+  // Its bytes count in the login page's budget; the popup hand-off channel (./popup.ts) is most of them.
+  expect(CLICK_SCRIPT.length).toBeLessThan(560);
   history.replaceState(null, '', '/account/en/login?return_url=%2Fx&clientId=launcher&route_to=y');
   render(<ProviderButtons providers={['google']} strings={keyStrings(['social.buttons'])} locale="en" />);
   // The inline script runs in the page, not in React: run it here as the browser would.

@@ -8,6 +8,7 @@
  * The strings must hold the `social.buttons` namespace (add it to the screen's `ns`).
  */
 import { createT, type Strings } from '../../client/t';
+import { POPUP_CHANNEL } from './popup';
 import { POPUP_PROVIDERS, PROVIDER_NAMES, type SocialProvider } from './providers';
 import type { TpaStartQuery } from '../../shared/contract/social';
 import { socialStartHref } from './start-url';
@@ -16,8 +17,9 @@ import './social.css';
 /**
  * On a click, the link takes the page's return_url and clientId (spec §2 "Navigation rules"; the start URL's
  * returnUrl and clientId, which `state` brings back to the callback), which the built HTML cannot know, and a
- * popup provider opens in a popup (spec §2, Apple): when the browser blocks the popup the link opens in the page
- * and the callback, finding no opener, carries on there. One listener for the
+ * popup provider opens in a popup (spec §2, Apple) and the page waits for the callback URL the popup hands back on
+ * a BroadcastChannel (./popup.ts; same origin only, and only a callback URL is followed); when the browser blocks
+ * the popup the link opens in the page as a plain (mode=web) sign-in. One listener for the
  * page, inline so it needs no file of its own (its hash is in the page's CSP); written minified because its
  * bytes count against the login page's budget.
  */
@@ -25,7 +27,10 @@ export const CLICK_SCRIPT =
   `addEventListener('click',e=>{let a=e.target.closest?.('a[data-tpa]');if(!a)return;` +
   `let u=new URL(a.href),q=new URLSearchParams(location.search);` +
   `for(let[k,n]of[['return_url','returnUrl'],['clientId','clientId']])q.has(k)&&u.searchParams.set(n,q.get(k));` +
-  `if(a.dataset.tpa=='popup'&&open(u,'tpa','popup,width=520,height=680'))e.preventDefault();else a.href=u})`;
+  `if(a.dataset.tpa&&open(u,'tpa','popup,width=520,height=680')){e.preventDefault();` +
+  `new BroadcastChannel('${POPUP_CHANNEL}').onmessage=m=>{let v=new URL(m.data,location);` +
+  `v.origin==origin&&v.pathname.includes('/callback/')&&location.assign(v)}}` +
+  `else{a.dataset.tpa&&u.searchParams.set('mode','web');a.href=u}})`;
 
 export interface ProviderButtonsProps {
   /** The region's providers (src/regions/*.ts socialProviders), in its order. */

@@ -6,6 +6,7 @@ import { goTo, hrefTo } from '../../client/navigation/browser';
 import { isAppMode } from '../../client/navigation/page';
 import { decodeTpaState } from '../../shared/contract/social';
 import { decideCallback, readCallbackParams } from './callback';
+import { POPUP_CHANNEL, POPUP_DONE } from './popup';
 import type { SocialProvider } from './providers';
 
 /** The opener when it is a page of this origin (a cross-origin opener's location cannot be read). */
@@ -27,14 +28,25 @@ export function runCallback(provider: SocialProvider): { cancelled: boolean } | 
     params,
     values: params.state === undefined ? null : decodeTpaState(params.state),
     appMode: isAppMode(),
-    hasOpener: opener !== null,
+    forwarded: new URLSearchParams(location.search).has(POPUP_DONE),
   });
   switch (decision.kind) {
-    case 'popup':
-      // Spec §2: the popup hands the whole result to the page that opened it, then closes.
-      opener?.location.assign(location.href);
+    case 'popup': {
+      // Spec §2: the popup hands the whole result to the page that opened it, then closes. The provider's pages
+      // in between cut `window.opener` wherever the portal's Cross-Origin-Opener-Policy differs from theirs (a
+      // browsing context group switch), so the result also goes by BroadcastChannel, which the opening page
+      // listens on (ProviderButtons' click script): same origin only, like the opener.
+      const url = new URL(location.href);
+      url.searchParams.set(POPUP_DONE, '1');
+      if (opener !== null) opener.location.assign(url.href);
+      else {
+        const channel = new BroadcastChannel(POPUP_CHANNEL);
+        channel.postMessage(url.href);
+        channel.close();
+      }
       window.close();
       return undefined;
+    }
     case 'go':
       // replace: the code is single use, so Back must not land on this URL again.
       goTo(hrefTo(decision.target.name, decision.target), true);

@@ -7,7 +7,7 @@ const values: TpaStateValues = { actionType: 'login', mode: 'web', flow: 'portal
 const params = { code: 'c0de', state: 'r4nd.eyJ9', error: undefined };
 
 function ctx(over: Partial<CallbackContext> = {}): CallbackContext {
-  return { provider: 'google', params, values, appMode: false, hasOpener: false, ...over };
+  return { provider: 'google', params, values, appMode: false, forwarded: false, ...over };
 }
 
 describe('readCallbackParams', () => {
@@ -34,11 +34,11 @@ describe('decideCallback', () => {
       },
     });
   });
-  it('sends a popup result to its opener', () => {
-    expect(decideCallback(ctx({ values: { ...values, mode: 'popup' }, hasOpener: true }))).toEqual({ kind: 'popup' });
+  it('hands a popup result to the page that opened the popup', () => {
+    expect(decideCallback(ctx({ values: { ...values, mode: 'popup' } }))).toEqual({ kind: 'popup' });
   });
-  it('carries on in the page when a popup has no opener', () => {
-    expect(decideCallback(ctx({ values: { ...values, mode: 'popup' } })).kind).toBe('go');
+  it('carries on in the opening page once the popup handed the result over', () => {
+    expect(decideCallback(ctx({ values: { ...values, mode: 'popup' }, forwarded: true })).kind).toBe('go');
   });
   it('sends a client code outside app mode to the app callback, and keeps it in app mode', () => {
     expect(decideCallback(ctx({ values: { ...values, clientId: 'launcher' } }))).toEqual({

@@ -2,7 +2,7 @@
  * The social callback's decision (spec §2 "Social callback behaviour"), pure so every branch is table-tested:
  * the code (or token) and `state` from the URL hash or query, `state` decoded into query values
  * (decodeTpaState, docs/social.md), then in order:
- *  1. a popup (Apple) with its opener: send the opener to this same URL and close;
+ *  1. a popup (Apple): hand this URL to the page that opened it, and close;
  *  2. a client code outside app mode: the app callback screen (the sign-in belongs to the app);
  *  3. actionType socialLink: settings/social-link/{provider} (finishing a link started from settings);
  *  4. flow global: the global login callback; flow simpleGlobal: the same screen in its simple variant;
@@ -42,8 +42,11 @@ export interface CallbackContext {
   readonly values: TpaStateValues | null;
   /** The page runs framed by the launcher (spec §2 app mode). */
   readonly appMode: boolean;
-  /** A same-origin opener is there to take the result (the popup case). */
-  readonly hasOpener: boolean;
+  /**
+   * This URL was handed on by the popup (`popupDone` in the query): the page that opened the popup finishes here.
+   * Without it a `mode=popup` state means this page is the popup, whether or not it still sees its opener.
+   */
+  readonly forwarded: boolean;
 }
 
 export type CallbackDecision =
@@ -55,7 +58,7 @@ export type CallbackDecision =
 export function decideCallback(ctx: CallbackContext): CallbackDecision {
   const { provider, params, values } = ctx;
   if (values === null || params.state === undefined) return { kind: 'failed', cancelled: false };
-  if (values.mode === 'popup' && ctx.hasOpener) return { kind: 'popup' };
+  if (values.mode === 'popup' && !ctx.forwarded) return { kind: 'popup' };
   if (params.error !== undefined || params.code === undefined)
     return { kind: 'failed', cancelled: params.error === 'access_denied' };
   const result = { code: params.code, state: params.state };
