@@ -10,6 +10,7 @@ import { Browser, PASSWORD } from './client';
 import { ACCOUNT, clock, deviceId, lastMail, loginBody, P, player, setState, Visitor } from './signin-helpers';
 import { decodeTpaState } from '../../src/shared/contract/social';
 import { callbackFor, newIdentity, startFlow, T, type TestIdentity } from './social-helpers';
+import { uniquePhone } from './two-factor-helpers';
 
 async function tpaSession(b: Browser, provider: string, identity: TestIdentity, query?: string) {
   const { code, state } = await callbackFor(b, provider, identity, query);
@@ -170,7 +171,7 @@ describe('login/tpa', () => {
   it('pauses for the second factor like the password login (20008)', async () => {
     const id = newIdentity(false);
     const { p } = await linkedPlayer('discord', id);
-    await setState(new Browser(), p.accountId, { smsMfaEnabled: true, phoneNo: '+12025550143' });
+    await setState(new Browser(), p.accountId, { smsMfaEnabled: true, phoneNo: uniquePhone() });
     const b = new Visitor();
     await tpaSession(b, 'discord', id);
     const r = await b.post(T.login, { deviceId: deviceId(), ...clock() });
