@@ -60,6 +60,7 @@ import { devLauncherRoutes } from './routes/dev-launcher';
 import { platformRoutes } from './routes/platform';
 import { devPlatformRoutes } from './routes/dev-platform';
 import { tpaRoutes } from './routes/tpa';
+import { platformSocialRoutes } from './routes/platform-social';
 import { socialAccountRoutes } from './routes/social-accounts';
 import { tpaSignupRoutes } from './routes/tpa-signup';
 
@@ -146,6 +147,7 @@ export function createApp(): Hono<AppEnv> {
   oidcPortalRoutes(app);
   devOidcRoutes(app);
   platformRoutes(app);
+  platformSocialRoutes(app);
   devPlatformRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));

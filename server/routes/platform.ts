@@ -93,7 +93,7 @@ function isPlatform(value: string | undefined): value is ConsolePlatform {
  * Mounts both endpoints of a pair: the global one for the region's platforms other than IAL (IAL has its own
  * prefix), the ial one for IAL when the region serves it. The handler gets the platform.
  */
-function mountPair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
+export function mountPair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   app: Hono<AppEnv>,
   pair: PlatformPair<Q, B, R>,
   handler: (
@@ -141,7 +141,7 @@ export function linkFactors(account: AccountRow): { authTypes: LinkFactor[]; pri
 }
 
 /** A minor's account without a parent's consent on record: its console link waits for the parent (or is removed). */
-function needsParentForConsole(account: AccountRow): boolean {
+export function needsParentForConsole(account: AccountRow): boolean {
   return account.is_minor && account.parental_consent_at === null;
 }
 

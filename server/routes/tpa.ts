@@ -66,7 +66,7 @@ export const SOCIAL_LINK_CODE: CodePurpose = { name: 'social-link', ttlMs: 30 * 
 const providerParam = z.enum(SOCIAL_PROVIDERS);
 
 /** Opens the third-party session for a proven identity and says what the callback screen does next. */
-async function openTpaSession(c: Ctx, provider: string, identity: Identity): Promise<TpaSessionResponse> {
+export async function openTpaSession(c: Ctx, provider: string, identity: Identity): Promise<TpaSessionResponse> {
   const db = c.env.DB;
   const now = c.var.clock.now();
   const p = providerParam.parse(provider);
