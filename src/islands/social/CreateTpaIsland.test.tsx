@@ -9,6 +9,7 @@ import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/c
 import { getAccount } from '../../client/api/settings';
 import { tpaSignup, tpaSignupEmailRequestCode, tpaSignupProfile } from '../../client/api/social';
 import { fetchCountryList } from '../../client/countries/country-list';
+import { collectBlackBox } from '../../client/fingerprint/black-box';
 import { goTo } from '../../client/navigation/page';
 import { dateFormatInfo } from '../shared/date-parts';
 import { CreateTpaIsland } from './CreateTpaIsland';
@@ -16,6 +17,8 @@ import { CreateTpaIsland } from './CreateTpaIsland';
 vi.mock('../../client/countries/country-list');
 vi.mock('../../client/api/social');
 vi.mock('../../client/api/settings');
+// The real collection imports the fingerprint library and retries for 3 s: each test says what it yields.
+vi.mock('../../client/fingerprint/black-box');
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -65,6 +68,7 @@ it('refuses the step without country, birthday or terms, calling nothing', async
 
 it('sends the age check and terms, then creates the account and signs in', async () => {
   const user = userEvent.setup();
+  vi.mocked(collectBlackBox).mockResolvedValue(undefined);
   vi.mocked(tpaSignupProfile).mockResolvedValue({ isMinor: false });
   vi.mocked(tpaSignup).mockResolvedValue({
     countryCode: 'DE',
@@ -81,6 +85,27 @@ it('sends the age check and terms, then creates the account and signs in', async
     { unified: false },
   );
   expect(tpaSignup).toHaveBeenCalledTimes(1);
+  // No fingerprint after the retries (the mock yields undefined): the sign-up goes without it.
+  expect(vi.mocked(tpaSignup).mock.calls[0]?.[0]).not.toHaveProperty('blackBox');
+});
+
+it('sends the device fingerprint with the sign-up when it was collected', async () => {
+  const user = userEvent.setup();
+  vi.mocked(collectBlackBox).mockResolvedValue('fp-visitor-0123456789');
+  vi.mocked(tpaSignupProfile).mockResolvedValue({ isMinor: false });
+  vi.mocked(tpaSignup).mockResolvedValue({
+    countryCode: 'DE',
+    hashedUserNo: 'a1b2c3',
+    hashedGlobalUserNo: 'd4e5f6',
+    autoLogin: false,
+  });
+  vi.mocked(getAccount).mockResolvedValue(serverAccount({ isVerified: true, skipMfaPromo: true }));
+  renderCreate();
+  await fillProfile(user);
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
+  expect(tpaSignup).toHaveBeenCalledWith(expect.objectContaining({ blackBox: 'fp-visitor-0123456789' }), {
+    unified: false,
+  });
 });
 
 it('tells a minor this sign-up is not for them', async () => {

@@ -5,6 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { signupTpaWithEmail } from '../../client/api/launcher-login';
 import { getAccount } from '../../client/api/settings';
+import { collectBlackBox } from '../../client/fingerprint/black-box';
 import { tpaSignupEmailRequestCode, tpaSignupEmailVerifyCode } from '../../client/api/social';
 import { goTo } from '../../client/navigation/page';
 import { VerifyCodeTpaIsland } from './VerifyCodeTpaIsland';
@@ -12,6 +13,8 @@ import { VerifyCodeTpaIsland } from './VerifyCodeTpaIsland';
 vi.mock('../../client/api/social');
 vi.mock('../../client/api/launcher-login');
 vi.mock('../../client/api/settings');
+// The real collection imports the fingerprint library and retries for 3 s: each test says what it yields.
+vi.mock('../../client/fingerprint/black-box');
 vi.mock('../../client/stores/device', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../client/stores/device')>()),
   getDeviceId: () => DEVICE_ID,
@@ -28,6 +31,8 @@ function renderVerify(search = '?email=new%40example.com&provider=twitch') {
 
 it('verifies the code, then creates the account with the chosen password and signs in', async () => {
   const user = userEvent.setup();
+  // No fingerprint after the retries: the device id stands in for the required blackbox.
+  vi.mocked(collectBlackBox).mockResolvedValue(undefined);
   vi.mocked(tpaSignupEmailVerifyCode).mockResolvedValue({ next: 'signup' });
   vi.mocked(signupTpaWithEmail).mockResolvedValue({
     countryCode: 'DE',
@@ -93,4 +98,27 @@ it('refuses to work without the email', async () => {
   renderVerify('');
   expect(await screen.findByRole('alert')).toHaveTextContent('createTpa.verify.noEmail');
   expect(screen.queryByLabelText('createTpa.verify.code')).toBeNull();
+});
+
+it('sends the collected device fingerprint as the blackbox', async () => {
+  const user = userEvent.setup();
+  vi.mocked(collectBlackBox).mockResolvedValue('fp-visitor-0123456789');
+  vi.mocked(tpaSignupEmailVerifyCode).mockResolvedValue({ next: 'signup' });
+  vi.mocked(signupTpaWithEmail).mockResolvedValue({
+    countryCode: 'DE',
+    hashedUserNo: 'a1b2c3',
+    hashedGlobalUserNo: 'd4e5f6',
+    autoLogin: false,
+  });
+  vi.mocked(getAccount).mockResolvedValue(serverAccount({ isVerified: true, skipMfaPromo: true }));
+  renderVerify();
+  await user.type(await screen.findByLabelText('createTpa.verify.code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'createTpa.verify.submit' }));
+  await user.type(await screen.findByLabelText('createTpa.password.label'), 'Str0ng-Passw0rd!');
+  await user.click(screen.getByRole('button', { name: 'createTpa.password.submit' }));
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
+  expect(signupTpaWithEmail).toHaveBeenCalledWith(
+    { id: 'new@example.com', password: 'Str0ng-Passw0rd!', blackbox: 'fp-visitor-0123456789' },
+    { unified: false },
+  );
 });

@@ -6,6 +6,7 @@ import { localClock } from '../../client/api/options';
 import { tpaSignup, tpaSignupEmailRequestCode, tpaSignupProfile } from '../../client/api/social';
 import { CAPTCHA_ACTIONS } from '../../client/captcha/actions';
 import { getCaptchaToken } from '../../client/captcha/loader';
+import { collectBlackBox } from '../../client/fingerprint/black-box';
 import { settle } from '../../client/http/settle';
 import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
@@ -49,7 +50,11 @@ export async function submitProfile(input: ProfileInput, locale: Locale): Promis
   if (error) return tpaFailed(error);
   if (profile.isMinor) return { kind: 'minor' };
   if (input.needsEmail) return { kind: 'ask-email' };
-  const [signupError, result] = await settle(tpaSignup({ deviceId: getDeviceId(), ...localClock() }, { unified }));
+  // The device fingerprint (spec §3 sign-up payload); without one after the retries the sign-up goes without it.
+  const blackBox = await collectBlackBox();
+  const [signupError, result] = await settle(
+    tpaSignup({ deviceId: getDeviceId(), ...(blackBox ? { blackBox } : {}), ...localClock() }, { unified }),
+  );
   return signupError ? tpaFailed(signupError) : tpaSignedIn(result, locale);
 }
 

@@ -4,6 +4,7 @@
  */
 import { signupTpaWithEmail } from '../../client/api/launcher-login';
 import { tpaSignupEmailRequestCode, tpaSignupEmailVerifyCode } from '../../client/api/social';
+import { collectBlackBox } from '../../client/fingerprint/black-box';
 import { settle } from '../../client/http/settle';
 import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
@@ -27,9 +28,11 @@ export async function resendCode(email: string, locale: Locale): Promise<{ reado
 }
 
 export async function createAccount(email: string, password: string, locale: Locale): Promise<TpaOutcome> {
+  // blackbox: the spec's device fingerprint (required by this call's contract); when the collection keeps
+  // failing, the device id stands in for it as before (docs/launcher.md "Device fingerprint").
+  const blackbox = (await collectBlackBox()) ?? getDeviceId();
   const [error, result] = await settle(
-    // blackbox: the spec's device fingerprint; the portal's fingerprint is its device id (docs/social-screens.md).
-    signupTpaWithEmail({ id: email, password, blackbox: getDeviceId() }, { unified: unifiedCalls() }),
+    signupTpaWithEmail({ id: email, password, blackbox }, { unified: unifiedCalls() }),
   );
   return error ? tpaFailed(error) : tpaSignedIn(result, locale);
 }
