@@ -306,7 +306,7 @@ export const globalVerifyRequestCode = endpoint({
   body: postBody({ email, language: serverLanguage }),
   response: emptyResponse,
   auth: false,
-  summary: "Global-account client: emails a code to verify the signed-in account's unverified address.",
+  summary: 'Emails the code of globalVerifyWithCode.',
 });
 
 export const loginToken = endpoint({
