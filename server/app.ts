@@ -58,6 +58,7 @@ import { devOidcRoutes } from './routes/dev-oidc';
 import { launcherRoutes } from './routes/launcher';
 import { devLauncherRoutes } from './routes/dev-launcher';
 import { platformRoutes } from './routes/platform';
+import { globalVerifyRoutes } from './routes/global-verify';
 import { devPlatformRoutes } from './routes/dev-platform';
 import { tpaRoutes } from './routes/tpa';
 import { platformSocialRoutes } from './routes/platform-social';
@@ -148,6 +149,7 @@ export function createApp(): Hono<AppEnv> {
   devOidcRoutes(app);
   platformRoutes(app);
   platformSocialRoutes(app);
+  globalVerifyRoutes(app);
   devPlatformRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));

@@ -43,6 +43,8 @@ export const migrateLegacyLogin = (body: Body<typeof c.migrateLegacyLogin>) => c
 export const globalLogin = (body: Body<typeof c.globalLogin>) => call('globalLogin', { body });
 export const globalVerifyWithCode = (body: Body<typeof c.globalVerifyWithCode>) =>
   call('globalVerifyWithCode', { body });
+export const globalVerifyRequestCode = (body: Body<typeof c.globalVerifyRequestCode>) =>
+  call('globalVerifyRequestCode', { body });
 export const loginToken = (body: Body<typeof c.loginToken>) => call('loginToken', { body });
 export const tpaLoginToken = () => call('tpaLoginToken', { body: {} });
 export const zendeskLogin = (token: string, o: UnifiedOption = {}) =>

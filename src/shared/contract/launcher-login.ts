@@ -25,6 +25,7 @@ import {
   password,
   postBody,
   putBody,
+  serverLanguage,
   timeOffset,
   tokenResponse,
   verificationCode,
@@ -293,6 +294,21 @@ export const globalVerifyWithCode = endpoint({
   summary: 'Global-account client: verifies an emailed code (path chosen by this contract; not shown in the spec).',
 });
 
+/**
+ * Sends the code that globalVerifyWithCode checks (added by the r2-global branch: the spec shows the check but no
+ * sender). The code goes to the signed-in session's own address only while it is unverified (docs/global-screens.md).
+ */
+export const globalVerifyRequestCode = endpoint({
+  id: 'globalVerifyRequestCode',
+  base: 'account',
+  method: 'POST',
+  path: '/no-auth/global/verify/request-code',
+  body: postBody({ email, language: serverLanguage }),
+  response: emptyResponse,
+  auth: false,
+  summary: 'Emails the code of globalVerifyWithCode.',
+});
+
 export const loginToken = endpoint({
   id: 'loginToken',
   base: 'account',
@@ -386,6 +402,7 @@ export const LAUNCHER_LOGIN_ENDPOINTS = [
   migrateLegacyLogin,
   globalLogin,
   globalVerifyWithCode,
+  globalVerifyRequestCode,
   loginToken,
   tpaLoginToken,
   zendeskLogin,

@@ -1,0 +1,112 @@
+/**
+ * global/verify/code (spec §2; docs/global-screens.md): the signed-in player proves their account's address by
+ * an emailed code (globalVerifyRequestCode, then globalVerifyWithCode), then goes on to global/verify/success.
+ * An address that is already verified goes straight there; without a session the page offers global/login.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { globalVerifyRequestCode, globalVerifyWithCode } from '../../../client/api/launcher-login';
+import { getAccount } from '../../../client/api/settings';
+import { settle } from '../../../client/http/settle';
+import { routeHref } from '../../../client/navigation/href';
+import { goTo } from '../../../client/navigation/page';
+import { createT } from '../../../client/t';
+import { serverLocaleCode } from '../../../i18n/locales';
+import type { IslandProps } from '../../../layouts/screen';
+import { CODE_LENGTH, CodeInput } from '../../shared/CodeInput';
+import { useErrorText } from '../../shared/error-message';
+import { FormError } from '../../shared/FormError';
+import { SubmitButton } from '../../shared/SubmitButton';
+import { usePageQuery } from '../../shared/use-page-query';
+
+type Phase = { kind: 'loading' } | { kind: 'signedOut' } | { kind: 'send'; email: string; sent: boolean };
+
+export function GlobalVerifyCode({ strings, locale }: IslandProps) {
+  const t = createT(strings);
+  const query = usePageQuery();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, failure);
+  const successHref = routeHref(locale, { name: 'global-verify-success' }, query);
+
+  useEffect(() => {
+    void (async () => {
+      const [failed, account] = await settle(getAccount());
+      if (failed) setPhase({ kind: 'signedOut' });
+      else if (account.isVerified) goTo(successHref, true);
+      else setPhase({ kind: 'send', email: account.email, sent: false });
+    })();
+  }, [successHref]);
+
+  async function send() {
+    if (busy || phase.kind !== 'send') return;
+    setBusy(true);
+    setFailure(undefined);
+    const [failed] = await settle(globalVerifyRequestCode({ email: phase.email, language: serverLocaleCode(locale) }));
+    setBusy(false);
+    if (failed) setFailure(failed.code);
+    else setPhase({ ...phase, sent: true });
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || phase.kind !== 'send') return;
+    if (!phase.sent) return send();
+    setFailure(undefined);
+    if (code.length !== CODE_LENGTH) {
+      setCodeError(t('error.input.verificationCode'));
+      return;
+    }
+    setCodeError(undefined);
+    setBusy(true);
+    const [failed] = await settle(globalVerifyWithCode({ email: phase.email, code, codeType: 'LOGIN', social: false }));
+    if (failed) {
+      setBusy(false);
+      setFailure(failed.code);
+      return;
+    }
+    goTo(successHref, true);
+  }
+
+  if (phase.kind === 'loading') return <section className="card" aria-busy="true" />;
+  if (phase.kind === 'signedOut')
+    return (
+      <section className="card" aria-labelledby="global-verify-heading">
+        <h1 id="global-verify-heading">{t('global.verify.heading')}</h1>
+        <p>{t('global.verify.signedOut')}</p>
+        <p>
+          <a className="button primary block" href={routeHref(locale, { name: 'global-login' }, query)}>
+            {t('global.verify.signIn')}
+          </a>
+        </p>
+      </section>
+    );
+  return (
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h1>{t('global.verify.heading')}</h1>
+      <p>{t(phase.sent ? 'global.verify.sent' : 'global.verify.intro', { email: phase.email })}</p>
+      <FormError message={error?.message} />
+      {phase.sent && (
+        <CodeInput
+          label={t('global.verify.label')}
+          name="code"
+          value={code}
+          onValueChange={setCode}
+          error={codeError}
+        />
+      )}
+      <SubmitButton busy={busy} busyLabel={t('global.verify.working')}>
+        {t(phase.sent ? 'global.verify.submit' : 'global.verify.send')}
+      </SubmitButton>
+      {phase.sent && (
+        <p className="links">
+          <button type="button" className="button link" onClick={() => void send()}>
+            {t('global.verify.resend')}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}
