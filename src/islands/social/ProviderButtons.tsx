@@ -18,19 +18,18 @@ import './social.css';
  * On a click, the link takes the page's return_url and clientId (spec §2 "Navigation rules"; the start URL's
  * returnUrl and clientId, which `state` brings back to the callback), which the built HTML cannot know, and a
  * popup provider opens in a popup (spec §2, Apple) and the page waits for the callback URL the popup hands back on
- * a BroadcastChannel (./popup.ts; same origin only, and only a callback URL is followed); when the browser blocks
- * the popup the link opens in the page as a plain (mode=web) sign-in. One listener for the
+ * a BroadcastChannel (./popup.ts; same origin only, and only a URL of this origin is followed); when the browser blocks
+ * the popup the link opens in the page, and the callback there, closing nothing, carries on in the page. One listener for the
  * page, inline so it needs no file of its own (its hash is in the page's CSP); written minified because its
  * bytes count against the login page's budget.
  */
 export const CLICK_SCRIPT =
-  `addEventListener('click',e=>{let a=e.target.closest?.('a[data-tpa]');if(!a)return;` +
+  `addEventListener('click',e=>{let a=e.target.closest('a[data-tpa]');if(!a)return;` +
   `let u=new URL(a.href),q=new URLSearchParams(location.search);` +
   `for(let[k,n]of[['return_url','returnUrl'],['clientId','clientId']])q.has(k)&&u.searchParams.set(n,q.get(k));` +
   `if(a.dataset.tpa&&open(u,'tpa','popup,width=520,height=680')){e.preventDefault();` +
-  `new BroadcastChannel('${POPUP_CHANNEL}').onmessage=m=>{let v=new URL(m.data,location);` +
-  `v.origin==origin&&v.pathname.includes('/callback/')&&location.assign(v)}}` +
-  `else{a.dataset.tpa&&u.searchParams.set('mode','web');a.href=u}})`;
+  `new BroadcastChannel('${POPUP_CHANNEL}').onmessage=m=>new URL(m.data).origin==origin&&(location=m.data)}` +
+  `else a.href=u})`;
 
 export interface ProviderButtonsProps {
   /** The region's providers (src/regions/*.ts socialProviders), in its order. */

@@ -45,6 +45,9 @@ export function runCallback(provider: SocialProvider): { cancelled: boolean } | 
         channel.close();
       }
       window.close();
+      // A page that is no popup (the browser blocked it, so the sign-in ran in the page) does not close: it finishes
+      // here as the opening page would. A closing popup navigates nowhere.
+      location.replace(url.href);
       return undefined;
     }
     case 'go':
