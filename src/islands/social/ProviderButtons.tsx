@@ -37,8 +37,8 @@ export interface ProviderButtonsProps {
   readonly strings: Strings;
   readonly locale: string;
   /** Which callback finishes: `portal` (login, create) by default, `global`/`simpleGlobal` on the global screens. */
-  readonly flow?: TpaStartQuery['flow'];
-  readonly unified?: boolean;
+  readonly flow?: TpaStartQuery['flow'] | undefined;
+  readonly unified?: boolean | undefined;
 }
 
 export function ProviderButtons({ providers, strings, locale, flow, unified }: ProviderButtonsProps) {
