@@ -6,7 +6,15 @@
  * blocks paste, and a pasted 64-character password creates the account.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { acceptCookies, expectAccessible, hydrated, text, uniqueEmail, waitForMail } from './support/signin';
+import {
+  acceptCookies,
+  expectAccessible,
+  hydrated,
+  text,
+  uniqueEmail,
+  waitForMail,
+  stepHeading,
+} from './support/signin';
 
 const ON_DEMAND = /\/_astro\/password-(?:blocklist|strength)\.[\w-]+\.js$/;
 /** 64 characters (NIST: at least 64 allowed; the §5 maximum). */
@@ -70,9 +78,7 @@ test('create: Password1! refused with the live rule and the meter; a pasted 64-c
   // Three steps in: the password modules have not been fetched yet.
   expect(chunks).toEqual([]);
   await page.getByRole('button', { name: text(locale, 'create.code.submit') }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    text(locale, 'create.details.heading'),
-  );
+  await expect(stepHeading(page)).toHaveText(text(locale, 'create.details.heading'));
 
   // The password step fetches the blocklist and the estimator.
   await expect.poll(() => chunks.length).toBe(2);

@@ -15,6 +15,7 @@ import {
   text,
   uniqueEmail,
   waitForMail,
+  stepHeading,
 } from './support/signin';
 
 /** Step 1 with the mouse: country and date of birth of an adult. */
@@ -44,9 +45,7 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await page.getByRole('button', { name: text(locale, 'create.age.submit') }).click();
 
     // Email
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      text(locale, 'create.email.heading'),
-    );
+    await expect(stepHeading(page)).toHaveText(text(locale, 'create.email.heading'));
     await expectAccessible(page, 'create: email');
     await page.getByLabel(text(locale, 'create.email.label')).fill('not-an-email');
     await page.getByRole('button', { name: text(locale, 'create.email.submit') }).click();
@@ -55,9 +54,7 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await page.getByRole('button', { name: text(locale, 'create.email.submit') }).click();
 
     // Code from the dev mailbox
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      text(locale, 'create.code.heading'),
-    );
+    await expect(stepHeading(page)).toHaveText(text(locale, 'create.code.heading'));
     await expectAccessible(page, 'create: code');
     const code = await waitForMail(request, email, 'code', started);
     expect(code).toMatch(/^\d{6}$/);
@@ -65,9 +62,7 @@ for (const locale of ['en', 'de', 'ja'] as const) {
     await page.getByRole('button', { name: text(locale, 'create.code.submit') }).click();
 
     // Password with the live rules, confirm, newsletter
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      text(locale, 'create.details.heading'),
-    );
+    await expect(stepHeading(page)).toHaveText(text(locale, 'create.details.heading'));
     const password = page.getByLabel(text(locale, 'create.details.password'), { exact: true });
     await password.fill('short');
     await expect(page.getByText(text(locale, 'form.passwordRules.20194'))).toBeVisible();
@@ -139,23 +134,19 @@ test('the whole sign-up with the keyboard only', async ({ page, request }) => {
 
   // After each step, focus moves to the step heading; Tab goes on into the step.
   const emailInput = page.getByLabel(text(locale, 'create.email.label'));
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(stepHeading(page)).toBeFocused();
   await tabTo(page, emailInput);
   await keys.type(email);
   await keys.press('Enter');
 
   const codeInput = page.getByLabel(text(locale, 'create.code.label'));
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    text(locale, 'create.code.heading'),
-  );
+  await expect(stepHeading(page)).toHaveText(text(locale, 'create.code.heading'));
   await tabTo(page, codeInput);
   await keys.type(await waitForMail(request, email, 'code', started));
   await keys.press('Enter');
 
   const password = page.getByLabel(text(locale, 'create.details.password'), { exact: true });
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    text(locale, 'create.details.heading'),
-  );
+  await expect(stepHeading(page)).toHaveText(text(locale, 'create.details.heading'));
   await tabTo(page, password);
   await keys.type(GOOD_PASSWORD);
   // The show/hide toggle is a real button in the tab order.
@@ -218,9 +209,7 @@ test('a wrong email code is refused beside the form and a new code can be sent',
   const second = await waitForMail(request, email, 'code', resentAt);
   await page.getByLabel(text(locale, 'create.code.label')).fill(second);
   await page.getByRole('button', { name: text(locale, 'create.code.submit') }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    text(locale, 'create.details.heading'),
-  );
+  await expect(stepHeading(page)).toHaveText(text(locale, 'create.details.heading'));
 });
 
 test('an expired or unknown verification link says so and offers a fresh one', async ({ page }) => {

@@ -30,6 +30,10 @@ async function call(page: Page, method: string, path: string, body?: unknown) {
 
 /** Start → the provider's page → a typed identity signed in → back on the portal callback URL. */
 async function signInWithProvider(page: Page, provider: string, sub: string, email: string): Promise<URL> {
+  // The portal's callback screen would spend the code itself and move on (social-ui's journeys in social.spec.ts);
+  // here its scripts are not served, so the page stays and the test makes the screens' calls. (A route cannot
+  // replace the callback page itself: the browser reaches it through the provider's redirect.)
+  await page.route('**/account/_astro/**', (route) => route.abort());
   await page.goto(`${API}/no-auth/tpa/${provider}/start?locale=en`);
   await expect(page.getByRole('heading', { name: 'Local sign-in provider' })).toBeVisible();
   await page.getByLabel('Subject (provider user id)').fill(sub);

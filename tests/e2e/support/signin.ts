@@ -195,3 +195,11 @@ export async function atScreen(page: Page, path: RegExp, name: string): Promise<
   await hydrated(page);
   await expectAccessible(page, name);
 }
+
+/**
+ * The heading of the sign-up island's current step (level 2). Scoped to the island: the page's provider buttons
+ * (issue 15) have a level-2 heading of their own in the same main.
+ */
+export function stepHeading(page: Page): Locator {
+  return page.getByRole('main').locator('astro-island').getByRole('heading', { level: 2 });
+}
