@@ -147,7 +147,9 @@ function readPaints() {
  * First contentful paint and largest contentful paint of pages side by side, on the throttled phone profile:
  * each run loads every page once, cold (a fresh context: no cache, no cookies but the page's own setup), in turn,
  * so drift of the machine touches all alike. `pages`: [{ name, path, setup?(context) }], the first is the floor
- * the others are divided by. Medians of `runs`.
+ * the others are divided by. Times are medians of `runs`; a ratio is the median of each round's ratio to that
+ * round's trivial page, not a ratio of medians: the trivial page's own time moves with the machine's load by
+ * tens of ms between rounds, and dividing within a round cancels that drift.
  */
 export async function measureLcp(base, pages, runs = 5) {
   const browser = await launch();
@@ -172,8 +174,8 @@ export async function measureLcp(base, pages, runs = 5) {
   } finally {
     await browser.close();
   }
-  const floor = median(samples.get(pages[0].name).map((s) => s.lcp));
-  const floorFcp = median(samples.get(pages[0].name).map((s) => s.fcp));
+  const floorRows = samples.get(pages[0].name);
+  const roundRatio = (rows, key) => median(rows.map((s, i) => s[key] / floorRows[i][key]));
   return pages.map(({ name, path }) => {
     const rows = samples.get(name);
     const lcp = median(rows.map((s) => s.lcp));
@@ -185,8 +187,8 @@ export async function measureLcp(base, pages, runs = 5) {
       landedOn: last.url,
       fcpMs: Math.round(fcp),
       lcpMs: Math.round(lcp),
-      lcpRatio: +(lcp / floor).toFixed(2),
-      fcpRatio: +(fcp / floorFcp).toFixed(2),
+      lcpRatio: +roundRatio(rows, 'lcp').toFixed(2),
+      fcpRatio: +roundRatio(rows, 'fcp').toFixed(2),
       lcpElement: last.element,
       lcpText: last.text,
       requests: last.requests,

@@ -11,8 +11,8 @@
  *     what it really loads;
  *  4. API latency (p50/p95) of hot calls against `wrangler pages dev`;
  *  5. with --lcp: first and largest contentful paint of a trivial static page, login, create and a settings
- *     page (signed in through the dev tools) side by side, same throttling, median of 5, as ratios to the
- *     trivial page (goal: LCP ≤ 1.3×); --runs N takes the median of N instead (the machine's load moves single
+ *     page (signed in through the dev tools) side by side, same throttling, median of 9 rounds, as the median
+ *     of each round's ratio to the trivial page (goal: LCP ≤ 1.3×); --runs N takes N rounds (the machine's load moves single
  *     runs by tens of ms).
  * --quick builds the global region only. Prints tables and writes bench-results/bench.json.
  */
@@ -27,7 +27,7 @@ out.budget = BUDGET;
 const onlyGlobal = process.argv.includes('--quick');
 const withLcp = process.argv.includes('--lcp');
 const runsAt = process.argv.indexOf('--runs');
-const lcpRuns = runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]);
+const lcpRuns = runsAt === -1 ? 9 : Number(process.argv[runsAt + 1]);
 if (!Number.isInteger(lcpRuns) || lcpRuns < 1) throw new Error('--runs takes a whole number of runs');
 const DIST = join(ROOT, 'dist', 'global');
 
@@ -155,6 +155,16 @@ console.log(
   `(for information: the floor with the portal's React chunk is ` +
     `${(out.verdict.floorReactChunkJsBrotli / 1024).toFixed(1)} KB br; ${out.verdict.loginRatioToFloorReactChunk}× that floor)`,
 );
+if (out.lcp !== null) {
+  // The goal's pages (issue 11): login, create, a self-service and a settings page. The signed-out settings row is
+  // for information: its LCP includes the edge's redirect to login, a second page load.
+  const goal = out.lcp.filter((r) => r.page !== 'trivial' && r.page !== 'settings (signed out)');
+  out.verdict.lcpOverGoal = goal.filter((r) => r.lcpRatio > BUDGET.lcpRatio).map((r) => r.page);
+  console.log(
+    `LCP goal (≤ ${BUDGET.lcpRatio}× the trivial page): ` +
+      goal.map((r) => `${r.page} ${r.lcpRatio}×${r.lcpRatio > BUDGET.lcpRatio ? ' OVER' : ''}`).join(', '),
+  );
+}
 console.log(
   out.verdict.withinBudget
     ? 'Every kind of page: WITHIN BUDGET'
