@@ -9,7 +9,6 @@
  *   20215 (no account)             → sign-up on the console (./PlatformSocialSignup.tsx, loaded then)
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { getTpaSessionEmail } from '../../client/api/launcher-login';
 import { settle } from '../../client/http/settle';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
@@ -18,7 +17,7 @@ import type { DateFormatInfo } from '../shared/date-parts';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
-import { readCallbackParams } from '../social/callback';
+import { readCallbackParams } from '../social/callback-params';
 import { PROVIDER_NAMES, type SocialProvider } from '../social/providers';
 import { platformCalls } from './calls';
 
@@ -66,6 +65,7 @@ export function PlatformSocialCallback(props: PlatformSocialCallbackProps) {
       (await platformCalls()).socialSessionCookie(platform, { socialType: provider, code, state }),
     );
     if (e?.code === '20215') {
+      const { getTpaSessionEmail } = await import('../../client/api/launcher-login');
       const [, session] = await settle(getTpaSessionEmail());
       setView({ kind: 'signup', providerEmail: session?.email ?? null });
       return;

@@ -11,31 +11,12 @@
  * The code and `state` travel to the next screen, which makes the call: this page only routes.
  */
 import type { RouteTarget } from '../../client/navigation/href';
+import type { CallbackParams } from './callback-params';
 import { CONSOLE_PLATFORMS } from '../../regions/schema';
 import type { TpaStateValues } from '../../shared/contract/social';
 import type { SocialProvider } from './providers';
 
-export interface CallbackParams {
-  readonly code: string | undefined;
-  readonly state: string | undefined;
-  /** The provider refused or the player cancelled (`error=access_denied`…). */
-  readonly error: string | undefined;
-}
-
-/** Looks in the query, then the hash (OIDC implicit/form responses put them there). */
-export function readCallbackParams(search: string, hash: string): CallbackParams {
-  const query = new URLSearchParams(search);
-  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const pick = (...keys: string[]) => {
-    for (const source of [query, fragment])
-      for (const key of keys) {
-        const value = source.get(key);
-        if (value !== null && value !== '') return value;
-      }
-    return undefined;
-  };
-  return { code: pick('code', 'id_token', 'access_token'), state: pick('state'), error: pick('error') };
-}
+export { readCallbackParams, type CallbackParams } from './callback-params';
 
 export interface CallbackContext {
   readonly provider: SocialProvider;
