@@ -70,6 +70,9 @@ it("signs up with the provider's email on the console and ends at link-success",
   const user = userEvent.setup();
   vi.mocked(socialSignup).mockResolvedValue({ hashedGlobalUserNo: 'h1', email: 'new@example.com' });
   renderSignup('new@example.com');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'platform.socialSignup.intro provider=Google platform=platform.names.playstation',
+  );
   await fillProfile(user);
   await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(`${LINKED}?clientId=1888&email=new%40example.com`, false));
   expect(tpaSignupProfile).toHaveBeenCalledWith(

@@ -5,13 +5,14 @@
  * (./social-signup-submit.ts). It ends signed in with the console linked (link-success). Loaded on 20215 only.
  */
 import { useState } from 'react';
-import type { Strings } from '../../client/t';
+import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import type { ConsolePlatform } from '../../shared/contract/platform';
 import type { DateFormatInfo } from '../shared/date-parts';
 import { CreateTpaIsland } from '../social/CreateTpaIsland';
-import type { SocialProvider } from '../social/providers';
+import { PROVIDER_NAMES, type SocialProvider } from '../social/providers';
 import { VerifyCodeTpaIsland } from '../social/VerifyCodeTpaIsland';
+import { platformNameKey } from './platform-name';
 import type { ConsoleSignup, consoleSignupCalls } from './social-signup-submit';
 
 export interface PlatformSocialSignupProps {
@@ -36,17 +37,26 @@ export function PlatformSocialSignup(props: PlatformSocialSignupProps) {
     let made: ReturnType<typeof consoleSignupCalls> | undefined;
     return async () => (made ??= (await import('./social-signup-submit')).consoleSignupCalls(signup));
   });
+  const t = createT(strings);
   return codeSentTo === null ? (
-    <CreateTpaIsland
-      strings={strings}
-      locale={locale}
-      dateFormat={props.dateFormat}
-      maxYear={props.maxYear}
-      loginPath={loginPath}
-      provider={props.provider}
-      needsEmail={providerEmail === null}
-      calls={calls}
-    />
+    <>
+      <p role="status">
+        {t('platform.socialSignup.intro', {
+          provider: PROVIDER_NAMES[props.provider],
+          platform: t(platformNameKey(platform)),
+        })}
+      </p>
+      <CreateTpaIsland
+        strings={strings}
+        locale={locale}
+        dateFormat={props.dateFormat}
+        maxYear={props.maxYear}
+        loginPath={loginPath}
+        provider={props.provider}
+        needsEmail={providerEmail === null}
+        calls={calls}
+      />
+    </>
   ) : (
     <VerifyCodeTpaIsland strings={strings} locale={locale} loginPath={loginPath} email={codeSentTo} calls={calls} />
   );
