@@ -42,6 +42,7 @@ import {
   type PlatformSessionRow,
 } from '../db/platform';
 import type { AccountRow } from '../db/rows';
+import { digest } from '../security/tokens';
 import { findLink } from '../db/social';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
@@ -96,6 +97,7 @@ async function linkConsole(
   session: PlatformSessionRow,
   account: AccountRow,
   provider: string,
+  more: Record<string, string> = {},
 ) {
   const db = c.env.DB;
   const refused = accountStateError(account);
@@ -112,7 +114,7 @@ async function linkConsole(
       setLinkCandidateStatement(db, session.token_hash, account.id, now),
       auditStatement(
         db,
-        { accountId: account.id, event: 'platform.link-social', ip, detail: { platform, provider } },
+        { accountId: account.id, event: 'platform.link-social', ip, detail: { platform, provider, ...more } },
         now,
       ),
     ]);
@@ -121,7 +123,11 @@ async function linkConsole(
   if (linkedTo === null) {
     await db.batch([
       insertLinkStatement(db, platform, session.platform_user_id, account.id, now),
-      auditStatement(db, { accountId: account.id, event: 'platform.linked', ip, detail: { platform, provider } }, now),
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'platform.linked', ip, detail: { platform, provider, ...more } },
+        now,
+      ),
     ]);
     // The insert is a no-op when the account holds another identity of this platform already.
     if ((await findLinkedAccountId(db, platform, session.platform_user_id)) !== account.id)
@@ -136,7 +142,7 @@ async function linkConsole(
     alongside: [
       auditStatement(
         db,
-        { accountId: account.id, event: 'signin.succeeded', ip, detail: { channel: platform, provider } },
+        { accountId: account.id, event: 'signin.succeeded', ip, detail: { channel: platform, provider, ...more } },
         now,
       ),
     ],
@@ -162,7 +168,9 @@ export function platformSocialRoutes(app: Hono<AppEnv>): void {
     const link = await findLink(c.env.DB, provider, identity.subject);
     const account = link === null ? null : await findAccountById(c.env.DB, link.account_id);
     if (account === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
-    return linkConsole(c, platform, session, account, provider);
+    // The connector's device fingerprint, kept as its digest with the link and the sign-in (as the sign-up does).
+    const more = body.blackBox === undefined ? {} : { blackBox: await digest(body.blackBox) };
+    return linkConsole(c, platform, session, account, provider, more);
   });
 
   // global/{platform}/social-link/{case}: the web's proofs (linkTarget, checkPassword, the social-link code).
