@@ -4,13 +4,24 @@
  * form's provider button starts a google sign-in for the console, and the console's callback goes on:
  * - a new identity signs up on the console (age check and terms) and ends linked; the same identity then signs a
  *   second console of another platform straight in;
+ * - an identity without an email signs up with one the player types, proven by an emailed code;
  * - an identity whose email is an existing account's proves the account on global/{platform}/social-link/{case}
  *   with its password, and the console is linked.
  * axe on every screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../src/shared/contract/http';
-import { acceptCookies, apiPost, atScreen, GOOD_PASSWORD, hydrated, text, uniqueEmail } from './support/signin';
+import {
+  acceptCookies,
+  apiPost,
+  atScreen,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  expectAccessible,
+  uniqueEmail,
+  waitForMail,
+} from './support/signin';
 
 // Its own client address (TEST-NET-2): the per-IP limits count this spec's sign-ups apart from the rest.
 test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.9' } });
@@ -37,6 +48,18 @@ async function signInWithGoogle(page: Page, platform: string, sub: string, email
   await page.getByLabel('Subject (provider user id)').fill(sub);
   await page.getByLabel('Email (optional)').fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** create-tpa's age check and terms, on the console's callback screen. */
+async function fillProfile(page: Page) {
+  const country = page.getByLabel(t('createTpa.profile.country'));
+  await expect(country).toBeEnabled();
+  await country.selectOption('DE');
+  await page.getByLabel(t('form.birthday.month')).selectOption('5');
+  await page.getByLabel(t('form.birthday.day')).selectOption('17');
+  await page.getByLabel(t('form.birthday.year')).selectOption('1995');
+  await page.getByLabel(t('createTpa.profile.terms')).check();
+  await page.getByRole('button', { name: t('createTpa.profile.submit') }).click();
 }
 
 async function signedInEmail(page: Page): Promise<string | undefined> {
@@ -67,14 +90,7 @@ test('a new google identity signs up on the console and ends linked; it then sig
   ).toBeVisible();
   await page.getByRole('button', { name: t('createTpa.profile.submit') }).click();
   await expect(page.getByText(t('createTpa.profile.termsRequired'))).toBeVisible();
-  const country = page.getByLabel(t('createTpa.profile.country'));
-  await expect(country).toBeEnabled();
-  await country.selectOption('DE');
-  await page.getByLabel(t('form.birthday.month')).selectOption('5');
-  await page.getByLabel(t('form.birthday.day')).selectOption('17');
-  await page.getByLabel(t('form.birthday.year')).selectOption('1995');
-  await page.getByLabel(t('createTpa.profile.terms')).check();
-  await page.getByRole('button', { name: t('createTpa.profile.submit') }).click();
+  await fillProfile(page);
 
   await atScreen(page, /\/account\/en\/global\/playstation\/link-success\?/, 'link success (sign-up)');
   await expect(page.getByRole('status')).toHaveText(t('platform.linkSuccess.body', { platform: PS, email }));
@@ -90,6 +106,34 @@ test('a new google identity signs up on the console and ends linked; it then sig
   await expect(
     page.getByText(t('platform.login.signedIn', { email, platform: t('platform.names.xbox') })),
   ).toBeVisible();
+  expect(await signedInEmail(page)).toBe(email);
+});
+
+test('an identity without an email signs up on the console with a typed email proven by code', async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'global', 'the global region enables google and the consoles');
+  test.setTimeout(180_000);
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const email = `pf-typed-${run}@example.test`;
+  const XB = t('platform.names.xbox');
+
+  await signInWithGoogle(page, 'xbox', `pft-${run}`, '');
+  await atScreen(page, /\/account\/en\/global\/xbox\/login\/callback\/social\/google$/, 'console sign-up (no email)');
+  await fillProfile(page);
+  const address = page.getByLabel(t('createTpa.email.label'));
+  await address.fill(email);
+  const sentAfter = Date.now() - 1000;
+  await page.getByRole('button', { name: t('createTpa.email.submit') }).click();
+  await expect(page.getByText(t('createTpa.verify.sent', { email }))).toBeVisible();
+  await expectAccessible(page, 'console sign-up (code)');
+  const code = await waitForMail(request, email, 'code', sentAfter);
+  await page.getByLabel(t('createTpa.verify.code')).fill(code);
+  await page.getByRole('button', { name: t('createTpa.verify.submit') }).click();
+
+  await atScreen(page, /\/account\/en\/global\/xbox\/link-success\?/, 'link success (typed email)');
+  await expect(page.getByRole('status')).toHaveText(t('platform.linkSuccess.body', { platform: XB, email }));
   expect(await signedInEmail(page)).toBe(email);
 });
 
