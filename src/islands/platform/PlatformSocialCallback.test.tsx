@@ -41,14 +41,14 @@ function renderCallback(search = '?code=c0de&state=r4nd.eyJ9') {
 
 it('signs in with the linked identity: the code leaves the address, the platform login follows', async () => {
   vi.mocked(socialSessionCookie).mockResolvedValue({ hashedGlobalUserNo: 'h1', email: 'p@example.com' });
-  renderCallback();
-  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(`${PF}/login`, true));
+  renderCallback('?code=c0de&state=r4nd.eyJ9&clientId=1888');
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(`${PF}/login?clientId=1888`, true));
   expect(socialSessionCookie).toHaveBeenCalledWith('playstation', {
     socialType: 'google',
     code: 'c0de',
     state: 'r4nd.eyJ9',
   });
-  expect(location.search).toBe('');
+  expect(location.search).toBe('?clientId=1888');
 });
 
 it('hands an account with a second factor to verify-linking', async () => {

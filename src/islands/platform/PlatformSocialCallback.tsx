@@ -59,8 +59,11 @@ export function PlatformSocialCallback(props: PlatformSocialCallbackProps) {
       setView({ kind: 'failed', code: undefined });
       return;
     }
-    // Single use: a reload must not spend the code again.
-    history.replaceState(history.state, '', location.pathname);
+    // Single use: a reload must not spend the code again (the carried values, such as clientId, stay).
+    const rest = new URLSearchParams(location.search);
+    for (const key of ['code', 'state', 'error', 'id_token', 'access_token']) rest.delete(key);
+    const kept = rest.toString();
+    history.replaceState(history.state, '', `${location.pathname}${kept === '' ? '' : `?${kept}`}`);
     const [e, answer] = await settle(
       (await platformCalls()).socialSessionCookie(platform, { socialType: provider, code, state }),
     );
