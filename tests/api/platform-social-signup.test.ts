@@ -186,6 +186,30 @@ describe('platform social sign-up with the provider email', () => {
   });
 });
 
+describe('platform social sign-up in a game (IAL: /no-auth/ial/…)', () => {
+  it('the same sign-up under the IAL prefix links the game identity', async () => {
+    const I = (path: string) => `${ACCOUNT}/no-auth/ial/${path}`;
+    const b = new IpBrowser();
+    const minted = await new Browser().post('/api/dev/platform/ticket', {
+      platform: 'IAL',
+      platformUserId: `ial-${Date.now().toString(36)}`,
+    });
+    const { ticket } = minted.json as { ticket: string };
+    expect((await b.post(I('login/pf-session-cookie'), { clientId: '1888', sessionTicket: ticket })).status).toBe(200);
+    const identity = newIdentity();
+    const { code, state } = await callbackFor(b, 'google', identity, 'locale=en&flow=global&platform=IAL');
+    expect((await b.post(I('login/social-session-cookie'), { socialType: 'google', code, state })).code).toBe('20215');
+    await b.post(PROFILE, profile);
+    // The global prefix does not serve IAL (20022); the IAL prefix does.
+    expect(
+      (await b.post(`${ACCOUNT}/no-auth/global/IAL/signup/in-game/social`, signupBody(identity.email ?? ''))).code,
+    ).toBe('20022');
+    const r = await b.post(I('signup/in-game/social'), signupBody(identity.email ?? ''));
+    expect(r.status, r.text).toBe(200);
+    expect((await b.get(I('linking/state'))).json).toMatchObject({ platform: 'IAL', linked: true });
+  });
+});
+
 describe('platform social sign-up with a typed email', () => {
   it('validate sends a code; email/code proves it; signup/in-game/social/email creates and links', async () => {
     const { b, identity } = await newcomer(newIdentity(false));
