@@ -21,6 +21,16 @@ export interface SocialAccount {
   /** The provider's verified email, kept on the link (linked social account: type, email). */
   linkEmail: string | null;
   displayName: string | null;
+  /** The client and partner of the sign-up (platform and connector sign-ups send them). */
+  clientId?: string | null;
+  partnerKey?: string | null;
+  /** More of the sign-up's audit detail (e.g. the platform, the blackBox digest). */
+  auditDetail?: Record<string, string | number | boolean>;
+  /**
+   * A console identity to link in the same batch (platform social sign-up, docs/platforms.md): a plain insert,
+   * so an identity linked meanwhile fails the whole batch (UNIQUE on platform_links) and no account is left.
+   */
+  platformLink?: { platform: string; platformUserId: string };
 }
 
 /** Throws on a duplicate email or identity (UNIQUE / PRIMARY KEY); the caller maps it. */
@@ -61,9 +71,9 @@ export async function createSocialAccount(db: D1Database, a: SocialAccount, now:
     db
       .prepare(
         `INSERT INTO signup_details (account_id, partner_key, client_id, language, created_at)
-         VALUES (${accountId}, NULL, NULL, ?2, ?3)`,
+         VALUES (${accountId}, ?4, ?5, ?2, ?3)`,
       )
-      .bind(a.email, a.language, now),
+      .bind(a.email, a.language, now, a.partnerKey ?? null, a.clientId ?? null),
     db
       .prepare(
         `INSERT INTO linked_providers (provider, provider_user_id, account_id, email, linked_at, display_name)
@@ -75,7 +85,28 @@ export async function createSocialAccount(db: D1Database, a: SocialAccount, now:
         `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
          VALUES (${accountId}, 'signup.created', ?2, ?3, ?4)`,
       )
-      .bind(a.email, a.ip, JSON.stringify({ provider: a.provider, password: a.passwordHash !== null }), now),
+      .bind(
+        a.email,
+        a.ip,
+        JSON.stringify({ provider: a.provider, password: a.passwordHash !== null, ...a.auditDetail }),
+        now,
+      ),
+    ...(a.platformLink === undefined
+      ? []
+      : [
+          db
+            .prepare(
+              `INSERT INTO platform_links (platform, platform_user_id, account_id, linked_at)
+               VALUES (?2, ?3, ${accountId}, ?4)`,
+            )
+            .bind(a.email, a.platformLink.platform, a.platformLink.platformUserId, now),
+          db
+            .prepare(
+              `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
+               VALUES (${accountId}, 'platform.linked', ?2, ?3, ?4)`,
+            )
+            .bind(a.email, a.ip, JSON.stringify({ platform: a.platformLink.platform, provider: a.provider }), now),
+        ]),
   ]);
   const id = inserted?.results[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');

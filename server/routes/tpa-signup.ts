@@ -16,7 +16,8 @@ import {
 import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { membershipOfCountry } from '../data/countries';
 import { findAccountById } from '../db/accounts';
-import { createSocialAccount } from '../db/social-signup';
+import { createSocialAccount, type SocialAccount } from '../db/social-signup';
+import type { AccountRow } from '../db/rows';
 import {
   findAccountIdByEmail,
   findLink,
@@ -53,9 +54,9 @@ const profileSchema = z.object({
   newsletter: z.boolean(),
   language: z.string(),
 });
-type Profile = z.infer<typeof profileSchema>;
+export type Profile = z.infer<typeof profileSchema>;
 
-function profileOf(s: TpaSessionRow): Profile {
+export function profileOf(s: TpaSessionRow): Profile {
   const parsed = s.profile === null ? null : profileSchema.safeParse(JSON.parse(s.profile));
   if (!parsed?.success) throw new ApiError(400, '20022', 'The age check of create-tpa comes first');
   return parsed.data;
@@ -75,11 +76,26 @@ interface Creation {
   detail: Record<string, string | number>;
 }
 
-async function createAndSignIn(c: Ctx, s: TpaSessionRow, profile: Profile, a: Creation) {
+/** What a sign-up adds beyond the web's: a platform sign-up's client, partner, console link and audit detail. */
+export type CreationExtras = Pick<SocialAccount, 'clientId' | 'partnerKey' | 'auditDetail' | 'platformLink'>;
+
+/**
+ * The account of a third-party session (used once): refuses an identity linked meanwhile (20009) and an email
+ * that is an existing account's (20128, the session then leads to the social link), then creates the account
+ * with its provider link in one batch. Shared by the web sign-up and the platform social sign-up.
+ */
+export async function createFromTpaSession(
+  c: Ctx,
+  s: TpaSessionRow,
+  profile: Profile,
+  a: Pick<Creation, 'email' | 'password'> & { typed?: boolean },
+  extras: CreationExtras = {},
+): Promise<AccountRow> {
   const db = c.env.DB;
   const now = c.var.clock.now();
   if ((await findLink(db, s.provider, s.subject)) !== null) throw usedByAnother(s.provider);
-  if ((await findAccountIdByEmail(db, a.email)) !== null) return existingAccount(c, s, a.email, a.password !== null);
+  if ((await findAccountIdByEmail(db, a.email)) !== null)
+    return existingAccount(c, s, a.email, a.typed ?? a.password !== null);
   const passwordHash = a.password === null ? null : await hashPassword(a.password);
   // One use of the third-party session: a parallel sign-up with the same cookie finds it gone.
   const taken = await takeTpaSession(db, s.token_hash, now);
@@ -104,17 +120,66 @@ async function createAndSignIn(c: Ctx, s: TpaSessionRow, profile: Profile, a: Cr
         subject: s.subject,
         linkEmail: s.email_verified === 1 ? s.email : null,
         displayName: s.display_name,
+        ...extras,
       },
       now,
     );
   } catch (e) {
+    if (e instanceof Error && /platform_links/.test(e.message))
+      throw new ApiError(409, '20138', 'This platform account was linked meanwhile');
     if (e instanceof Error && /UNIQUE|PRIMARY KEY|constraint/i.test(e.message))
       throw new ApiError(409, '20050', 'The email address or this sign-in is already used');
     throw e;
   }
   const account = await findAccountById(db, accountId);
   if (account === null) throw new Error('New account not found');
+  return account;
+}
+
+async function createAndSignIn(c: Ctx, s: TpaSessionRow, profile: Profile, a: Creation) {
+  const account = await createFromTpaSession(c, s, profile, a);
   return signInAfterPassword(c, account, { rememberMe: false, deviceId: a.deviceId, detail: a.detail });
+}
+
+/**
+ * A typed email's code (create-tpa without a provider email; the platform's signup/social/email/validate): sent
+ * whether or not the address has an account — only its owner learns that, after the code (social-link case 3).
+ */
+export async function sendTypedEmailCode(c: Ctx, typed: string, language: string): Promise<void> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const email = typed.trim();
+  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(db, now, SIGNUP_CODE_SENDS, `tpa:${normalizeAddress(email)}`);
+  await sendCodeEmail(
+    c,
+    email,
+    await issueCode(db, TPA_SIGNUP_EMAIL_CODE, email, now),
+    TPA_SIGNUP_EMAIL_CODE.ttlMs,
+    language,
+  );
+}
+
+/**
+ * Checks a typed email's code (the attempt reserved before the comparison) and records the address on the
+ * third-party session; answers the social link to prove when the address is an existing account's.
+ */
+export async function verifyTypedEmail(c: Ctx, s: TpaSessionRow, typed: string, code: string) {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const email = typed.trim();
+  const attempt = await reserveSignupCodeAttempt(db, now, `tpa:${normalizeAddress(email)}`, clientIp(c));
+  const result = await checkCode(db, TPA_SIGNUP_EMAIL_CODE, email, code, now, { consume: true });
+  if (result !== 'ok') {
+    const locked = await settleFailure(db, now, attempt);
+    if (locked) throw locked;
+    if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
+    throw new ApiError(400, '20013', 'Wrong verification code');
+  }
+  await settleSuccess(db, attempt);
+  const link = await socialLinkCaseFor(db, s.provider, email, true);
+  await setTpaVerifiedEmail(db, s.token_hash, email, link);
+  return link;
 }
 
 export function tpaSignupRoutes(app: Hono<AppEnv>): void {
@@ -150,39 +215,13 @@ export function tpaSignupRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, tpaSignupEmailRequestCode, async (c, { body }) => {
-    const db = c.env.DB;
-    const now = c.var.clock.now();
     await requireTpaSession(c);
-    const email = body.email.trim();
-    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    await hit(db, now, SIGNUP_CODE_SENDS, `tpa:${normalizeAddress(email)}`);
-    // Sent whether or not the address has an account: only its owner learns that, after the code (case 3).
-    await sendCodeEmail(
-      c,
-      email,
-      await issueCode(db, TPA_SIGNUP_EMAIL_CODE, email, now),
-      TPA_SIGNUP_EMAIL_CODE.ttlMs,
-      body.language,
-    );
+    await sendTypedEmailCode(c, body.email, body.language);
     return {};
   });
 
   mount(app, tpaSignupEmailVerifyCode, async (c, { body }) => {
-    const db = c.env.DB;
-    const now = c.var.clock.now();
-    const s = await requireTpaSession(c);
-    const email = body.email.trim();
-    const attempt = await reserveSignupCodeAttempt(db, now, `tpa:${normalizeAddress(email)}`, clientIp(c));
-    const result = await checkCode(db, TPA_SIGNUP_EMAIL_CODE, email, body.code, now, { consume: true });
-    if (result !== 'ok') {
-      const locked = await settleFailure(db, now, attempt);
-      if (locked) throw locked;
-      if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-      throw new ApiError(400, '20013', 'Wrong verification code');
-    }
-    await settleSuccess(db, attempt);
-    const link = await socialLinkCaseFor(db, s.provider, email, true);
-    await setTpaVerifiedEmail(db, s.token_hash, email, link);
+    const link = await verifyTypedEmail(c, await requireTpaSession(c), body.email, body.code);
     return link === null ? { next: 'signup' as const } : { next: 'socialLink' as const, socialLinkCase: link.linkCase };
   });
 

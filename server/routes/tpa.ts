@@ -113,7 +113,7 @@ export async function openTpaSession(c: Ctx, provider: string, identity: Identit
 }
 
 /** Takes the browser's third-party session for its one use (20159 when another call took it first). */
-async function takeSession(c: Ctx): Promise<TpaSessionRow> {
+export async function takeSession(c: Ctx): Promise<TpaSessionRow> {
   const token = getCookie(c, TPA_COOKIE);
   if (token === undefined) throw sessionExpired();
   const row = await takeTpaSession(c.env.DB, await digest(token), c.var.clock.now());
@@ -122,7 +122,7 @@ async function takeSession(c: Ctx): Promise<TpaSessionRow> {
   return row;
 }
 
-function identityOf(s: TpaSessionRow): ProvenIdentity {
+export function identityOf(s: TpaSessionRow): ProvenIdentity {
   return {
     provider: s.provider,
     subject: s.subject,
@@ -133,7 +133,7 @@ function identityOf(s: TpaSessionRow): ProvenIdentity {
 }
 
 /** The account a social-link case is about, or 20022 when this session has none to prove. */
-async function linkTarget(c: Ctx, s: TpaSessionRow): Promise<{ account: AccountRow; linkCase: SocialLinkCase }> {
+export async function linkTarget(c: Ctx, s: TpaSessionRow): Promise<{ account: AccountRow; linkCase: SocialLinkCase }> {
   const account = s.link_account_id === null ? null : await findAccountById(c.env.DB, s.link_account_id);
   const linkCase = s.link_case;
   if (account === null || (linkCase !== 1 && linkCase !== 2 && linkCase !== 3 && linkCase !== 5))

@@ -155,6 +155,15 @@ const FLOW_END = new RegExp(
     .join('|'),
 );
 
+/**
+ * The console screens' small shared helpers at start (src/islands/platform: the calls' loader, the §8 handling's
+ * loader, the platform's name, the verify-linking routes, the pending link): one file on every platform page
+ * instead of one each, which the social screens' on-demand modules importing some of them would otherwise split
+ * apart (13 files on verify-linking without it, over the budget of 12). Their imports are type-only or already in
+ * `base`/`react`.
+ */
+const PLATFORM = /[\\/]src[\\/]islands[\\/]platform[\\/](?:calls|failure|platform-name|verify-routes|use-linking)\.ts$/;
+
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {
   return [
@@ -168,6 +177,7 @@ export function chunkGroups(): Group[] {
     { name: 'two-step', test: TWO_STEP, tags: ['$initial'], priority: 2 },
     { name: 'pending-login', test: PENDING_LOGIN, tags: ['$initial'], priority: 2 },
     { name: 'flow-end', test: FLOW_END, priority: 2 },
+    { name: 'platform', test: PLATFORM, tags: ['$initial'], priority: 2 },
     { name: 'calls', test: CALLS, priority: 1 },
   ];
 }

@@ -38,9 +38,9 @@ async function playerWith(identity: TestIdentity, totp = false): Promise<Player>
   return p;
 }
 
-async function socialSession(b: Browser, identity: TestIdentity) {
+async function socialSession(b: Browser, identity: TestIdentity, extra: Record<string, unknown> = {}) {
   const { code, state } = await callbackFor(b, 'google', identity, QUERY);
-  return b.post(G('playstation', 'login/social-session-cookie'), { socialType: 'google', code, state });
+  return b.post(G('playstation', 'login/social-session-cookie'), { socialType: 'google', code, state, ...extra });
 }
 
 async function linkingState(b: Browser) {
@@ -72,6 +72,19 @@ describe('platform login/social-session-cookie', () => {
     const again = await b.post(G('playstation', 'login/in-game'), { clientId: '1888' });
     expect(again.status, again.text).toBe(200);
     expect(again.json).toMatchObject({ email: p.email });
+  });
+
+  it("accepts the connector's blackBox; a malformed one is refused and changes nothing", async () => {
+    const id = newIdentity();
+    const p = await playerWith(id);
+    const { b } = await consoleBrowser();
+    const bad = await socialSession(b, id, { blackBox: 'has spaces in it' });
+    expect(bad.status).toBe(400);
+    expect(await linkingState(b)).toMatchObject({ linked: false, pending: null });
+    const r = await socialSession(b, id, { blackBox: 'fp-connector-0123' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.json).toMatchObject({ email: p.email });
+    expect(await linkingState(b)).toMatchObject({ linked: true });
   });
 
   it('an account with a second factor is not linked yet: the verify-linking step follows', async () => {

@@ -58,10 +58,7 @@ import {
 vi.setConfig({ testTimeout: 60_000 });
 
 /** Targets without a screen yet: the route, and the capability issue that builds its screen. */
-const PENDING_ROUTES: Readonly<Record<string, string>> = {
-  // Platforms: social-link on global/{platform}/ pages.
-  'platform-social-link': 'issue 16 launcher and platforms',
-};
+const PENDING_ROUTES: Readonly<Record<string, string>> = {};
 
 /** Contract endpoints the pages call that the reference API does not serve yet, with the issue that serves them. */
 const PENDING_ENDPOINTS: Readonly<Record<string, string>> = {};

@@ -77,6 +77,12 @@ export const socialSignup = (
   return onPlatform(pair, p, { body });
 };
 
+/** global/{platform}/social-link/{case}: the existing account's proof, then the console link. */
+export const platformSocialLinkPassword = (p: Platform, body: PairBody<typeof c.platformSocialLinkPassword>) =>
+  onPlatform(c.platformSocialLinkPassword, p, { body });
+export const platformSocialLinkVerifyCode = (p: Platform, body: PairBody<typeof c.platformSocialLinkVerifyCode>) =>
+  onPlatform(c.platformSocialLinkVerifyCode, p, { body });
+
 export const delinkMinorConsole = () => call(c.delinkMinorConsole);
 
 /** Linking a platform identity to an existing account (docs/platforms.md). */

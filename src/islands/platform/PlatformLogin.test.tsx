@@ -35,6 +35,7 @@ function renderLogin(search = '') {
       locale="en"
       platform="playstation"
       accountHref={ACCOUNT_HREF}
+      socialProviders={['google', 'apple']}
     />,
   );
 }
@@ -90,6 +91,18 @@ it('links an existing account: checks the fields first, then goes to its second 
   await user.click(submit);
   expect(linkWithPassword).toHaveBeenCalledWith('playstation', { email: 'p@example.com', password: 'Correct-Horse-9' });
   await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/global/playstation/verify-linking/sms', false));
+});
+
+it("offers a social sign-in that finishes on this console's callback", async () => {
+  vi.mocked(getLinkingState).mockResolvedValue(state());
+  renderLogin();
+  const google = await screen.findByRole('link', { name: 'social.buttons.continueWith provider=Google' });
+  const href = new URL(google.getAttribute('href') ?? '', 'https://portal.test');
+  expect(href.pathname).toMatch(/\/no-auth\/tpa\/google\/start$/);
+  expect(Object.fromEntries(href.searchParams)).toEqual({ locale: 'en', flow: 'global', platform: 'playstation' });
+  // No popup on a console: Apple opens in the page like the others.
+  const apple = screen.getByRole('link', { name: 'social.buttons.continueWith provider=Apple' });
+  expect(new URL(apple.getAttribute('href') ?? '', 'https://portal.test').searchParams.has('mode')).toBe(false);
 });
 
 it('shows a wrong password in the login-failed dialog (20002)', async () => {

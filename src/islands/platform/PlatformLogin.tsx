@@ -6,10 +6,11 @@
  *   linked       → login/in-game signs the player in (a minor's account without
  *                  consent opens the minor-linking dialog instead);
  *   not linked   → link an existing account: its email and password here, its
- *                  second factor on the verify-linking screens.
+ *                  second factor on the verify-linking screens; or a social
+ *                  sign-in (global/{platform}/login/callback/social/{provider}).
  * Without a ticket or a live platform session the page says to start from the console.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { isTrackedClientId, track } from '../../client/host/analytics';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
@@ -26,6 +27,7 @@ import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
+import type { SocialProvider } from '../social/providers';
 import { consoleClientId, platformCalls } from './calls';
 import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
@@ -37,7 +39,12 @@ export interface PlatformLoginProps {
   platform: ConsolePlatform;
   /** The account's home (the default redirect), for the signed-in view. */
   accountHref: string;
+  /** The region's providers: the link form offers a social sign-in (docs/platforms.md "Social sign-in on a platform"). */
+  socialProviders?: readonly SocialProvider[] | undefined;
 }
+
+/** The social sign-in's buttons load with the link form, not with the page (docs/performance.md: 12 files). */
+const ProviderButtons = lazy(() => import('../social/ProviderButtons').then((m) => ({ default: m.ProviderButtons })));
 
 /** Spec §5 email rule without zod (the page's first script must not load it). */
 function validEmail(value: string): boolean {
@@ -51,7 +58,7 @@ type View =
   | { kind: 'minor' }
   | { kind: 'link-form'; notice?: 'delinked' };
 
-export function PlatformLogin({ strings, locale, platform, accountHref }: PlatformLoginProps) {
+export function PlatformLogin({ strings, locale, platform, accountHref, socialProviders = [] }: PlatformLoginProps) {
   const t = createT(strings);
   const name = t(platformNameKey(platform));
   const [view, setView] = useState<View>({ kind: 'starting' });
@@ -223,6 +230,15 @@ export function PlatformLogin({ strings, locale, platform, accountHref }: Platfo
           <div className="links">
             <a href={instructionHref}>{t('platform.login.help')}</a>
           </div>
+          <Suspense fallback={null}>
+            <ProviderButtons
+              providers={socialProviders}
+              strings={strings}
+              locale={locale}
+              flow="global"
+              platform={platform}
+            />
+          </Suspense>
         </form>
       )}
       <LazyDialogHost strings={strings} />

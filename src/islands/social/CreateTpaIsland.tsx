@@ -22,7 +22,7 @@ import { TextField } from '../shared/TextField';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
 import type { TpaOutcome } from './finish-tpa';
-import { isSocialProvider, PROVIDER_NAMES } from './providers';
+import { isSocialProvider, PROVIDER_NAMES, type SocialProvider } from './providers';
 import { looksLikeEmail } from './email-check';
 
 export interface CreateTpaIslandProps {
@@ -32,10 +32,20 @@ export interface CreateTpaIslandProps {
   maxYear: number;
   /** The sign-in page, built at build time (the page ships no route table). */
   loginPath: string;
+  /**
+   * A console's sign-up (../platform/PlatformSocialSignup.tsx) brings its own calls, provider and email need;
+   * the create-tpa page reads the provider and needsEmail from its query and uses ./create-tpa-submit.ts.
+   */
+  calls?: (() => Promise<CreateTpaCalls>) | undefined;
+  provider?: SocialProvider | undefined;
+  needsEmail?: boolean | undefined;
 }
 
+/** What the island's steps call: the age check (and the account), and the code to a typed email. */
+export type CreateTpaCalls = Pick<typeof import('./create-tpa-submit'), 'submitProfile' | 'submitEmail'>;
+
 /** The calls load with the first submit (./create-tpa-submit.ts), not with the page. */
-const submitCode = () => import('./create-tpa-submit');
+const webCalls = () => import('./create-tpa-submit');
 
 export interface ProfileFields {
   readonly countryCode: string;
@@ -101,15 +111,17 @@ export function profileProblems(fields: ProfileFields, now: number) {
   };
 }
 
-export function CreateTpaIsland({ strings, locale, dateFormat, maxYear, loginPath }: CreateTpaIslandProps) {
+export function CreateTpaIsland(props: CreateTpaIslandProps) {
+  const { strings, locale, dateFormat, maxYear, loginPath } = props;
+  const submitCode = props.calls ?? webCalls;
   const t = createT(strings);
   const query = usePageQuery();
   const countries = useCountries(locale);
   const [state, dispatch] = useReducer(createTpaReducer, initialCreateTpaState);
   const errorText = useErrorText(strings, state.formCode);
-  const providerParam = query.get('provider') ?? undefined;
+  const providerParam = props.provider ?? query.get('provider') ?? undefined;
   const provider = isSocialProvider(providerParam, region.socialProviders) ? PROVIDER_NAMES[providerParam] : undefined;
-  const needsEmail = query.get('needsEmail') === 'true';
+  const needsEmail = props.needsEmail ?? query.get('needsEmail') === 'true';
   const problems = profileProblems(state.fields, Date.now());
   const shown = (key: keyof typeof problems) => {
     const problem = problems[key];

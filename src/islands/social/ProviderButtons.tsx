@@ -39,9 +39,15 @@ export interface ProviderButtonsProps {
   /** Which callback finishes: `portal` (login, create) by default, `global`/`simpleGlobal` on the global screens. */
   readonly flow?: TpaStartQuery['flow'] | undefined;
   readonly unified?: boolean | undefined;
+  /**
+   * A console's link form (../platform/PlatformLogin.tsx, flow `global`): the sign-in finishes on that console's
+   * callback. Rendered by the island there, so the click script is left out (an island's inline script never
+   * runs): every provider opens in the page, which a console's browser does anyway.
+   */
+  readonly platform?: string | undefined;
 }
 
-export function ProviderButtons({ providers, strings, locale, flow, unified }: ProviderButtonsProps) {
+export function ProviderButtons({ providers, strings, locale, flow, unified, platform }: ProviderButtonsProps) {
   if (providers.length === 0) return null;
   const t = createT(strings);
   return (
@@ -51,12 +57,12 @@ export function ProviderButtons({ providers, strings, locale, flow, unified }: P
       </h2>
       <ul>
         {providers.map((provider) => {
-          const popup = POPUP_PROVIDERS.has(provider);
+          const popup = platform === undefined && POPUP_PROVIDERS.has(provider);
           return (
             <li key={provider}>
               <a
                 className={`button block social-${provider}`}
-                href={socialStartHref(provider, { locale, flow, unified, mode: popup ? 'popup' : 'web' })}
+                href={socialStartHref(provider, { locale, flow, unified, platform, mode: popup ? 'popup' : 'web' })}
                 data-tpa={popup ? 'popup' : ''}
               >
                 {t('social.buttons.continueWith', { provider: PROVIDER_NAMES[provider] })}
@@ -65,7 +71,7 @@ export function ProviderButtons({ providers, strings, locale, flow, unified }: P
           );
         })}
       </ul>
-      <script dangerouslySetInnerHTML={{ __html: CLICK_SCRIPT }} />
+      {platform === undefined && <script dangerouslySetInnerHTML={{ __html: CLICK_SCRIPT }} />}
     </section>
   );
 }

@@ -4,6 +4,8 @@
  * linked; the proof also signs in (then spec §4 as any third-party sign-in). Case 4: the account already has
  * another identity of this provider, so nothing is linked and the player signs in as usual. Case 5 (error
  * 20128) and every other case ask the server which proofs apply (getSocialLink), so the path is only a hint.
+ * On a console (global/{platform}/social-link/{case}, prop `platform`) the same proofs go to the platform's calls
+ * (../platform/social-link-proof.ts): the console is linked after the provider, per the platform's rules.
  */
 import { useEffect, useReducer, useState, type SubmitEvent } from 'react';
 import { localClock } from '../../client/api/options';
@@ -25,6 +27,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import type { ApiError } from '../../client/http/api-error';
 import type { LoginResponse } from '../../shared/contract/common';
+import type { ConsolePlatform } from '../../shared/contract/platform';
 import type { TpaOutcome } from './finish-tpa';
 import { PROVIDER_NAMES, type SocialProvider } from './providers';
 
@@ -93,6 +96,8 @@ export interface SocialLinkIslandProps {
   locale: Locale;
   /** The sign-in page, built at build time (the page ships no route table). */
   loginPath: string;
+  /** On a console: the platform whose console is linked once the account is proven. */
+  platform?: ConsolePlatform | undefined;
 }
 
 /** The end of sign-in and the error handling load with the first answer, not with the page (docs/performance.md). */
@@ -100,7 +105,10 @@ const finish = () => import('./finish-tpa');
 const tpaFailed = async (error: ApiError) => (await finish()).tpaFailed(error);
 const tpaSignedIn = async (result: LoginResponse, locale: string) => (await finish()).tpaSignedIn(result, locale);
 
-export function SocialLinkIsland({ strings, locale, loginPath }: SocialLinkIslandProps) {
+/** A console's proofs and refusals (the platform's calls and §8 handling), loaded with the first use. */
+const onConsole = () => import('../platform/social-link-proof');
+
+export function SocialLinkIsland({ strings, locale, loginPath, platform }: SocialLinkIslandProps) {
   const t = createT(strings);
   const [state, dispatch] = useReducer(socialLinkReducer, { kind: 'loading' });
   const [password, setPassword] = useState('');
@@ -113,16 +121,27 @@ export function SocialLinkIsland({ strings, locale, loginPath }: SocialLinkIslan
     void settle(getSocialLink()).then(([error, info]) => {
       if (error) {
         // Spec §8: 20159/20138 (the third-party session is gone) and the like go where the handler says.
-        void tpaFailed(error).then((outcome) => {
+        const handled =
+          platform === undefined ? tpaFailed(error) : onConsole().then((m) => m.consoleFailed(error, platform));
+        void handled.then((outcome) => {
           if (outcome.kind !== 'leaving') dispatch({ type: 'load-failed', code: outcome.code });
         });
       } else dispatch({ type: 'loaded', info: { ...info, proofs: info.proofs } });
     });
-  }, []);
+  }, [platform]);
 
-  async function prove(call: () => Promise<LoginResponse>) {
+  async function prove(proof: 'password' | 'code', value: string) {
     dispatch({ type: 'busy' });
-    const [error, result] = await settle(call());
+    if (platform !== undefined) {
+      dispatch({ type: 'outcome', outcome: await (await onConsole()).proveOnConsole(platform, proof, value) });
+      return;
+    }
+    const body = { deviceId: getDeviceId(), ...localClock() };
+    const call: Promise<LoginResponse> =
+      proof === 'password'
+        ? socialLinkWithPassword({ password: value, ...body })
+        : socialLinkVerifyCode({ code: value, ...body });
+    const [error, result] = await settle(call);
     dispatch({ type: 'outcome', outcome: error ? await tpaFailed(error) : await tpaSignedIn(result, locale) });
   }
 
@@ -131,7 +150,7 @@ export function SocialLinkIsland({ strings, locale, loginPath }: SocialLinkIslan
     if (state.kind !== 'ready' || state.busy) return;
     const empty = password === '';
     setInvalid(empty);
-    if (!empty) void prove(() => socialLinkWithPassword({ password, deviceId: getDeviceId(), ...localClock() }));
+    if (!empty) void prove('password', password);
   }
 
   async function sendCode() {
@@ -146,7 +165,7 @@ export function SocialLinkIsland({ strings, locale, loginPath }: SocialLinkIslan
     if (state.kind !== 'ready' || state.busy) return;
     const bad = code.length !== CODE_LENGTH;
     setInvalid(bad);
-    if (!bad) void prove(() => socialLinkVerifyCode({ code, deviceId: getDeviceId(), ...localClock() }));
+    if (!bad) void prove('code', code);
   }
 
   // A function: the href reads the page (locale, query), which the build's render has not got.

@@ -17,8 +17,15 @@ import { useMountedQuery } from '../shared/use-page-query';
 import { looksLikeEmail } from './email-check';
 import type { TpaOutcome } from './finish-tpa';
 
+/**
+ * What the island's steps call. A console's sign-up (../platform/PlatformSocialSignup.tsx) creates the account
+ * with the code itself (no password on a console), so its verifyCode never answers `verified`.
+ */
+export type VerifyCodeTpaCalls = Pick<typeof import('./verify-code-tpa-submit'), 'verifyCode' | 'resendCode'> &
+  Partial<Pick<typeof import('./verify-code-tpa-submit'), 'createAccount'>>;
+
 /** The calls load with the first action (./verify-code-tpa-submit.ts), not with the page. */
-const calls = () => import('./verify-code-tpa-submit');
+const webCalls = () => import('./verify-code-tpa-submit');
 
 /** Spec §5: verification codes are 6 digits. */
 const CODE_LENGTH = 6;
@@ -55,9 +62,14 @@ export interface VerifyCodeTpaIslandProps {
   locale: Locale;
   /** The sign-in page, built at build time (the page ships no route table). */
   loginPath: string;
+  /** A console's sign-up: the typed email and its calls (the page reads the email from its query). */
+  email?: string | undefined;
+  calls?: (() => Promise<VerifyCodeTpaCalls>) | undefined;
 }
 
-export function VerifyCodeTpaIsland({ strings, locale, loginPath }: VerifyCodeTpaIslandProps) {
+export function VerifyCodeTpaIsland(props: VerifyCodeTpaIslandProps) {
+  const { strings, locale, loginPath } = props;
+  const calls = props.calls ?? webCalls;
   const t = createT(strings);
   const query = useMountedQuery();
   const [state, dispatch] = useReducer(verifyCodeTpaReducer, {
@@ -70,7 +82,7 @@ export function VerifyCodeTpaIsland({ strings, locale, loginPath }: VerifyCodeTp
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const errorText = useErrorText(strings, state.formCode);
-  const email = query?.get('email') ?? '';
+  const email = props.email ?? query?.get('email') ?? '';
   const emailKnown = looksLikeEmail(email);
 
   async function onCode(event: SubmitEvent<HTMLFormElement>) {
@@ -100,8 +112,10 @@ export function VerifyCodeTpaIsland({ strings, locale, loginPath }: VerifyCodeTp
       setShowErrors(true);
       return;
     }
+    const { createAccount } = await calls();
+    if (createAccount === undefined) return;
     dispatch({ type: 'busy' });
-    dispatch({ type: 'outcome', outcome: await (await calls()).createAccount(email, password, locale) });
+    dispatch({ type: 'outcome', outcome: await createAccount(email, password, locale) });
   }
 
   return (

@@ -59,6 +59,18 @@ describe('decideCallback', () => {
       },
     });
   });
+  it("sends a console's global flow to that console's callback, with the code and state", () => {
+    const d = decideCallback(ctx({ values: { ...values, flow: 'global', platform: 'playstation' } }));
+    expect(d.kind === 'go' && d.target).toMatchObject({
+      name: 'platform-login-callback-social',
+      params: { platform: 'playstation', socialProvider: 'google' },
+    });
+    expect(d.kind === 'go' && d.target.query).toMatchObject({ state: expect.any(String) as string });
+    // A platform the portal does not know stays on the global callback.
+    const other = decideCallback(ctx({ values: { ...values, flow: 'global', platform: 'dreamcast' } }));
+    expect(other.kind === 'go' && other.target.name).toBe('global-callback-social');
+  });
+
   it('sends global and simpleGlobal to the global callback', () => {
     const global = decideCallback(ctx({ values: { ...values, flow: 'global' } }));
     expect(global.kind === 'go' && global.target.name).toBe('global-callback-social');

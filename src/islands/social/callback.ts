@@ -5,35 +5,18 @@
  *  1. a popup (Apple): hand this URL to the page that opened it, and close;
  *  2. a client code outside app mode: the app callback screen (the sign-in belongs to the app);
  *  3. actionType socialLink: settings/social-link/{provider} (finishing a link started from settings);
- *  4. flow global: the global login callback; flow simpleGlobal: the same screen in its simple variant;
+ *  4. flow global: the global login callback — or, when the flow names a console platform, that console's
+ *     callback (global/{platform}/login/callback/social/{provider}); flow simpleGlobal: the simple variant;
  *  5. otherwise the third-party login, login/tpa/{provider}.
  * The code and `state` travel to the next screen, which makes the call: this page only routes.
  */
 import type { RouteTarget } from '../../client/navigation/href';
+import type { CallbackParams } from './callback-params';
+import { CONSOLE_PLATFORMS } from '../../regions/schema';
 import type { TpaStateValues } from '../../shared/contract/social';
 import type { SocialProvider } from './providers';
 
-export interface CallbackParams {
-  readonly code: string | undefined;
-  readonly state: string | undefined;
-  /** The provider refused or the player cancelled (`error=access_denied`…). */
-  readonly error: string | undefined;
-}
-
-/** Looks in the query, then the hash (OIDC implicit/form responses put them there). */
-export function readCallbackParams(search: string, hash: string): CallbackParams {
-  const query = new URLSearchParams(search);
-  const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const pick = (...keys: string[]) => {
-    for (const source of [query, fragment])
-      for (const key of keys) {
-        const value = source.get(key);
-        if (value !== null && value !== '') return value;
-      }
-    return undefined;
-  };
-  return { code: pick('code', 'id_token', 'access_token'), state: pick('state'), error: pick('error') };
-}
+export { readCallbackParams, type CallbackParams } from './callback-params';
 
 export interface CallbackContext {
   readonly provider: SocialProvider;
@@ -68,6 +51,16 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
     return {
       kind: 'go',
       target: { name: 'settings-social-link', params: { socialProvider: provider }, query: result },
+    };
+  const consolePlatform = CONSOLE_PLATFORMS.find((p) => p === values.platform);
+  if (values.flow === 'global' && consolePlatform !== undefined)
+    return {
+      kind: 'go',
+      target: {
+        name: 'platform-login-callback-social',
+        params: { platform: consolePlatform, socialProvider: provider },
+        query: result,
+      },
     };
   if (values.flow === 'global' || values.flow === 'simpleGlobal')
     return {

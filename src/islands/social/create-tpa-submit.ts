@@ -7,6 +7,7 @@ import { tpaSignup, tpaSignupEmailRequestCode, tpaSignupProfile } from '../../cl
 import { CAPTCHA_ACTIONS } from '../../client/captcha/actions';
 import { getCaptchaToken } from '../../client/captcha/loader';
 import { collectBlackBox } from '../../client/fingerprint/black-box';
+import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
@@ -23,15 +24,20 @@ export interface ProfileInput {
 
 export type ProfileResult = { readonly kind: 'minor' } | { readonly kind: 'ask-email' } | TpaOutcome;
 
-/** The age check and terms; then, with the provider's verified email, the account itself. */
-export async function submitProfile(input: ProfileInput, locale: Locale): Promise<ProfileResult> {
+export type AgeCheck =
+  | { readonly kind: 'minor' }
+  | { readonly kind: 'adult' }
+  | { readonly kind: 'captcha' }
+  | { readonly kind: 'refused'; readonly error: ApiError };
+
+/** The age check and terms of the third-party session (tpaSignupProfile with its captcha); a console's too. */
+export async function ageCheck(input: Omit<ProfileInput, 'needsEmail'>, locale: Locale): Promise<AgeCheck> {
   let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
   try {
     captcha = await getCaptchaToken(CAPTCHA_ACTIONS.signUpDob);
   } catch {
-    return { kind: 'form-error', code: 'captcha' };
+    return { kind: 'captcha' };
   }
-  const unified = unifiedCalls();
   const [error, profile] = await settle(
     tpaSignupProfile(
       {
@@ -44,16 +50,27 @@ export async function submitProfile(input: ProfileInput, locale: Locale): Promis
         captchaToken: captcha.token,
         captchaVersion: captcha.version,
       },
-      { unified },
+      { unified: unifiedCalls() },
     ),
   );
-  if (error) return tpaFailed(error);
-  if (profile.isMinor) return { kind: 'minor' };
+  if (error) return { kind: 'refused', error };
+  return { kind: profile.isMinor ? 'minor' : 'adult' };
+}
+
+/** The age check and terms; then, with the provider's verified email, the account itself. */
+export async function submitProfile(input: ProfileInput, locale: Locale): Promise<ProfileResult> {
+  const age = await ageCheck(input, locale);
+  if (age.kind === 'captcha') return { kind: 'form-error', code: 'captcha' };
+  if (age.kind === 'refused') return tpaFailed(age.error);
+  if (age.kind === 'minor') return { kind: 'minor' };
   if (input.needsEmail) return { kind: 'ask-email' };
   // The device fingerprint (spec §3 sign-up payload); without one after the retries the sign-up goes without it.
   const blackBox = await collectBlackBox();
   const [signupError, result] = await settle(
-    tpaSignup({ deviceId: getDeviceId(), ...(blackBox ? { blackBox } : {}), ...localClock() }, { unified }),
+    tpaSignup(
+      { deviceId: getDeviceId(), ...(blackBox ? { blackBox } : {}), ...localClock() },
+      { unified: unifiedCalls() },
+    ),
   );
   return signupError ? tpaFailed(signupError) : tpaSignedIn(result, locale);
 }

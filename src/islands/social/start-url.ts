@@ -8,7 +8,10 @@ import region from '@region';
 import type { TpaStartQuery } from '../../shared/contract/social';
 import type { SocialProvider } from './providers';
 
-export type StartOptions = Pick<TpaStartQuery, 'locale' | 'actionType' | 'flow' | 'mode' | 'clientId' | 'returnUrl'> & {
+export type StartOptions = Pick<
+  TpaStartQuery,
+  'locale' | 'actionType' | 'flow' | 'mode' | 'clientId' | 'returnUrl' | 'platform'
+> & {
   /** The unified call variants (spec §2): the page is unified or carries the unified flag. */
   readonly unified?: boolean | undefined;
 };
@@ -20,6 +23,7 @@ export function socialStartHref(provider: SocialProvider, options: StartOptions)
   if (options.mode !== undefined && options.mode !== 'web') query.set('mode', options.mode);
   if (options.clientId !== undefined) query.set('clientId', options.clientId);
   if (options.returnUrl !== undefined) query.set('returnUrl', options.returnUrl);
+  if (options.platform !== undefined) query.set('platform', options.platform);
   if (options.unified === true) query.set('unified', '1');
   return `${region.api.account}/no-auth/tpa/${provider}/start?${query.toString()}`;
 }

@@ -147,7 +147,8 @@ export const signupSocialEmailCode = pair({
   path: 'signup/social/email/code',
   body: emailCodeBody,
   response: platformSessionResponse,
-  summary: 'Social sign-up on a platform: verifies the emailed code and creates the account.',
+  summary:
+    'Social sign-up on a platform: verifies the emailed code of the typed address (the account follows with signup/social/email).',
 });
 
 export const signupInGameEmailCode = pair({
@@ -165,7 +166,8 @@ export const signupSocialInGameEmailCode = pair({
   path: 'signup/social/in-game/email/code',
   body: emailCodeBody,
   response: platformSessionResponse,
-  summary: 'In-game social sign-up: verifies the emailed code and creates the account.',
+  summary:
+    'In-game social sign-up: verifies the emailed code of the typed address (the account follows with signup/in-game/social/email).',
 });
 
 export const platformEmailRequestCode = pair({
@@ -313,6 +315,33 @@ export const platformLinkVerify = pair({
   summary: 'Linking step 2: verifies the second factor and links the identity to the account.',
 });
 
+/*
+ * Social link on a platform (global/{platform}/social-link/{case}, docs/platforms.md): the third-party session of
+ * login/social-session-cookie names an existing account (20128); the player proves it as on login/social-link
+ * (getSocialLink, socialLinkRequestCode), with these calls instead of the web's sign-in ones: the provider is
+ * linked, then the console as a linked social identity's is (second factor due → `{email}` and the
+ * verify-linking screens). Paths chosen by this contract.
+ */
+export const platformSocialLinkPassword = pair({
+  id: 'platformSocialLinkPassword',
+  method: 'POST',
+  path: 'linking/social/password',
+  body: postBody({ password }),
+  response: platformSessionResponse,
+  summary:
+    "Social link on a platform: the existing account's password; links the provider, then the console (or hands over to verify-linking).",
+});
+
+export const platformSocialLinkVerifyCode = pair({
+  id: 'platformSocialLinkVerifyCode',
+  method: 'POST',
+  path: 'linking/social/verify-code',
+  body: postBody({ code: verificationCode }),
+  response: platformSessionResponse,
+  summary:
+    "Social link on a platform: the code emailed to the existing account's address; links the provider, then the console (or hands over to verify-linking).",
+});
+
 /** Both endpoints of every pair, plus the IAL-only delink call. */
 export const PLATFORM_ENDPOINTS = [
   pfSessionCookie.global,
@@ -356,4 +385,8 @@ export const PLATFORM_ENDPOINTS = [
   platformLinkRequestCode.ial,
   platformLinkVerify.global,
   platformLinkVerify.ial,
+  platformSocialLinkPassword.global,
+  platformSocialLinkPassword.ial,
+  platformSocialLinkVerifyCode.global,
+  platformSocialLinkVerifyCode.ial,
 ] as const;
