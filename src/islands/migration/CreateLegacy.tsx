@@ -10,7 +10,7 @@
  * round trip. A wrong ID or password (20002) brings the first step back with
  * the code kept: it is used up only by a migration that succeeds.
  */
-import { useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { migrateAccount } from '../../client/api/launcher-login';
 import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
@@ -24,7 +24,11 @@ import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { rememberMigratedAccount } from './migrated-account';
-import { NewIdCodeStep, sendNewIdCode } from './NewIdCode';
+
+// The code step and the code request load when the player gets to them (docs/screens.md budget).
+const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
+const sendNewIdCode = (address: string, locale: IslandProps['locale']) =>
+  import('./NewIdCode').then((m) => m.sendNewIdCode(address, locale));
 
 type Step = 'details' | 'code';
 type FieldErrors = Partial<Record<'id' | 'password' | 'email' | 'code', string>>;
@@ -102,22 +106,24 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
 
   if (step === 'code')
     return (
-      <NewIdCodeStep
-        t={t}
-        email={email}
-        code={code}
-        onCodeChange={setCode}
-        codeError={errors.code}
-        failure={error?.message}
-        busy={busy}
-        resent={resent}
-        onSubmit={() => void onCode()}
-        onResend={() => void resend()}
-        onBack={() => {
-          setFailure(undefined);
-          setStep('details');
-        }}
-      />
+      <Suspense fallback={null}>
+        <NewIdCodeStep
+          t={t}
+          email={email}
+          code={code}
+          onCodeChange={setCode}
+          codeError={errors.code}
+          failure={error?.message}
+          busy={busy}
+          resent={resent}
+          onSubmit={() => void onCode()}
+          onResend={() => void resend()}
+          onBack={() => {
+            setFailure(undefined);
+            setStep('details');
+          }}
+        />
+      </Suspense>
     );
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onDetails(e)}>

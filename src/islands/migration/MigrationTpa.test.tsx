@@ -53,6 +53,7 @@ it('offers the legacy email, migrates with the session and goes on to migration-
   // A legacy-email account moves to its own email only: no other address is offered.
   expect(screen.queryByRole('button', { name: 'migration.tpa.other' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'migration.tpa.confirm email=old@example.com' }));
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/login/migration-complete', true));
   const body = vi.mocked(migrateTpa).mock.calls[0]?.[0];
   expect(body).toMatchObject({ email: 'old@example.com', deviceId: 'device-1' });
   expect(typeof body?.timeOffset).toBe('number');
@@ -71,16 +72,18 @@ it('a legacy-ID account may choose another email, proved by the code as on creat
   await user.click(await screen.findByRole('button', { name: 'migration.tpa.other' }));
   await user.type(screen.getByLabelText(/createLegacy\.emailLabel/), ' chosen@example.com ');
   await user.click(screen.getByRole('button', { name: 'createLegacy.sendCode' }));
-  expect(requestSignupEmailCode).toHaveBeenCalledWith({ email: 'chosen@example.com', language: 'en_US' });
   expect(await screen.findByText('createLegacy.codeSent email=chosen@example.com')).toBeInTheDocument();
+  expect(requestSignupEmailCode).toHaveBeenCalledWith({ email: 'chosen@example.com', language: 'en_US' });
   await user.type(screen.getByLabelText('createLegacy.codeLabel'), '123');
   await user.click(screen.getByRole('button', { name: 'createLegacy.submit' }));
-  expect(screen.getByText('error.input.verificationCode')).toBeInTheDocument();
+  expect(await screen.findByText('error.input.verificationCode')).toBeInTheDocument();
   expect(migrateTpa).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText('createLegacy.codeLabel'), '456');
   await user.click(screen.getByRole('button', { name: 'createLegacy.submit' }));
-  expect(migrateTpa).toHaveBeenCalledWith(expect.objectContaining({ email: 'chosen@example.com', code: '123456' }));
-  expect(goTo).toHaveBeenCalledWith('/account/en/login/migration-complete', true);
+  await vi.waitFor(() =>
+    expect(migrateTpa).toHaveBeenCalledWith(expect.objectContaining({ email: 'chosen@example.com', code: '123456' })),
+  );
+  await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/login/migration-complete', true));
 });
 
 it('without an email to offer, it asks for one at once and checks it before any call', async () => {

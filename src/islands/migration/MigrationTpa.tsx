@@ -9,26 +9,25 @@
  * then login/migration-complete finishes the sign-in the migration started. The email and code steps are
  * create-legacy's (./NewIdCode.tsx). The server checks everything again; the third-party session is its proof.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
-import { getTpaMigration, migrateTpa } from '../../client/api/migration';
-import { localClock } from '../../client/api/options';
+import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { getTpaMigration } from '../../client/api/migration';
 import { settle } from '../../client/http/settle';
-import { navigate } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
-import { getDeviceId } from '../../client/stores/device';
 import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
 import type { TpaMigrationState } from '../../shared/contract/migration';
 import { checkEmail } from '../../shared/validation/email-format';
-import { CODE_LENGTH } from '../shared/CodeInput';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { usePageQuery } from '../shared/use-page-query';
 import { PROVIDER_NAMES } from '../social/providers';
-import { rememberMigratedAccount } from './migrated-account';
-import { NewIdCodeStep, sendNewIdCode } from './NewIdCode';
+
+// The code step, the code request and the migrate call load when the player gets to them (docs/screens.md budget).
+const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
+const sendNewIdCode = (address: string, locale: IslandProps['locale']) =>
+  import('./NewIdCode').then((m) => m.sendNewIdCode(address, locale));
 
 type Load =
   | { readonly kind: 'loading' }
@@ -70,24 +69,14 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
     if (busy) return;
     setBusy(true);
     setFailure(undefined);
-    const [failed, result] = await settle(
-      migrateTpa({
-        email: target,
-        ...(withCode === undefined ? {} : { code: withCode }),
-        deviceId: getDeviceId(),
-        ...localClock(),
-      }),
-    );
-    if (!failed) {
-      rememberMigratedAccount(result.email, true);
-      navigate('login-migration-complete', { replace: true });
-      return;
-    }
+    const refused = await import('./migrate-tpa-run')
+      .then((m) => m.runMigrateTpa(target, withCode))
+      .catch(() => 'NETWORK_ERROR');
+    if (refused === null) return;
     setBusy(false);
-    if (failed.navigating) return;
     // An address registered meanwhile is the email step's to change; a wrong code stays on the code step.
-    if (failed.code === '20050') setStep('email');
-    setFailure(failed.code);
+    if (refused === '20050') setStep('email');
+    setFailure(refused);
   }
 
   async function onEmail(event: SubmitEvent<HTMLFormElement>) {
@@ -121,8 +110,9 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
     setResent(refused === undefined);
   }
 
-  function onCode() {
+  async function onCode() {
     setFailure(undefined);
+    const { CODE_LENGTH } = await import('../shared/CodeInput');
     if (code.length !== CODE_LENGTH) {
       setFieldError(t('error.input.verificationCode'));
       return;
@@ -152,23 +142,25 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
 
   if (step === 'code')
     return (
-      <NewIdCodeStep
-        t={t}
-        email={email}
-        code={code}
-        onCodeChange={setCode}
-        codeError={fieldError}
-        failure={error?.message}
-        busy={busy}
-        resent={resent}
-        onSubmit={onCode}
-        onResend={() => void resend()}
-        onBack={() => {
-          setFailure(undefined);
-          setFieldError(undefined);
-          setStep('email');
-        }}
-      />
+      <Suspense fallback={null}>
+        <NewIdCodeStep
+          t={t}
+          email={email}
+          code={code}
+          onCodeChange={setCode}
+          codeError={fieldError}
+          failure={error?.message}
+          busy={busy}
+          resent={resent}
+          onSubmit={() => void onCode()}
+          onResend={() => void resend()}
+          onBack={() => {
+            setFailure(undefined);
+            setFieldError(undefined);
+            setStep('email');
+          }}
+        />
+      </Suspense>
     );
 
   if (step === 'email' || offered === null)
