@@ -14,6 +14,7 @@ import {
   tpaSessionCookie,
 } from '../../src/shared/contract/launcher-login';
 import {
+  decodeTpaState,
   getSocialLink,
   socialLinkRequestCode,
   socialLinkVerifyCode,
@@ -243,7 +244,11 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, tpaSessionCookie, async (c, { body }) => {
     const provider = body.tpaType;
-    const flow = await takeBrowserFlow(c, provider, body.state, 'login');
+    // A parent adding a child starts the child's sign-in with actionType childLogin (server/routes/parental-child.ts):
+    // the state the flow row holds says which, and takeBrowserFlow compares the state with it.
+    const action =
+      body.state !== undefined && decodeTpaState(body.state)?.actionType === 'childLogin' ? 'childLogin' : 'login';
+    const flow = await takeBrowserFlow(c, provider, body.state, action);
     const identity =
       provider === 'steam' ? await redeemSteam(flow, body.code) : await redeemOAuth(c, provider, flow, body.code);
     return openTpaSession(c, provider, identity);
