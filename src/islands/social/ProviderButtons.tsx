@@ -39,9 +39,11 @@ export interface ProviderButtonsProps {
   /** Which callback finishes: `portal` (login, create) by default, `global`/`simpleGlobal` on the global screens. */
   readonly flow?: TpaStartQuery['flow'] | undefined;
   readonly unified?: boolean | undefined;
+  /** What the sign-in is for: `login` by default; `childLogin` on add-child/login (a child's sign-in, §4 step 5). */
+  readonly actionType?: TpaStartQuery['actionType'] | undefined;
 }
 
-export function ProviderButtons({ providers, strings, locale, flow, unified }: ProviderButtonsProps) {
+export function ProviderButtons({ providers, strings, locale, flow, unified, actionType }: ProviderButtonsProps) {
   if (providers.length === 0) return null;
   const t = createT(strings);
   return (
@@ -56,7 +58,7 @@ export function ProviderButtons({ providers, strings, locale, flow, unified }: P
             <li key={provider}>
               <a
                 className={`button block social-${provider}`}
-                href={socialStartHref(provider, { locale, flow, unified, mode: popup ? 'popup' : 'web' })}
+                href={socialStartHref(provider, { locale, flow, unified, actionType, mode: popup ? 'popup' : 'web' })}
                 data-tpa={popup ? 'popup' : ''}
               >
                 {t('social.buttons.continueWith', { provider: PROVIDER_NAMES[provider] })}
