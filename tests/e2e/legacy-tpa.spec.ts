@@ -1,9 +1,10 @@
 /**
  * A legacy account signs in with a provider and is migrated (issue 17, docs/legacy.md "Through a third-party
  * sign-in"), in Chromium against the reference API and the local OpenID provider (scripts/dev-idp.mjs): the
- * provider sign-in reaches login/migration-tpa, which moves the account to its legacy email (or, without a usable
- * one, to a new email proved by the code from the dev mailbox); login/migration-complete's Continue finishes the
- * sign-in. axe on each screen.
+ * provider sign-in reaches login/migration-tpa (directly for a linked identity; after the social-link password proof
+ * for a provider email equal to the legacy email), which moves the account to its legacy email (or, without a
+ * usable one, to a new email proved by the code from the dev mailbox); login/migration-complete's Continue finishes
+ * the sign-in. axe on each screen.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -23,8 +24,11 @@ test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.17' } });
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
 
-/** A legacy account (old ID, bcrypt hash, migration open) whose google identity `sub` the old system had linked. */
-async function legacyAccount(request: APIRequestContext, baseURL: string, kind: 'email' | 'id', sub: string) {
+/**
+ * A legacy account (old ID, bcrypt hash, migration open) whose google identity `sub` the old system had linked
+ * (null: none linked).
+ */
+async function legacyAccount(request: APIRequestContext, baseURL: string, kind: 'email' | 'id', sub: string | null) {
   const email = uniqueEmail(`legacy-tpa-${kind}`);
   const created = await apiPost(request, baseURL, '/api/dev/account', { email, password: GOOD_PASSWORD });
   const { accountId } = (await created.json()) as { accountId: number };
@@ -40,7 +44,7 @@ async function legacyAccount(request: APIRequestContext, baseURL: string, kind: 
     kind,
     loginId,
     password: GOOD_PASSWORD,
-    link: { provider: 'google', subject: sub },
+    ...(sub === null ? {} : { link: { provider: 'google', subject: sub } }),
   });
   return { accountId, email, loginId };
 }
@@ -124,4 +128,28 @@ test('a legacy-ID player without a provider email moves to a new email proved by
   expect(await signedIn(page)).toBe(true);
   const stored = await legacyState(request, legacy.accountId);
   expect([stored.email, stored.loginId]).toEqual([newId, null]);
+});
+
+test('a provider email equal to the legacy email: the password proof links it, then the migration', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const legacy = await legacyAccount(request, baseURL ?? '', 'email', null);
+  const sub = `e2e-legacy-match-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  await signInWithGoogle(page, sub, legacy.email);
+
+  await atScreen(page, /\/account\/en\/login\/social-link\/1$/, 'login-social-link (legacy email)');
+  await page.getByLabel(t('social.link.password')).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: t('social.link.submitPassword', { provider: 'Google' }) }).click();
+
+  await atScreen(page, /\/account\/en\/login\/migration-tpa$/, 'login/migration-tpa after the proof');
+  await expect(page.getByText(t('migration.tpa.offer', { email: legacy.email }))).toBeVisible();
+  await page.getByRole('button', { name: t('migration.tpa.confirm', { email: legacy.email }) }).click();
+  await atScreen(page, /\/account\/en\/login\/migration-complete$/, 'login/migration-complete (proof)');
+  await page.getByRole('button', { name: t('migration.complete.continue') }).click();
+  await expect(page).toHaveURL(/\/account\/en\/(promo-2fa|setting\/account-overview)/, { timeout: 30_000 });
+  expect(await signedIn(page)).toBe(true);
+  expect((await legacyState(request, legacy.accountId)).loginId).toBeNull();
 });
