@@ -23,7 +23,7 @@ export const devClientSecret = (p) => `dev-only-secret-${p}-not-for-production`;
 const BASIC_AUTH = new Set(['twitter']);
 
 /**
- * Preset identities. `linked-player` and `social-only` are linked in the seed (scripts/seed.mjs);
+ * Preset identities. `linked-player`, `social-only` and `legacy-player` are linked in the seed (scripts/seed.mjs);
  * `existing-email` carries the seeded password account's email (social-link case 1).
  */
 export const TEST_IDENTITIES = [
@@ -32,6 +32,8 @@ export const TEST_IDENTITIES = [
   { sub: 'linked-player', email: 'linked@demo.lumenforge.test', email_verified: true, name: 'Linked Player' },
   { sub: 'social-only', email: 'socialonly@demo.lumenforge.test', email_verified: true, name: 'Social Only' },
   { sub: 'existing-email', email: 'player@demo.lumenforge.test', email_verified: true, name: 'Existing Email' },
+  // Linked in the seed to the legacy account `legacysocial` (docs/legacy.md "Through a third-party sign-in").
+  { sub: 'legacy-player', email: 'legacy.player@example.test', email_verified: true, name: 'Legacy Player' },
 ];
 /** PC store identities: 17-digit IDs (spec §5). The first is linked in the seed. */
 export const STEAM_IDENTITIES = [

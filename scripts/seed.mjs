@@ -9,12 +9,14 @@
  * (server/security/*), bundled on the fly with esbuild, so the stored formats
  * are exactly what the API reads. The TOTP secret is sealed with
  * TOTP_ENCRYPTION_KEY from .dev.vars (written first when missing). Re-running
- * replaces the demo accounts (fixed ids 900001–900009) with fresh passwords.
+ * replaces the demo accounts (fixed ids 900001–900012) with fresh passwords.
  *
  * Legacy accounts (docs/legacy.md): 900008 signs in with the legacy ID
  * `legacyhero` and a bcrypt hash, and answers 20211 (its email is usable);
  * 900009 signs in with the legacy ID `legacynomail`, has no usable email and
- * answers 20184 with a support code.
+ * answers 20184 with a support code; 900012 (`legacysocial`, no usable email)
+ * is linked to the local provider's google identity `legacy-player`, so a
+ * sign-in with Google opens login/migration-tpa (docs/legacy.md).
  *
  * Parental controls (docs/parental.md): 900003 is a parent with controls set
  * and consent recorded (a card consent), 900004 and 900005 its active
@@ -148,6 +150,14 @@ const demo = [
       ['steam', '76561197960287930', 'SeededSteamPlayer'],
     ],
   },
+  {
+    id: 900012,
+    role: 'legacy account linked to google "Legacy Player" (sign in with Google: login/migration-tpa)',
+    email: null,
+    birthYear: 1991,
+    legacy: { kind: 'id', loginId: 'legacysocial' },
+    social: [['google', 'legacy-player']],
+  },
 ];
 // A legacy-ID account has no usable email: a placeholder under the reserved .invalid domain holds the column.
 for (const d of demo) d.email ??= server.placeholderEmail(d.id);
@@ -210,7 +220,7 @@ for (const d of demo) {
   for (const [provider, subject, name] of d.social ?? [])
     statements.push(
       `INSERT INTO linked_providers (provider, provider_user_id, account_id, email, linked_at, display_name)
-       VALUES (${[provider, subject, d.id, provider === 'steam' ? null : d.email, now, name ?? null].map(sql).join(', ')});`,
+       VALUES (${[provider, subject, d.id, provider === 'steam' || d.legacy ? null : d.email, now, name ?? null].map(sql).join(', ')});`,
     );
   if (d.legacy) {
     statements.push(

@@ -29,6 +29,7 @@ import { trustedDeviceRoutes } from './routes/trusted-devices';
 import { settingsVerificationRoutes } from './routes/settings-verification';
 import { loginRoutes } from './routes/login';
 import { legacyRoutes } from './routes/legacy';
+import { legacyTpaRoutes } from './routes/legacy-tpa';
 import { signupRoutes } from './routes/signup';
 import { emailVerificationRoutes } from './routes/email-verification';
 import { healupRoutes } from './routes/healup';
@@ -118,6 +119,7 @@ export function createApp(): Hono<AppEnv> {
   launcherRoutes(app);
   devLauncherRoutes(app);
   legacyRoutes(app);
+  legacyTpaRoutes(app);
   signupRoutes(app);
   emailVerificationRoutes(app);
   healupRoutes(app);

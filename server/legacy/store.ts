@@ -24,6 +24,16 @@ export async function pendingLegacy(db: D1Database, accountId: number): Promise<
 }
 
 /**
+ * How a migration was proved, beyond the password (docs/legacy.md "Through a third-party sign-in"):
+ * `emailVerified` the provider proved the mailbox of the legacy email (the account's email is then verified);
+ * `detail` more of the audit entry (the provider).
+ */
+export interface MigrationVia {
+  emailVerified?: boolean;
+  detail?: Record<string, string>;
+}
+
+/**
  * Moves a legacy-email account to its email as sign-in id, in one batch (one
  * transaction): retires the legacy ID as a sign-in id while the migration is
  * open, closes the migration (RETURNING tells the one winner of parallel
@@ -36,10 +46,16 @@ export async function migrateToEmail(
   accountId: number,
   ip: string | null,
   now: number,
+  via: MigrationVia = {},
 ): Promise<boolean> {
   const open = `EXISTS (SELECT 1 FROM legacy_accounts WHERE account_id = ?1 AND kind = 'email' AND migrated_at IS NULL)`;
   const [, closed] = await db.batch([
-    db.prepare(`UPDATE accounts SET login_id = NULL, updated_at = ?2 WHERE id = ?1 AND ${open}`).bind(accountId, now),
+    db
+      .prepare(
+        `UPDATE accounts SET login_id = NULL, email_verified = MAX(email_verified, ?3), updated_at = ?2
+         WHERE id = ?1 AND ${open}`,
+      )
+      .bind(accountId, now, via.emailVerified === true ? 1 : 0),
     db
       .prepare(
         `UPDATE legacy_accounts SET migrated_at = ?2
@@ -52,7 +68,7 @@ export async function migrateToEmail(
         `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
          SELECT ?1, 'legacy.migrated', ?2, ?3, ?4 WHERE changes() = 1`,
       )
-      .bind(accountId, ip, JSON.stringify({ to: 'email' }), now),
+      .bind(accountId, ip, JSON.stringify({ to: 'email', ...via.detail }), now),
   ]);
   return (closed?.results.length ?? 0) === 1;
 }
@@ -73,6 +89,7 @@ export async function migrateToNewId(
   newId: string,
   ip: string | null,
   now: number,
+  via: MigrationVia = {},
 ): Promise<boolean> {
   const open = `EXISTS (SELECT 1 FROM legacy_accounts WHERE account_id = ?1 AND kind = 'id' AND migrated_at IS NULL)`;
   const [, closed] = await db.batch([
@@ -93,7 +110,7 @@ export async function migrateToNewId(
         `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
          SELECT ?1, 'legacy.migrated', ?2, ?3, ?4 WHERE changes() = 1`,
       )
-      .bind(accountId, ip, JSON.stringify({ to: 'newId' }), now),
+      .bind(accountId, ip, JSON.stringify({ to: 'newId', ...via.detail }), now),
   ]);
   return (closed?.results.length ?? 0) === 1;
 }

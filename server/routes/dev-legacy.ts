@@ -14,6 +14,7 @@ import { legacyHash, isLegacyHash } from '../security/legacy-hash';
 import { parseHash } from '../security/password';
 import { newSupportCode, placeholderEmail } from '../legacy/support-code';
 import { LEGACY_ID } from './login';
+import { insertLinkStatement } from '../db/social';
 
 /** bcrypt's lowest cost: the hook only needs the format, and tests make many accounts. */
 const TEST_COST = 4;
@@ -40,6 +41,9 @@ export function devLegacyRoutes(app: Hono<AppEnv>): void {
            VALUES (?1, ?2, ?3, ?4, ?5)`,
         )
         .bind(account.id, body.kind, body.loginId, supportCode, now),
+      ...(body.link === undefined
+        ? []
+        : [insertLinkStatement(db, { ...body.link, accountId: account.id, email: null, displayName: null }, now)]),
     ]);
     return { supportCode, email };
   });

@@ -12,10 +12,12 @@
  */
 import type { Context, Hono } from 'hono';
 import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
-import { childLogin, childSignup } from '../../src/shared/contract/parental';
+import { childLogin, childSignup, childTpaLogin } from '../../src/shared/contract/parental';
 import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { membershipOfCountry } from '../data/countries';
-import { findAccountByLogin } from '../db/accounts';
+import { findAccountById, findAccountByLogin } from '../db/accounts';
+import type { AccountRow } from '../db/rows';
+import { findLink } from '../db/social';
 import { auditIfChanged, childOfParent, linkChildStatements } from '../db/parental';
 import { consumeSignupSession, createSignupAccount, emailTaken, signupSessionLive } from '../db/signup';
 import { settingsOf } from '../env';
@@ -31,6 +33,8 @@ import { assertNewPassword } from '../security/password-policy';
 import { clientIp } from '../security/sessions';
 import { accountStateError } from '../security/sign-in';
 import { digest } from '../security/tokens';
+import { hit, type Limit } from '../security/rate-limit';
+import { takeSession } from './tpa';
 import { sendVerificationLink } from './email-verification';
 import { assertBirthday, assertCountry, taken, verifySignupCode } from './signup';
 
@@ -69,6 +73,32 @@ async function link(
   return true;
 }
 
+/**
+ * Third-party child additions per parent (POST /parental/child/login/tpa): 10 an hour (20157), reserved before the
+ * child's third-party session is used. The provider sign-in cannot be guessed like a password; the limit keeps a
+ * parent's session from being used to probe accounts by many provider sign-ins.
+ */
+const CHILD_TPA_ATTEMPTS: Limit = {
+  scope: 'child-tpa:parent',
+  max: 10,
+  windowMs: 60 * 60_000,
+  lockMs: 60 * 60_000,
+  code: '20157',
+  onSuccess: 'keep',
+};
+
+/** The rules of both ways of adding an existing account, once it is proven (password or provider sign-in). */
+async function addProvenChild(c: Context<AppEnv>, parent: ParentContext, child: AccountRow) {
+  const refused = accountStateError(child);
+  if (refused) throw refused;
+  if (child.id === parent.account.id) throw cannotLink();
+  if ((await childOfParent(c.env.DB, parent.account.id, child.id)) !== null) return { globalUserNo: child.id };
+  if (!isMinorAccount(child, c.var.clock.now())) throw notAChild();
+  if (child.country_code !== parent.account.country_code) throw otherCountry();
+  if (!(await link(c, parent, child, 'childAdded'))) throw cannotLink();
+  return { globalUserNo: child.id };
+}
+
 export function parentalChildRoutes(app: Hono<AppEnv>): void {
   mount(app, childLogin, async (c, { body, session }) => {
     const parent = await requireConsentedParent(c, session);
@@ -78,14 +108,23 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
       loginId: body.id,
       captchaSolved: body.captchaVersion === 'v2',
     });
-    const refused = accountStateError(child);
-    if (refused) throw refused;
-    if (child.id === parent.account.id) throw cannotLink();
-    if ((await childOfParent(c.env.DB, parent.account.id, child.id)) !== null) return { globalUserNo: child.id };
-    if (!isMinorAccount(child, c.var.clock.now())) throw notAChild();
-    if (child.country_code !== parent.account.country_code) throw otherCountry();
-    if (!(await link(c, parent, child, 'childAdded'))) throw cannotLink();
-    return { globalUserNo: child.id };
+    return addProvenChild(c, parent, child);
+  });
+
+  /**
+   * The child proves the account by a provider sign-in on the parent's device (spec §4 step 5: "third-party login
+   * ends at add-child-complete"): the third-party session of the child's identity, used up here; the child is
+   * linked, never signed in. Then the password variant's rules.
+   */
+  mount(app, childTpaLogin, async (c, { session }) => {
+    const parent = await requireConsentedParent(c, session);
+    const db = c.env.DB;
+    await hit(db, c.var.clock.now(), CHILD_TPA_ATTEMPTS, String(parent.account.id));
+    const proof = await takeSession(c);
+    const linked = await findLink(db, proof.provider, proof.subject);
+    const child = linked === null ? null : await findAccountById(db, linked.account_id);
+    if (child === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
+    return addProvenChild(c, parent, child);
   });
 
   mount(app, childSignup, async (c, { body, session }) => {

@@ -14,6 +14,7 @@ import {
   tpaSessionCookie,
 } from '../../src/shared/contract/launcher-login';
 import {
+  decodeTpaState,
   getSocialLink,
   socialLinkRequestCode,
   socialLinkVerifyCode,
@@ -57,6 +58,8 @@ import { linkIdentity, socialLinkCaseFor, type ProvenIdentity } from '../social/
 import type { Identity } from '../social/oauth';
 import { getCookie } from 'hono/cookie';
 import { redeemSteam, startSteam, steamReturn } from '../social/steam';
+import { assertLegacyMigrated } from '../legacy/gate';
+import { pendingLegacy } from '../legacy/store';
 
 type Ctx = Context<AppEnv>;
 
@@ -154,6 +157,14 @@ interface Clock {
 
 /** After the proof: the identity is linked, the third-party session used up, and the §4 sign-in follows. */
 async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'code', body: Clock) {
+  if (await holdsForMigration(c, account)) {
+    // A legacy account (docs/legacy.md): proven now, so the identity is linked, and the third-party session is
+    // kept for the migration (login/migration-tpa), which uses it up; the answer is the sign-in's 20211 or 20184.
+    const session = await requireTpaSession(c);
+    if (session.link_account_id !== account.id) throw sessionExpired();
+    await linkIdentity(c, account, identityOf(session), via);
+    await assertLegacyMigrated(c, account);
+  }
   const session = await takeSession(c);
   if (session.link_account_id !== account.id) throw sessionExpired();
   await linkIdentity(c, account, identityOf(session), via);
@@ -162,6 +173,14 @@ async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'cod
     deviceId: body.deviceId,
     detail: { channel: 'tpa-link', provider: session.provider, localTime: body.localTime, timeOffset: body.timeOffset },
   });
+}
+
+/**
+ * Whether a third-party sign-in of `account` stops for its open legacy migration (docs/legacy.md "Through a
+ * third-party sign-in"). An account the sign-in refuses (blocked, suspended…) is refused as usual instead.
+ */
+async function holdsForMigration(c: Ctx, account: AccountRow): Promise<boolean> {
+  return accountStateError(account) === null && (await pendingLegacy(c.env.DB, account.id)) !== null;
 }
 
 /** login/tpa and its launcher variant: the linked account signs in through the §4 pipeline, once. */
@@ -177,6 +196,8 @@ async function signInWithTpa(c: Ctx, channel: string, body: Clock) {
     throw new ApiError(404, '20215', 'No account is linked to this sign-in');
   }
   const account = await findAccountById(c.env.DB, link.account_id);
+  // A legacy account answers 20211 or 20184 and keeps the third-party session for login/migration-tpa.
+  if (account !== null && (await holdsForMigration(c, account))) await assertLegacyMigrated(c, account);
   await takeSession(c);
   if (account === null) throw sessionExpired();
   return signInAfterPassword(c, account, {
@@ -223,7 +244,11 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, tpaSessionCookie, async (c, { body }) => {
     const provider = body.tpaType;
-    const flow = await takeBrowserFlow(c, provider, body.state, 'login');
+    // A parent adding a child starts the child's sign-in with actionType childLogin (server/routes/parental-child.ts):
+    // the state the flow row holds says which, and takeBrowserFlow compares the state with it.
+    const action =
+      body.state !== undefined && decodeTpaState(body.state)?.actionType === 'childLogin' ? 'childLogin' : 'login';
+    const flow = await takeBrowserFlow(c, provider, body.state, action);
     const identity =
       provider === 'steam' ? await redeemSteam(flow, body.code) : await redeemOAuth(c, provider, flow, body.code);
     return openTpaSession(c, provider, identity);

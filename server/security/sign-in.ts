@@ -107,6 +107,11 @@ const PAUSE: Record<Exclude<SignInStep['kind'], 'done'>, { status: 401 | 403; co
   'second-factor': { status: 401, code: '20008' },
 };
 
+/** Whether `error` is a step's pause (the pending session was set): login complete finishes that sign-in. */
+export function isSignInPause(error: unknown): boolean {
+  return error instanceof ApiError && Object.values(PAUSE).some((p) => p.code === error.code);
+}
+
 /** The error that sends the portal to a step's screen, with the message format the client parses. */
 export function pauseError(step: Exclude<SignInStep, { kind: 'done' }>): ApiError {
   const { status, code } = PAUSE[step.kind];

@@ -10,22 +10,25 @@
  * round trip. A wrong ID or password (20002) brings the first step back with
  * the code kept: it is used up only by a migration that succeeds.
  */
-import { useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { migrateAccount } from '../../client/api/launcher-login';
-import { requestSignupEmailCode } from '../../client/api/signup-email';
 import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
 import { createT } from '../../client/t';
-import { serverLocaleCode } from '../../i18n/locales';
 import type { IslandProps } from '../../layouts/screen';
 import { checkEmail } from '../../shared/validation/email-format';
-import { CODE_LENGTH, CodeInput } from '../shared/CodeInput';
+import { CODE_LENGTH } from '../shared/CodeInput';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { rememberMigratedAccount } from './migrated-account';
+
+// The code step and the code request load when the player gets to them (docs/screens.md budget).
+const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
+const sendNewIdCode = (address: string, locale: IslandProps['locale']) =>
+  import('./NewIdCode').then((m) => m.sendNewIdCode(address, locale));
 
 type Step = 'details' | 'code';
 type FieldErrors = Partial<Record<'id' | 'password' | 'email' | 'code', string>>;
@@ -44,9 +47,9 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
   const error = useErrorText(strings, failure);
 
   async function sendCode(address: string): Promise<boolean> {
-    const [failed] = await settle(requestSignupEmailCode({ email: address, language: serverLocaleCode(locale) }));
-    if (failed && !failed.navigating) setFailure(failed.code);
-    return failed === undefined;
+    const refused = await sendNewIdCode(address, locale);
+    if (typeof refused === 'string') setFailure(refused);
+    return refused === undefined;
   }
 
   async function onDetails(event: SubmitEvent<HTMLFormElement>) {
@@ -71,8 +74,7 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
     setStep('code');
   }
 
-  async function onCode(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onCode() {
     if (busy) return;
     setFailure(undefined);
     if (code.length !== CODE_LENGTH) {
@@ -104,39 +106,25 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
 
   if (step === 'code')
     return (
-      <form method="post" className="card" noValidate onSubmit={(e) => void onCode(e)}>
-        <h1>{t('createLegacy.codeHeading')}</h1>
-        <p>{t('createLegacy.codeSent', { email })}</p>
-        <FormError message={error?.message} />
-        <p role="status">{resent ? t('createLegacy.resent') : ''}</p>
-        <CodeInput
-          label={t('createLegacy.codeLabel')}
-          name="code"
-          value={code}
-          onValueChange={setCode}
-          error={errors.code}
+      <Suspense fallback={null}>
+        <NewIdCodeStep
+          t={t}
+          email={email}
+          code={code}
+          onCodeChange={setCode}
+          codeError={errors.code}
+          failure={error?.message}
+          busy={busy}
+          resent={resent}
+          onSubmit={() => void onCode()}
+          onResend={() => void resend()}
+          onBack={() => {
+            setFailure(undefined);
+            setStep('details');
+          }}
         />
-        <SubmitButton busy={busy} busyLabel={t('createLegacy.submitting')}>
-          {t('createLegacy.submit')}
-        </SubmitButton>
-        <p className="links">
-          <button type="button" className="button link" onClick={() => void resend()}>
-            {t('createLegacy.resend')}
-          </button>{' '}
-          <button
-            type="button"
-            className="button link"
-            onClick={() => {
-              setFailure(undefined);
-              setStep('details');
-            }}
-          >
-            {t('createLegacy.back')}
-          </button>
-        </p>
-      </form>
+      </Suspense>
     );
-
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onDetails(e)}>
       <h1>{t('createLegacy.heading')}</h1>

@@ -17,8 +17,19 @@ function storage(): Storage | undefined {
   }
 }
 
-export function rememberMigratedAccount(email: string): void {
-  storage()?.setItem(KEY, email);
+/** Set by login/migration-tpa: the migration started the account's sign-in, which migration-complete finishes. */
+const SIGN_IN_KEY = 'lf:migratedSignIn';
+
+export function rememberMigratedAccount(email: string, signingIn = false): void {
+  const s = storage();
+  s?.setItem(KEY, email);
+  if (signingIn) s?.setItem(SIGN_IN_KEY, '1');
+  else s?.removeItem(SIGN_IN_KEY);
+}
+
+/** Whether the migration started a sign-in that login/migration-complete finishes ("Continue"). */
+export function migratedAccountSigningIn(): boolean {
+  return storage()?.getItem(SIGN_IN_KEY) === '1';
 }
 
 export function migratedAccountEmail(): string | null {

@@ -42,3 +42,16 @@ it('carries return_url and clientId onto the start URL on click, and keeps its s
     `${location.origin}/api/account/v1/no-auth/tpa/google/start?locale=en&returnUrl=%2Fx&clientId=launcher`,
   );
 });
+
+it('starts a child’s sign-in with actionType childLogin on add-child/login', () => {
+  render(
+    <ProviderButtons
+      providers={['google']}
+      strings={keyStrings(['social.buttons'])}
+      locale="en"
+      actionType="childLogin"
+    />,
+  );
+  const google = screen.getByRole('link', { name: 'social.buttons.continueWith provider=Google' });
+  expect(google).toHaveAttribute('href', '/api/account/v1/no-auth/tpa/google/start?locale=en&actionType=childLogin');
+});

@@ -45,9 +45,19 @@ export interface ProviderButtonsProps {
    * runs): every provider opens in the page, which a console's browser does anyway.
    */
   readonly platform?: string | undefined;
+  /** What the sign-in is for: `login` by default; `childLogin` on add-child/login (a child's sign-in, §4 step 5). */
+  readonly actionType?: TpaStartQuery['actionType'] | undefined;
 }
 
-export function ProviderButtons({ providers, strings, locale, flow, unified, platform }: ProviderButtonsProps) {
+export function ProviderButtons({
+  providers,
+  strings,
+  locale,
+  flow,
+  unified,
+  platform,
+  actionType,
+}: ProviderButtonsProps) {
   if (providers.length === 0) return null;
   const t = createT(strings);
   return (
@@ -62,7 +72,14 @@ export function ProviderButtons({ providers, strings, locale, flow, unified, pla
             <li key={provider}>
               <a
                 className={`button block social-${provider}`}
-                href={socialStartHref(provider, { locale, flow, unified, platform, mode: popup ? 'popup' : 'web' })}
+                href={socialStartHref(provider, {
+                  locale,
+                  flow,
+                  unified,
+                  platform,
+                  actionType,
+                  mode: popup ? 'popup' : 'web',
+                })}
                 data-tpa={popup ? 'popup' : ''}
               >
                 {t('social.buttons.continueWith', { provider: PROVIDER_NAMES[provider] })}

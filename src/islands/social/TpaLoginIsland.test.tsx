@@ -84,6 +84,15 @@ it('sends 20128 to social-link case 5', async () => {
   await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/login/social-link/5', false));
 });
 
+it('sends a legacy account (20211, 20184) to login/migration-tpa, carrying the query', async () => {
+  vi.mocked(tpaSessionCookie).mockResolvedValue({ email: 'p@example.com', provider: 'google', next: 'login' });
+  vi.mocked(tpaLogin).mockRejectedValue(apiError('20211', 403, '{"email":"old@example.com"}'));
+  renderTpa('?code=abc&state=r.s&return_url=%2Faccount%2Fen%2Fsetting');
+  await vi.waitFor(() =>
+    expect(goTo).toHaveBeenCalledWith('/account/en/login/migration-tpa?return_url=%2Faccount%2Fen%2Fsetting', true),
+  );
+});
+
 it('shows a refused microblogging registration in the error dialog, then the way back', async () => {
   vi.mocked(tpaSessionCookie).mockRejectedValue(apiError('NOT_EXIST_TWITTER_ACCOUNT', 404));
   renderTpa();

@@ -48,6 +48,22 @@ describe('decideCallback', () => {
     const inApp = decideCallback(ctx({ values: { ...values, clientId: 'launcher' }, appMode: true }));
     expect(inApp.kind === 'go' && inApp.target.name).toBe('login-tpa');
   });
+  it('sends actionType childLogin to add-child/login in child mode, with the provider', () => {
+    const d = decideCallback(ctx({ provider: 'google', values: { ...values, actionType: 'childLogin' } }));
+    expect(d).toEqual({
+      kind: 'go',
+      target: {
+        name: 'add-child-login',
+        query: {
+          code: 'c0de',
+          state: 'r4nd.eyJ9',
+          provider: 'google',
+          parental_flow_mode: 'child',
+          return_url: undefined,
+        },
+      },
+    });
+  });
   it('sends actionType socialLink to the settings social link', () => {
     const d = decideCallback(ctx({ provider: 'discord', values: { ...values, actionType: 'socialLink' } }));
     expect(d).toEqual({

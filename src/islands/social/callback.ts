@@ -4,7 +4,8 @@
  * (decodeTpaState, docs/social.md), then in order:
  *  1. a popup (Apple): hand this URL to the page that opened it, and close;
  *  2. a client code outside app mode: the app callback screen (the sign-in belongs to the app);
- *  3. actionType socialLink: settings/social-link/{provider} (finishing a link started from settings);
+ *  3. actionType socialLink: settings/social-link/{provider} (finishing a link started from settings); actionType
+ *     childLogin: setting/parental-controls/add-child/login (a parent adding a child who signed in with a provider);
  *  4. flow global: the global login callback — or, when the flow names a console platform, that console's
  *     callback (global/{platform}/login/callback/social/{provider}); flow simpleGlobal: the simple variant;
  *  5. otherwise the third-party login, login/tpa/{provider}.
@@ -51,6 +52,15 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
     return {
       kind: 'go',
       target: { name: 'settings-social-link', params: { socialProvider: provider }, query: result },
+    };
+  // A parent adding a child (spec §4 step 5): the child's sign-in ends on add-child/login, which links the child.
+  if (values.actionType === 'childLogin')
+    return {
+      kind: 'go',
+      target: {
+        name: 'add-child-login',
+        query: { ...result, provider, parental_flow_mode: 'child', return_url: values.returnUrl },
+      },
     };
   const consolePlatform = CONSOLE_PLATFORMS.find((p) => p === values.platform);
   if (values.flow === 'global' && consolePlatform !== undefined)

@@ -7,7 +7,7 @@
 import { performErrorAction } from '../../client/dialogs/perform';
 import { errorDialog } from '../../client/dialogs/queue';
 import type { ApiError } from '../../client/http/api-error';
-import { redirectPolicy } from '../../client/navigation/browser';
+import { navigate, redirectPolicy } from '../../client/navigation/browser';
 import type { LoginResponse } from '../../shared/contract/common';
 import { finishLogin } from '../shared/finish-login';
 import { loginErrorAction } from '../login/login-error';
@@ -33,6 +33,12 @@ export async function tpaSignedIn(result: LoginResponse, locale: string): Promis
 
 export async function tpaFailed(error: ApiError): Promise<TpaOutcome> {
   if (error.navigating) return { kind: 'leaving' };
+  // A legacy account (20211 legacy email, 20184 no usable email): the third-party session is kept for its
+  // migration, which login/migration-tpa offers instead of the password sign-in's dialogs (docs/legacy.md).
+  if (error.code === '20211' || error.code === '20184') {
+    navigate('login-migration-tpa', { replace: true });
+    return { kind: 'leaving' };
+  }
   const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   // The second step (20008 N=9) looks the account up by the email a password sign-in typed: a third-party sign-in
   // typed none, so the pending sign-in gets the account's email from the tpa auth types (spec §7), which answer

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { loginId, password, postBody, queryInt } from './common';
 import { endpoint } from './endpoint';
+import { socialProvider } from './social';
 
 const accountId = z.number().check(z.int(), z.positive());
 
@@ -24,6 +25,10 @@ export const devMakeLegacy = endpoint({
     loginId,
     /** Stored as the old system did: a bcrypt hash. */
     password,
+    /** A provider identity the old system had linked (login/migration-tpa): linked to the account. */
+    link: z.optional(
+      z.strictObject({ provider: socialProvider, subject: z.string().check(z.minLength(1), z.maxLength(255)) }),
+    ),
   }),
   response: z.object({ supportCode: z.string(), email: z.string() }),
   auth: false,

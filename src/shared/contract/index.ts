@@ -28,6 +28,7 @@ import { PHONE_ENDPOINTS } from './phone';
 import { COMMUNICATION_ENDPOINTS } from './communication';
 import { OIDC_ENDPOINTS } from './oidc';
 import { SOCIAL_ENDPOINTS } from './social';
+import { MIGRATION_ENDPOINTS } from './migration';
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   getConfiguration,
@@ -54,6 +55,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...COMMUNICATION_ENDPOINTS,
   ...OIDC_ENDPOINTS,
   ...SOCIAL_ENDPOINTS,
+  ...MIGRATION_ENDPOINTS,
 ];
 
 export * from './config';
@@ -80,3 +82,4 @@ export * from './phone';
 export * from './communication';
 export * from './oidc';
 export * from './social';
+export * from './migration';

@@ -210,7 +210,8 @@ export const childTpaLogin = endpoint({
   body: postBody({}),
   response: addedChildResponse,
   auth: true,
-  summary: 'Adds a child account to the family through its third-party session.',
+  summary:
+    "Adds a child account to the family through its third-party session (the child's provider sign-in, started with actionType childLogin; used up). The password variant's rules: 20215 no account linked to the identity, 20159 no session, 20157 too many attempts.",
 });
 
 export const childSignup = endpoint({

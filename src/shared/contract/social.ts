@@ -44,8 +44,12 @@ export type SocialProvider = z.infer<typeof socialProvider>;
 // one-time `code` of its own). On refusal: ?error=…&state=….
 // ---------------------------------------------------------------------------
 
-/** What the sign-in is for; carried in `state` (spec §2: actionType socialLink → settings social link). */
-export const TPA_ACTIONS = ['login', 'socialLink'] as const;
+/**
+ * What the sign-in is for; carried in `state` (spec §2: actionType socialLink → settings social link). childLogin:
+ * a parent adds a child who proves their account by a provider sign-in (spec §4 step 5; the callback goes on to
+ * add-child/login, which calls tpa-session-cookie and then POST /parental/child/login/tpa).
+ */
+export const TPA_ACTIONS = ['login', 'socialLink', 'childLogin'] as const;
 /** web: same tab; popup: Apple-style popup that redirects its opener and closes; app: the launcher/app callback. */
 export const TPA_MODES = ['web', 'popup', 'app'] as const;
 /** Which callback screen finishes: the portal's login callback, the global one, or the global simple one (§2). */

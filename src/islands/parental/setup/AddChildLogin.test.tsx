@@ -6,11 +6,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../../tests/components/helpers';
-import { childLogin } from '../../../client/api/parental';
+import { tpaSessionCookie } from '../../../client/api/launcher-login';
+import { childLogin, childTpaLogin } from '../../../client/api/parental';
 import { goTo } from '../../../client/navigation/page';
 import { AddChildLogin } from './AddChildLogin';
 
 vi.mock('../../../client/api/parental');
+vi.mock('../../../client/api/launcher-login');
 
 function renderLogin() {
   onPage({ route: 'add-child-login', search: '?parental_flow_mode=child' });
@@ -70,4 +72,45 @@ it('offers to create the child an account instead, in the child flow', () => {
     'href',
     '/account/en/setting/parental-controls/add-child/signup?parental_flow_mode=child',
   );
+});
+
+it("back from the child's provider sign-in: sets its session, adds the child and goes to add-child/complete", async () => {
+  vi.mocked(tpaSessionCookie).mockResolvedValue({ email: null, provider: 'google', next: 'login' });
+  vi.mocked(childTpaLogin).mockResolvedValue({ globalUserNo: 900004 });
+  onPage({ route: 'add-child-login', search: '?code=c0de&state=r.s&provider=google&parental_flow_mode=child' });
+  render(<AddChildLogin strings={screenStrings('add-child-login')} locale="en" />);
+  await waitFor(() =>
+    expect(goTo).toHaveBeenCalledWith(
+      '/account/en/setting/parental-controls/add-child/complete?parental_flow_mode=child&child=900004',
+      false,
+    ),
+  );
+  expect(tpaSessionCookie).toHaveBeenCalledWith({ tpaType: 'google', code: 'c0de', state: 'r.s' });
+  // The single-use code is off the URL: a reload does not spend it again.
+  expect(location.search).toBe('?parental_flow_mode=child');
+  expect(childLogin).not.toHaveBeenCalled();
+});
+
+it("a child's provider identity linked to no account is said in the form", async () => {
+  vi.mocked(tpaSessionCookie).mockResolvedValue({ email: null, provider: 'google', next: 'needsEmail' });
+  vi.mocked(childTpaLogin).mockRejectedValue(apiError('20215', 404));
+  onPage({ route: 'add-child-login', search: '?code=c0de&state=r.s&provider=google' });
+  render(<AddChildLogin strings={screenStrings('add-child-login')} locale="en" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/20215/);
+  expect(goTo).not.toHaveBeenCalled();
+});
+
+it('an expired provider sign-in (20159) is said in the form, not on link-failed; a forged provider calls nothing', async () => {
+  vi.mocked(tpaSessionCookie).mockRejectedValue(apiError('20159', 401));
+  onPage({ route: 'add-child-login', search: '?code=c0de&state=r.s&provider=google' });
+  const { unmount } = render(<AddChildLogin strings={screenStrings('add-child-login')} locale="en" />);
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(childTpaLogin).not.toHaveBeenCalled();
+  expect(goTo).not.toHaveBeenCalled();
+  unmount();
+  vi.mocked(tpaSessionCookie).mockClear();
+  onPage({ route: 'add-child-login', search: '?code=c0de&state=r.s&provider=myspace' });
+  render(<AddChildLogin strings={screenStrings('add-child-login')} locale="en" />);
+  await waitFor(() => expect(location.search).toBe(''));
+  expect(tpaSessionCookie).not.toHaveBeenCalled();
 });

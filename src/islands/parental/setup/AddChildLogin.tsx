@@ -6,8 +6,9 @@
  * child or a wrong password with its catalogue codes, shown in the form. Then add-child/complete.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { childLogin } from '../../../client/api/parental';
+import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { isAppMode } from '../../../client/navigation/page';
@@ -36,6 +37,11 @@ const CAPTCHA_FAILED = 'captcha';
  * cover the form the parent and child are filling in together; said in the form instead (the same §8 text).
  */
 const IN_FORM: ReadonlySet<string> = new Set(['20002', '20215']);
+/**
+ * A child's provider sign-in that did not finish (20159 expired or used session, 20138 refused callback,
+ * INVALID_TICKET the PC store's): said in this form, where the parent can try again, not on the link-failed screen.
+ */
+const TPA_IN_FORM: ReadonlySet<string> = new Set(['20159', '20138', 'INVALID_TICKET']);
 
 export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   const t = createT(strings);
@@ -86,12 +92,20 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
     );
     if (!error) {
       setPassword('');
-      const { navigate } = await import('../../../client/navigation/browser');
-      navigate('add-child-complete', { query: { child: String(added.globalUserNo) } });
+      await addedChild(added.globalUserNo);
       return;
     }
+    await failed(error);
+  }
+
+  async function addedChild(childUserNo: number) {
+    const { navigate } = await import('../../../client/navigation/browser');
+    navigate('add-child-complete', { query: { child: String(childUserNo) } });
+  }
+
+  async function failed(error: ApiError) {
     setBusy(false);
-    if (IN_FORM.has(error.code)) {
+    if (IN_FORM.has(error.code) || TPA_IN_FORM.has(error.code)) {
       setCode(error.code);
       return;
     }
@@ -106,6 +120,22 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
     const outcome = await handleSettingsError(error);
     if (outcome.kind === 'form') setCode(outcome.code);
   }
+
+  // Back from the child's provider sign-in (the provider buttons below the form, actionType childLogin).
+  useEffect(() => {
+    if (!new URLSearchParams(location.search).has('code')) return;
+    setBusy(true);
+    void import('./child-tpa').then(async (m) => {
+      const callback = m.takeChildCallback();
+      if (callback === undefined) {
+        setBusy(false);
+        return;
+      }
+      const [error, result] = await m.addChildByProvider(callback);
+      if (error) await failed(error);
+      else await addedChild(result.globalUserNo);
+    });
+  }, []);
 
   return (
     <>
