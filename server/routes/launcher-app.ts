@@ -38,7 +38,14 @@ import { digest } from '../security/tokens';
 import { clearTpaCookie, requireTpaSession, sessionExpired, setTpaCookie } from '../social/flow';
 
 /** App requests per IP: a launcher opens one per provider button press. */
-const TPA_APP_REQUESTS_PER_IP: Limit = { scope: 'tpa-app:ip', max: 30, windowMs: 15 * 60_000 };
+const TPA_APP_REQUESTS_PER_IP: Limit = {
+  scope: 'tpa-app:ip',
+  max: 30,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+  code: '20157',
+  onSuccess: 'keep',
+};
 
 /** An expired, used or unknown SSO code: all alike (the screen offers the normal sign-in). */
 const ssoCodeRefused = () => new ApiError(400, '20018', 'The sign-in link expired or was already used');

@@ -49,6 +49,16 @@ const hostMessageSchema = z.object({
   settings: launcherSettingsSchema,
 });
 
+/**
+ * The host asks the signed-in portal to open an account page in the system browser, signed in there through
+ * login/sso (docs/launcher.md). `routeTo` names the page (a route of the registry; checked where it is used).
+ */
+const openInBrowserSchema = z.object({
+  source: z.literal(HOST_SOURCE),
+  type: z.literal('openInBrowser'),
+  routeTo: z.optional(checked(z.string(), z.regex(/^[a-z0-9-]{1,64}$/))),
+});
+
 function send(message: HostMessage): boolean {
   const origin = currentHostOrigin();
   if (origin === undefined) return false;
@@ -75,9 +85,9 @@ export function hostLanguageChange(locale: string): boolean {
   return send({ type: 'languageChange', locale });
 }
 
-/** Asks the host to open a link in the system browser (https only). */
+/** Asks the host to open a link in the system browser (https only, or the portal's own origin: a local build). */
 export function hostOpenExternalLink(url: string): boolean {
-  if (!/^https:\/\//i.test(url)) return false;
+  if (!/^https:\/\//i.test(url) && !url.startsWith(`${location.origin}/`)) return false;
   return send({ type: 'openExternalLink', url });
 }
 
@@ -105,6 +115,9 @@ export function startLauncherBridge(): void {
     if (event.source !== window.parent) return;
     const settings = parseHostMessage(event.origin, event.data, origin);
     if (settings) $launcherSettings.set(settings);
+    const open = event.origin === origin ? openInBrowserSchema.safeParse(event.data) : undefined;
+    if (open?.success)
+      void import('../launcher/sso-open').then(({ openInBrowser }) => openInBrowser(open.data.routeTo));
   });
   send({ type: 'ready' });
 }
