@@ -50,7 +50,10 @@ async function externalLink(page: Page, pattern: RegExp): Promise<string> {
 /** The system browser: a context of its own (no cookie of the launcher's frame). */
 async function systemBrowser(browser: Browser | null, baseURL: string | undefined): Promise<Page> {
   if (browser === null) throw new Error('no browser');
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const context = await browser.newContext({
+    ...(baseURL === undefined ? {} : { baseURL }),
+    extraHTTPHeaders: HEADERS,
+  });
   return context.newPage();
 }
 
@@ -70,6 +73,8 @@ test('a launcher player signs in with google in the system browser; the host rec
   baseURL,
 }, info) => {
   test.skip(info.project.name !== 'global', 'the global region enables google');
+  // Two browsers, a provider and the frame's 2 s poll: more than the default time on a busy machine.
+  test.slow();
   await seedDemoAccounts('global', baseURL ?? '');
   const frame = await openLauncher(page);
   await frame.getByRole('link', { name: t('social.buttons.continueWith', { provider: 'Google' }) }).click();
@@ -113,6 +118,7 @@ test('a signed-in launcher player opens account settings in the browser through 
   request,
   baseURL,
 }) => {
+  test.slow();
   const email = uniqueEmail('sso');
   await createTestAccount(request, baseURL ?? '', email);
   const frame = await openLauncher(page);
