@@ -107,6 +107,13 @@ export function parseHostMessage(origin: string, data: unknown, expectedOrigin: 
   return parsed.success ? parsed.data.settings : undefined;
 }
 
+/** Validates the host's request to open an account page in the system browser; undefined when it is not one. */
+export function parseOpenInBrowser(origin: string, data: unknown, expectedOrigin: string | undefined) {
+  if (expectedOrigin === undefined || origin !== expectedOrigin) return undefined;
+  const parsed = openInBrowserSchema.safeParse(data);
+  return parsed.success ? { routeTo: parsed.data.routeTo } : undefined;
+}
+
 /** Starts listening for the host's settings and announces the page. No-op outside app mode. */
 export function startLauncherBridge(): void {
   const origin = currentHostOrigin();
@@ -115,9 +122,8 @@ export function startLauncherBridge(): void {
     if (event.source !== window.parent) return;
     const settings = parseHostMessage(event.origin, event.data, origin);
     if (settings) $launcherSettings.set(settings);
-    const open = event.origin === origin ? openInBrowserSchema.safeParse(event.data) : undefined;
-    if (open?.success)
-      void import('../launcher/sso-open').then(({ openInBrowser }) => openInBrowser(open.data.routeTo));
+    const open = parseOpenInBrowser(event.origin, event.data, origin);
+    if (open) void import('../launcher/sso-open').then(({ openInBrowser }) => openInBrowser(open.routeTo));
   });
   send({ type: 'ready' });
 }
