@@ -49,16 +49,6 @@ const hostMessageSchema = z.object({
   settings: launcherSettingsSchema,
 });
 
-/**
- * The host asks the signed-in portal to open an account page in the system browser, signed in there through
- * login/sso (docs/launcher.md). `routeTo` names the page (a route of the registry; checked where it is used).
- */
-const openInBrowserSchema = z.object({
-  source: z.literal(HOST_SOURCE),
-  type: z.literal('openInBrowser'),
-  routeTo: z.optional(checked(z.string(), z.regex(/^[a-z0-9-]{1,64}$/))),
-});
-
 function send(message: HostMessage): boolean {
   const origin = currentHostOrigin();
   if (origin === undefined) return false;
@@ -107,13 +97,6 @@ export function parseHostMessage(origin: string, data: unknown, expectedOrigin: 
   return parsed.success ? parsed.data.settings : undefined;
 }
 
-/** Validates the host's request to open an account page in the system browser; undefined when it is not one. */
-export function parseOpenInBrowser(origin: string, data: unknown, expectedOrigin: string | undefined) {
-  if (expectedOrigin === undefined || origin !== expectedOrigin) return undefined;
-  const parsed = openInBrowserSchema.safeParse(data);
-  return parsed.success ? { routeTo: parsed.data.routeTo } : undefined;
-}
-
 /** Starts listening for the host's settings and announces the page. No-op outside app mode. */
 export function startLauncherBridge(): void {
   const origin = currentHostOrigin();
@@ -122,8 +105,6 @@ export function startLauncherBridge(): void {
     if (event.source !== window.parent) return;
     const settings = parseHostMessage(event.origin, event.data, origin);
     if (settings) $launcherSettings.set(settings);
-    const open = parseOpenInBrowser(event.origin, event.data, origin);
-    if (open) void import('../launcher/sso-open').then(({ openInBrowser }) => openInBrowser(open.routeTo));
   });
   send({ type: 'ready' });
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HOST_SOURCE,
-  hostOrigin,
-  parseHostMessage,
-  parseOpenInBrowser,
-} from '../../../../src/client/host/launcher-bridge';
+import { HOST_SOURCE, hostOrigin, parseHostMessage } from '../../../../src/client/host/launcher-bridge';
+import { parseOpenInBrowser } from '../../../../src/client/launcher/open-in-browser';
 import { isExtraEventAppId, isTrackedClientId } from '../../../../src/client/host/analytics';
 import { CAPTCHA_ACTIONS, loginAction, selfResetAction } from '../../../../src/client/captcha/actions';
 import { captchaScriptUrl } from '../../../../src/client/captcha/loader';
