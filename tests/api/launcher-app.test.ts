@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeTpaState } from '../../src/shared/contract/social';
 import { Browser, MINUTE, setClock } from './client';
+import { LANG, settingPost } from './account-lifecycle-helpers';
 import { callbackFor, newIdentity, T, type TestIdentity } from './social-helpers';
 import { ACCOUNT, clock, loginBody, P, player, setState, Visitor } from './signin-helpers';
 import { uniquePhone } from './two-factor-helpers';
@@ -272,5 +273,32 @@ describe('login/sso', () => {
     });
     expect(await isLoggedIn(browser)).toBe(false);
     expect((await frame.post(L.ssoCode, { deviceId })).code).toBe('20100');
+  });
+
+  it("a password change removes the codes not redeemed yet and the launcher's autologin token", async () => {
+    const p = await player({ emailVerified: true }, 'sso-pw');
+    const frame = new Visitor();
+    const deviceId = device();
+    expect((await frame.post(L.launcherLogin, loginBody(p, { deviceId, autoLogin: true }))).status).toBe(200);
+    expect((await frame.post(L.complete, { deviceId, accountType: 'EMAIL' })).status).toBe(200);
+    const code = await ssoCode(frame, deviceId);
+    // The launcher restarted later: only its autologin token is left.
+    const restarted = new Visitor();
+    for (const [name, value] of frame.cookies) if (name !== '__Host-lf_session') restarted.cookies.set(name, value);
+
+    const changed = await settingPost(frame, '/password/change', {
+      currentPassword: p.password,
+      newPassword: 'New-Secret-42',
+      ...LANG,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await new Visitor().post(L.sso, { code, deviceId: 'browser-device-1' })).code).toBe('20018');
+    const silent = await restarted.post(`${ACCOUNT}/no-auth/login/launcher/silent`, {
+      autoLogin: true,
+      clientId: CLIENT,
+      deviceId,
+      ...clock(),
+    });
+    expect(silent.code).toBe('20001');
   });
 });
