@@ -301,4 +301,29 @@ describe('login/sso', () => {
     });
     expect(silent.code).toBe('20001');
   });
+
+  it("signing out the other sessions ends the launcher's code and autologin token too", async () => {
+    const p = await player({ emailVerified: true }, 'sso-out');
+    const frame = new Visitor();
+    const deviceId = device();
+    expect((await frame.post(L.launcherLogin, loginBody(p, { deviceId, autoLogin: true }))).status).toBe(200);
+    expect((await frame.post(L.complete, { deviceId, accountType: 'EMAIL' })).status).toBe(200);
+    const code = await ssoCode(frame, deviceId);
+    const restarted = new Visitor();
+    for (const [name, value] of frame.cookies) if (name !== '__Host-lf_session') restarted.cookies.set(name, value);
+
+    const web = new Visitor();
+    expect((await web.post(P.login, loginBody(p))).status).toBe(200);
+    const out = await settingPost(web, '/sessions/revoke-others', LANG);
+    expect(out.status, out.text).toBe(200);
+    expect(await isLoggedIn(frame)).toBe(false);
+    expect((await new Visitor().post(L.sso, { code, deviceId: 'browser-device-1' })).code).toBe('20018');
+    const silent = await restarted.post(`${ACCOUNT}/no-auth/login/launcher/silent`, {
+      autoLogin: true,
+      clientId: CLIENT,
+      deviceId,
+      ...clock(),
+    });
+    expect(silent.code).toBe('20001');
+  });
 });
