@@ -57,6 +57,7 @@ import { oidcRoutes } from './routes/oidc';
 import { oidcPortalRoutes } from './routes/oidc-portal';
 import { devOidcRoutes } from './routes/dev-oidc';
 import { launcherRoutes } from './routes/launcher';
+import { launcherAppRoutes } from './routes/launcher-app';
 import { devLauncherRoutes } from './routes/dev-launcher';
 import { platformRoutes } from './routes/platform';
 import { globalVerifyRoutes } from './routes/global-verify';
@@ -117,6 +118,7 @@ export function createApp(): Hono<AppEnv> {
   settingsVerificationRoutes(app);
   loginRoutes(app);
   launcherRoutes(app);
+  launcherAppRoutes(app);
   devLauncherRoutes(app);
   legacyRoutes(app);
   legacyTpaRoutes(app);

@@ -8,7 +8,8 @@
  * writes nothing — no history entry, no signed-out sessions, no audit line.
  * The effect matches `passwordChangeStatements` (./accounts.ts) plus
  * server/security/end-sessions.ts: history kept to 5, trusted devices removed,
- * every other session ended.
+ * every other session ended, the launcher's autologin tokens and login/sso
+ * codes removed.
  */
 import type { RequestOrigin } from '../data/request-origin';
 
@@ -67,5 +68,9 @@ export function passwordWriteStatements(db: D1Database, w: PasswordWrite): D1Pre
          SELECT ?1, ?3, ?4, NULL, ?5, ?6, ?7, ?8 WHERE ${GUARD}`,
       )
       .bind(w.accountId, w.newHash, w.event, w.ip, w.now, w.origin.browser, w.origin.os, w.origin.country),
+    // The launcher's ways back in go with the other sessions (docs/launcher.md): its autologin tokens and the
+    // login/sso codes not redeemed yet.
+    db.prepare(`DELETE FROM launcher_tokens WHERE account_id = ?1 AND ${GUARD}`).bind(w.accountId, w.newHash),
+    db.prepare(`DELETE FROM sso_codes WHERE account_id = ?1 AND ${GUARD}`).bind(w.accountId, w.newHash),
   ];
 }

@@ -24,6 +24,8 @@ import { passwordWriteStatements } from '../db/password-change';
 import type { AccountRow } from '../db/rows';
 import { deleteAccountSessionStatement, listAccountSessions, recentActivity } from '../db/session-list';
 import { deleteAccountSessionsStatement } from '../db/sessions';
+import { deleteAccountSsoCodesStatement } from '../launcher/browser-hand-off';
+import { revokeAccountLauncherTokensStatement } from '../launcher/tokens';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
@@ -170,6 +172,9 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
         { accountId: account.id, event: 'sessions.revoked', ip: clientIp(c), origin: requestOrigin(c) },
         c.var.clock.now(),
       ),
+      // The launcher's ways back in are sessions too (docs/launcher.md): autologin tokens, unused login/sso codes.
+      revokeAccountLauncherTokensStatement(db, account.id),
+      deleteAccountSsoCodesStatement(db, account.id),
     ]);
     const endedSessions = deleted?.meta.changes ?? 0;
     if (endedSessions > 0)

@@ -4,7 +4,9 @@
  * origin; a production build is never served with DEV_TOOLS). It plays the host's side of every message:
  * answers "ready" with the launcher settings (client_id, device_id, appID, version, debug, autologin,
  * connector), lists every message it receives, and shows the outcome (signed in with login_id, cancelled,
- * logged out). The /api/dev gate answers 404 to every path here without DEV_TOOLS.
+ * logged out). An external link the portal asks for (a provider's sign-in, login/sso) opens from a link in a
+ * window of its own, the system browser's stand-in; its "Open in the browser" button plays the launcher's
+ * account menu (the host's `openInBrowser` request). The /api/dev gate answers 404 to every path here without DEV_TOOLS.
  */
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
@@ -89,10 +91,18 @@ window.addEventListener('message', (event) => {
       break;
     case 'openExternalLink':
       show('External link: ' + data.url);
+      // The system browser: a window of its own (the launcher's frame stays where it is).
+      $('external').href = data.url;
+      $('external').hidden = false;
       break;
   }
 });
 $('launch').addEventListener('click', open);
+// The launcher's "Account" menu: the signed-in portal opens the page in the system browser through login/sso.
+$('account').addEventListener('click', () => {
+  if (!frame.contentWindow) return;
+  frame.contentWindow.postMessage({ source: HOST, type: 'openInBrowser', routeTo: $('account-page').value }, location.origin);
+});
 `;
 
 function page() {
@@ -147,8 +157,25 @@ function page() {
             <p><input id="autologin" type="checkbox" /> <label for="autologin">Autologin</label></p>
             <p><button id="launch" type="button">Open the launcher</button></p>
           </fieldset>
+          <fieldset>
+            <legend>Launcher menu (signed in)</legend>
+            <p>
+              <label for="account-page">Account page</label>
+              <select id="account-page">
+                <option value="account-overview">Account overview</option>
+                <option value="security">Security</option>
+                <option value="personal-info">Personal info</option>
+              </select>
+            </p>
+            <p><button id="account" type="button">Open in the browser</button></p>
+          </fieldset>
           <h2>Outcome</h2>
           <p id="outcome" role="status">Not started</p>
+          <p>
+            <a id="external" href="about:blank" target="_blank" rel="noopener noreferrer" hidden
+              >Open the external link in the system browser</a
+            >
+          </p>
           <iframe id="portal" title="Account portal" width="480" height="720"></iframe>
           <h2>Messages received</h2>
           <ol id="received" aria-label="Messages received"></ol>

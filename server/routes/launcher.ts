@@ -15,14 +15,12 @@ import {
   launcherLoginComplete,
   launcherSilentLogin,
 } from '../../src/shared/contract/launcher-login';
-import { findAccountById, findAccountByLogin } from '../db/accounts';
+import { findAccountById } from '../db/accounts';
 import { auditStatement } from '../db/audit';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput, LOGIN_REQUIRED } from '../http/errors';
 import { mount } from '../http/mount';
-import { assertCaptcha } from '../providers/index';
-import { purgeDueAccounts } from '../security/account-deletion';
-import { checkPassword } from '../security/authenticate';
+import { passwordSignIn } from '../security/password-sign-in';
 import { clientIp, type Session } from '../security/sessions';
 import { allowedAccount, resumeSignIn, signInAfterPassword } from '../security/sign-in';
 import { hashUserNumbers } from '../security/user-hash';
@@ -40,20 +38,9 @@ function deviceSession(session: Session | null, deviceId: string): Session {
 export function launcherRoutes(app: Hono<AppEnv>): void {
   mount(app, getAppLoginStatus, (_c, { session }) => Promise.resolve({ isLoggedIn: session?.level === 'full' }));
 
-  mount(app, launcherEmailLogin, async (c, { body }) => {
-    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'launcher_login');
-    await purgeDueAccounts(c);
-    const account = await findAccountByLogin(c.env.DB, body.id.trim());
-    const { account: checked } = await checkPassword(c, account, body.password, {
-      loginId: body.id,
-      captchaSolved: body.captchaVersion === 'v2',
-    });
-    return signInAfterPassword(c, checked, {
-      rememberMe: body.autoLogin,
-      deviceId: body.deviceId,
-      detail: { channel: 'launcher', localTime: body.localTime, timeOffset: body.timeOffset },
-    });
-  });
+  mount(app, launcherEmailLogin, (c, { body }) =>
+    passwordSignIn(c, body, { channel: 'launcher', captchaAction: 'launcher_login' }),
+  );
 
   /**
    * Spec §4 step 6. A full session signed in on this device answers its login data. Otherwise, when the

@@ -1,27 +1,26 @@
 /**
  * Web sign-in (spec §4 "Login flow", §7 "Launcher and login", web calls):
  * email login, login validate, web login status, login complete and silent
- * login, each with its [unified/] variant. The steps after the password are
- * in security/sign-in.ts.
+ * login, each with its [unified/] variant, and the global-account client's
+ * login. The password step is security/password-sign-in.ts (shared with the
+ * launcher); the steps after the password are in security/sign-in.ts.
  */
 import type { Hono } from 'hono';
 import {
   getWebLoginStatus,
+  globalLogin,
   loginComplete,
   silentLogin,
   validateLogin,
   webEmailLogin,
 } from '../../src/shared/contract/launcher-login';
 import { emailSchema } from '../../src/shared/validation/email';
-import { findAccountByLogin } from '../db/accounts';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { mount } from '../http/mount';
-import { assertCaptcha } from '../providers/index';
-import { purgeDueAccounts } from '../security/account-deletion';
-import { checkPassword } from '../security/authenticate';
 import { clientIp } from '../security/sessions';
-import { completeSignIn, resumeSignIn, signInAfterPassword } from '../security/sign-in';
+import { passwordSignIn } from '../security/password-sign-in';
+import { completeSignIn, resumeSignIn } from '../security/sign-in';
 import { hitIp, LOOKUPS_PER_IP } from '../security/signin-limits';
 
 /** Legacy login IDs (spec §1 "login with email or ID"): letters, digits, dot, dash, underscore. */
@@ -33,23 +32,13 @@ export function isLoginIdShape(id: string): boolean {
 }
 
 export function loginRoutes(app: Hono<AppEnv>): void {
-  mount(app, webEmailLogin, async (c, { body }) => {
-    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
-    // A Pages Function cannot run on a schedule: sign-in attempts remove the accounts whose deletion is due.
-    await purgeDueAccounts(c);
-    const account = await findAccountByLogin(c.env.DB, body.id.trim());
-    // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
-    const { account: checked } = await checkPassword(c, account, body.password, {
-      loginId: body.id,
-      // assertCaptcha above verified the token; only the visible widget (v2) answers a captcha demand (20072).
-      captchaSolved: body.captchaVersion === 'v2',
-    });
-    return signInAfterPassword(c, checked, {
-      rememberMe: body.autoLogin,
-      deviceId: body.deviceId,
-      detail: { channel: 'web', localTime: body.localTime, timeOffset: body.timeOffset },
-    });
-  });
+  mount(app, webEmailLogin, (c, { body }) => passwordSignIn(c, body, { channel: 'web', captchaAction: 'web_login' }));
+
+  /**
+   * The global-account client's sign-in (spec §7 "A global-account client also handles login"): the web
+   * password step, recorded as the global channel. Its body has no remember me and no local clock.
+   */
+  mount(app, globalLogin, (c, { body }) => passwordSignIn(c, body, { channel: 'global', captchaAction: 'web_login' }));
 
   /**
    * Before the password: the id's shape only (20216). Whether an account

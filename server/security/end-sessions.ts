@@ -14,6 +14,7 @@
  */
 import { deleteAccountSessionsStatement } from '../db/sessions';
 import { deleteTrustedDevicesStatement } from '../db/trusted-devices';
+import { deleteAccountSsoCodesStatement } from '../launcher/browser-hand-off';
 import { revokeAccountLauncherTokensStatement } from '../launcher/tokens';
 
 export interface EndSessionsOptions {
@@ -31,5 +32,7 @@ export function endSessionsStatements(
     deleteTrustedDevicesStatement(db, accountId),
     // The launcher's autologin tokens are a way back in like a session (docs/launcher.md).
     revokeAccountLauncherTokensStatement(db, accountId),
+    // So are the launcher's login/sso codes not redeemed yet.
+    deleteAccountSsoCodesStatement(db, accountId),
   ];
 }

@@ -7,8 +7,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const host = vi.hoisted(() => ({ hostLanguageChange: vi.fn(() => true), hostOpenExternalLink: vi.fn(() => true) }));
 vi.mock('../../src/client/host/launcher-bridge', () => host);
+const nav = vi.hoisted(() => ({ goTo: vi.fn() }));
+vi.mock('../../src/client/navigation/page', async (original) => ({
+  ...(await original<typeof import('../../src/client/navigation/page')>()),
+  goTo: nav.goTo,
+}));
 
-const { bindLauncherLinks } = await import('../../src/client/launcher/host-links');
+const { appSignInProvider, bindLauncherLinks } = await import('../../src/client/launcher/host-links');
+const { onPage } = await import('./helpers');
 const { LOCALES } = await import('../../src/i18n/locales');
 
 function page(): void {
@@ -17,7 +23,9 @@ function page(): void {
       ${LOCALES.map((l) => `<li><a href="/account/${l}/login" hreflang="${l}">${l}</a></li>`).join('')}
     </ul></details>
     <a id="help" href="https://help.lumenforge.com/hc">Help</a>
-    <a id="inside" href="/account/en/self-service">Can't sign in?</a>`;
+    <a id="inside" href="/account/en/self-service">Can't sign in?</a>
+    <a id="google" data-tpa="" href="/api/account/v1/no-auth/tpa/google/start?locale=en">Google</a>
+    <a id="link" data-tpa="" href="/api/account/v1/no-auth/tpa/google/start?locale=en&actionType=socialLink">Link</a>`;
 }
 
 beforeEach(() => {
@@ -61,5 +69,29 @@ describe('launcher links', () => {
     });
     inside.dispatchEvent(stay);
     expect(host.hostOpenExternalLink).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('provider buttons in the launcher', () => {
+  it('a sign-in provider goes to login/tpa/{provider}?app=1 before the buttons’ own listener runs', () => {
+    onPage({ route: 'login' });
+    page();
+    bindLauncherLinks();
+    const own = vi.fn();
+    window.addEventListener('click', own);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('google')?.dispatchEvent(event);
+    window.removeEventListener('click', own);
+    expect(event.defaultPrevented).toBe(true);
+    expect(own).not.toHaveBeenCalled();
+    expect(nav.goTo).toHaveBeenCalledWith('/account/en/login/tpa/google?app=1');
+  });
+
+  it('a link flow (actionType) is not a sign-in: not taken over', () => {
+    expect(appSignInProvider('/api/account/v1/no-auth/tpa/google/start?locale=en&actionType=socialLink')).toBe(
+      undefined,
+    );
+    expect(appSignInProvider('/api/account/v1/no-auth/tpa/discord/start?locale=de')).toBe('discord');
+    expect(appSignInProvider('https://help.lumenforge.com/hc')).toBe(undefined);
   });
 });

@@ -75,9 +75,9 @@ export function hostLanguageChange(locale: string): boolean {
   return send({ type: 'languageChange', locale });
 }
 
-/** Asks the host to open a link in the system browser (https only). */
+/** Asks the host to open a link in the system browser (https only, or the portal's own origin: a local build). */
 export function hostOpenExternalLink(url: string): boolean {
-  if (!/^https:\/\//i.test(url)) return false;
+  if (!/^https:\/\//i.test(url) && !url.startsWith(`${location.origin}/`)) return false;
   return send({ type: 'openExternalLink', url });
 }
 

@@ -19,6 +19,7 @@ import { hrefTo } from '../navigation/browser';
 import { goTo } from '../navigation/page';
 import { getDeviceId } from '../stores/device';
 import { $launcher, needsAuthToken } from '../stores/launcher';
+import { $login } from '../stores/login';
 import { withLoading } from '../stores/loading';
 import { readBanReason } from '../../shared/errors/payloads';
 import { launcherSettingsReady } from './settings-ready';
@@ -71,7 +72,9 @@ async function handOffData(accountType: 'EMAIL' | 'TPA'): Promise<Step> {
 }
 
 export async function launcherAfterLogin(options: HandOffOptions = {}): Promise<HandOffOutcome> {
-  const step = await withLoading(handOffData(options.accountType ?? 'EMAIL'));
+  // A third-party sign-in (login/tpa/launcher, spec §3 isTPA) completes as TPA.
+  const accountType = options.accountType ?? ($login.get().isTPA ? 'TPA' : 'EMAIL');
+  const step = await withLoading(handOffData(accountType));
   if (step.kind === 'refused') {
     if (step.error.navigating) return 'failed';
     await refused(step.error);

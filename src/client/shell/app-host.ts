@@ -2,7 +2,8 @@
  * The app shell's app-mode part (spec §2, §7), loaded by ./main only inside
  * the launcher or store connector: starts the host bridge and shows the
  * developer region selector when the launcher's settings turn debug on,
- * and on the login page the silent login (autologin).
+ * on the login page the silent login (autologin), and the host's requests to
+ * open an account page in the system browser (login/sso).
  */
 import { startLauncherBridge } from '../host/launcher-bridge';
 import { pageRouteName } from '../navigation/page';
@@ -16,6 +17,8 @@ export function startAppHost(): void {
       void import('./region-selector').then(({ showRegionSelector }) => showRegionSelector());
   });
   void import('../launcher/host-links').then(({ bindLauncherLinks }) => bindLauncherLinks());
+  // The host's account menu: an account page in the system browser, signed in through login/sso.
+  void import('../launcher/open-in-browser').then(({ listenForOpenInBrowser }) => listenForOpenInBrowser());
   // The launcher's login page first tries the silent login (autologin), once the host's settings arrive.
   const route = pageRouteName();
   if (route !== undefined && AUTOLOGIN_ROUTES.includes(route))

@@ -5,12 +5,14 @@
  * existing account first (login/social-link/{case}). Without a code (back from a second factor, or the bare
  * route) it signs in with the third-party session the browser already has.
  */
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
+import type { AppWaiting } from '../launcher/tpa-app-run';
+import { AppWaitingNotice } from '../launcher/AppWaitingNotice';
 import type { TpaOutcome } from './finish-tpa';
 import { PROVIDER_NAMES, type SocialProvider } from './providers';
 
@@ -44,13 +46,19 @@ export function TpaLoginIsland({ strings, locale, provider, loginPath }: TpaLogi
   const [state, dispatch] = useReducer(tpaLoginReducer, { kind: 'working' });
   const errorText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
   const name = provider === undefined ? undefined : PROVIDER_NAMES[provider];
+  // In the launcher the provider's pages run in the system browser while this page waits (docs/launcher.md).
+  const [waiting, setWaiting] = useState<AppWaiting | undefined>(undefined);
 
   useEffect(() => {
     // The work loads once mounted (./tpa-login-run.ts): calls and error handling are not in the first load.
     void import('./tpa-login-run')
-      .then((m) => m.runTpaLogin(provider, locale))
-      .then(dispatch, () => dispatch({ kind: 'shown', code: 'NETWORK_ERROR' }));
+      .then((m) => m.runTpaLogin(provider, locale, setWaiting))
+      .then(dispatch, () => dispatch({ kind: 'shown', code: 'NETWORK_ERROR' }))
+      .finally(() => setWaiting(undefined));
   }, [provider, locale]);
+
+  if (waiting !== undefined && name !== undefined && state.kind === 'working')
+    return <AppWaitingNotice strings={strings} provider={name} waiting={waiting} loginPath={loginPath} />;
 
   return (
     <section className="card" aria-labelledby="social-tpa-heading" aria-busy={state.kind !== 'failed'}>

@@ -43,7 +43,10 @@ describe('decideCallback', () => {
   it('sends a client code outside app mode to the app callback, and keeps it in app mode', () => {
     expect(decideCallback(ctx({ values: { ...values, clientId: 'launcher' } }))).toEqual({
       kind: 'go',
-      target: { name: 'login-tpa-callback-app', query: { clientId: 'launcher' } },
+      target: {
+        name: 'login-tpa-callback-app',
+        query: { clientId: 'launcher', provider: 'google', code: 'c0de', state: 'r4nd.eyJ9' },
+      },
     });
     const inApp = decideCallback(ctx({ values: { ...values, clientId: 'launcher' }, appMode: true }));
     expect(inApp.kind === 'go' && inApp.target.name).toBe('login-tpa');

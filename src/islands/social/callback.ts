@@ -3,7 +3,7 @@
  * the code (or token) and `state` from the URL hash or query, `state` decoded into query values
  * (decodeTpaState, docs/social.md), then in order:
  *  1. a popup (Apple): hand this URL to the page that opened it, and close;
- *  2. a client code outside app mode: the app callback screen (the sign-in belongs to the app);
+ *  2. a client code outside app mode: the app callback screen (the sign-in belongs to the app), with the code;
  *  3. actionType socialLink: settings/social-link/{provider} (finishing a link started from settings); actionType
  *     childLogin: setting/parental-controls/add-child/login (a parent adding a child who signed in with a provider);
  *  4. flow global: the global login callback — or, when the flow names a console platform, that console's
@@ -46,8 +46,12 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
   if (params.error !== undefined || params.code === undefined)
     return { kind: 'failed', cancelled: params.error === 'access_denied' };
   const result = { code: params.code, state: params.state };
+  // The app callback finishes the launcher's sign-in (docs/launcher.md): it needs the provider, code and state.
   if (values.clientId !== undefined && !ctx.appMode)
-    return { kind: 'go', target: { name: 'login-tpa-callback-app', query: { clientId: values.clientId } } };
+    return {
+      kind: 'go',
+      target: { name: 'login-tpa-callback-app', query: { clientId: values.clientId, provider, ...result } },
+    };
   if (values.actionType === 'socialLink')
     return {
       kind: 'go',

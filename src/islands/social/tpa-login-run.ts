@@ -6,9 +6,10 @@ import { tpaLogin, tpaSessionCookie } from '../../client/api/launcher-login';
 import { localClock } from '../../client/api/options';
 import { settle } from '../../client/http/settle';
 import { hrefTo, unifiedCalls } from '../../client/navigation/browser';
-import { goTo } from '../../client/navigation/page';
+import { goTo, isAppMode } from '../../client/navigation/page';
 import { getDeviceId } from '../../client/stores/device';
 import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import type { AppWaiting } from '../launcher/tpa-app-run';
 import type { SocialProvider } from './providers';
 import { nextAfterSession } from './session-next';
 
@@ -26,13 +27,27 @@ function takeCallbackResult(): { code: string; state: string } | undefined {
 }
 
 async function signIn(locale: string): Promise<TpaOutcome> {
+  // In the launcher the sign-in is login/tpa/launcher, then the hand-off to the host (docs/launcher.md).
+  if (isAppMode()) return (await import('../launcher/tpa-app-run')).launcherTpaSignIn(locale);
   const [error, result] = await settle(
     tpaLogin({ deviceId: getDeviceId(), ...localClock() }, { unified: unifiedCalls() }),
   );
   return error ? tpaFailed(error) : tpaSignedIn(result, locale);
 }
 
-export async function runTpaLogin(provider: SocialProvider | undefined, locale: string): Promise<TpaOutcome> {
+export async function runTpaLogin(
+  provider: SocialProvider | undefined,
+  locale: string,
+  onWaiting?: (waiting: AppWaiting) => void,
+): Promise<TpaOutcome> {
+  // A provider button in the launcher (`app=1`): the provider's pages run in the system browser.
+  if (
+    provider !== undefined &&
+    onWaiting !== undefined &&
+    isAppMode() &&
+    new URLSearchParams(location.search).has('app')
+  )
+    return (await import('../launcher/tpa-app-run')).runAppTpa(provider, locale, { onWaiting });
   const callback = takeCallbackResult();
   if (provider === undefined || callback === undefined) return signIn(locale);
   const [error, session] = await settle(

@@ -8,6 +8,7 @@ import { getConfiguration } from './config';
 import { COUNTRY_ENDPOINTS } from './countries';
 import { SESSION_ENDPOINTS } from './session';
 import { LAUNCHER_LOGIN_ENDPOINTS } from './launcher-login';
+import { LAUNCHER_APP_ENDPOINTS } from './launcher-app';
 import { SIGNUP_ENDPOINTS } from './signup';
 import { SIGNUP_EMAIL_ENDPOINTS } from './signup-email';
 import { PLATFORM_ENDPOINTS } from './platform';
@@ -35,6 +36,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...COUNTRY_ENDPOINTS,
   ...SESSION_ENDPOINTS,
   ...LAUNCHER_LOGIN_ENDPOINTS,
+  ...LAUNCHER_APP_ENDPOINTS,
   ...SIGNUP_ENDPOINTS,
   ...SIGNUP_EMAIL_ENDPOINTS,
   ...PLATFORM_ENDPOINTS,
@@ -62,6 +64,7 @@ export * from './config';
 export * from './countries';
 export * from './session';
 export * from './launcher-login';
+export * from './launcher-app';
 export * from './signup';
 export * from './signup-email';
 export * from './platform';

@@ -60,6 +60,7 @@ const locale = z.string().check(z.regex(/^[a-z]{2}$/));
 const returnUrl = z.string().check(z.maxLength(2048));
 const clientIdValue = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 const platformValue = z.string().check(z.regex(/^[A-Za-z]{2,16}$/));
+const appRequestValue = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 /** Query of GET {account base}/no-auth/tpa/{provider}/start (path chosen by this contract). */
 export const tpaStartQuery = z.strictObject({
@@ -74,6 +75,8 @@ export const tpaStartQuery = z.strictObject({
   returnUrl: z.optional(returnUrl),
   /** The unified region's variant calls (§2 navigation rules). */
   unified: z.optional(z.enum(['1'])),
+  /** The launcher's app request the system browser hands the sign-in to (docs/launcher.md, login/tpa-callback-app). */
+  appRequest: z.optional(appRequestValue),
 });
 export type TpaStartQuery = z.input<typeof tpaStartQuery>;
 
@@ -97,6 +100,7 @@ export const tpaStateValues = z.object({
   platform: z.optional(platformValue),
   returnUrl: z.optional(returnUrl),
   unified: z.optional(z.boolean()),
+  appRequest: z.optional(appRequestValue),
 });
 export type TpaStateValues = z.infer<typeof tpaStateValues>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_SOURCE, hostOrigin, parseHostMessage } from '../../../../src/client/host/launcher-bridge';
+import { parseOpenInBrowser } from '../../../../src/client/launcher/open-in-browser';
 import { isExtraEventAppId, isTrackedClientId } from '../../../../src/client/host/analytics';
 import { CAPTCHA_ACTIONS, loginAction, selfResetAction } from '../../../../src/client/captcha/actions';
 import { captchaScriptUrl } from '../../../../src/client/captcha/loader';
@@ -38,6 +39,25 @@ describe('host settings messages', () => {
     ['a string', LAUNCHER, 'settings', LAUNCHER],
   ])('ignores %s', (_label, origin, data, expected) => {
     expect(parseHostMessage(origin, data, expected)).toBeUndefined();
+  });
+});
+
+describe('host request to open an account page in the browser (login/sso)', () => {
+  const good = { source: HOST_SOURCE, type: 'openInBrowser', routeTo: 'account-overview' };
+  it('accepts it from the expected origin, with or without a page', () => {
+    expect(parseOpenInBrowser(LAUNCHER, good, LAUNCHER)).toEqual({ routeTo: 'account-overview' });
+    expect(parseOpenInBrowser(LAUNCHER, { source: HOST_SOURCE, type: 'openInBrowser' }, LAUNCHER)).toEqual({
+      routeTo: undefined,
+    });
+  });
+  it.each([
+    ['another origin', 'https://evil.com', good, LAUNCHER],
+    ['not in app mode', LAUNCHER, good, undefined],
+    ['wrong source', LAUNCHER, { ...good, source: 'x' }, LAUNCHER],
+    ['a URL as the page', LAUNCHER, { ...good, routeTo: 'https://evil.com/' }, LAUNCHER],
+    ['settings', LAUNCHER, { source: HOST_SOURCE, type: 'settings', settings: { client_id: 'a' } }, LAUNCHER],
+  ])('ignores %s', (_label, origin, data, expected) => {
+    expect(parseOpenInBrowser(origin, data, expected)).toBeUndefined();
   });
 });
 
