@@ -4,10 +4,12 @@
  */
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/contract/endpoint';
+import type { ConnectorPlatform } from '../../shared/contract/launcher-login';
 import * as c from '../../shared/contract/platform';
 import { call, type CallInput } from '../http/client';
 
-type Platform = c.ConsolePlatform;
+/** A console platform, or the store connector's (its sign-up calls sit under /no-auth/global/steam). */
+type Platform = c.ConsolePlatform | ConnectorPlatform;
 
 /** Calls the IAL endpoint of a pair for IAL, else the global one with the platform parameter. */
 export function onPlatform<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(

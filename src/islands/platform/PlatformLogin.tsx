@@ -6,7 +6,9 @@
  *   linked       → login/in-game signs the player in (a minor's account without
  *                  consent opens the minor-linking dialog instead);
  *   not linked   → link an existing account: its email and password here, its
- *                  second factor on the verify-linking screens.
+ *                  second factor on the verify-linking screens; or create an
+ *                  account linked to the console (./EmailSignup, loaded then),
+ *                  which ends on link-success like a link.
  * Without a ticket or a live platform session the page says to start from the console.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -49,7 +51,8 @@ type View =
   | { kind: 'no-session' }
   | { kind: 'signed-in'; email: string }
   | { kind: 'minor' }
-  | { kind: 'link-form'; notice?: 'delinked' };
+  | { kind: 'link-form'; notice?: 'delinked' }
+  | { kind: 'signup'; Form: typeof import('./EmailSignup').EmailSignup };
 
 export function PlatformLogin({ strings, locale, platform, accountHref }: PlatformLoginProps) {
   const t = createT(strings);
@@ -151,6 +154,12 @@ export function PlatformLogin({ strings, locale, platform, accountHref }: Platfo
     navigate(verifyRouteOf(factors), { params: { platform } });
   }
 
+  async function openSignup() {
+    setCode(undefined);
+    const { EmailSignup } = await import('./EmailSignup');
+    setView({ kind: 'signup', Form: EmailSignup });
+  }
+
   const instructionHref = routeHref(locale, { name: 'platform-instruction', params: { platform } });
   return (
     <>
@@ -220,10 +229,30 @@ export function PlatformLogin({ strings, locale, platform, accountHref }: Platfo
           <SubmitButton busy={busy} busyLabel={t('platform.login.linking')}>
             {t('platform.login.linkSubmit')}
           </SubmitButton>
+          <p>
+            {t('platformSignup.noAccount')}{' '}
+            <button type="button" className="button link" onClick={() => void openSignup()}>
+              {t('platformSignup.open')}
+            </button>
+          </p>
           <div className="links">
             <a href={instructionHref}>{t('platform.login.help')}</a>
           </div>
         </form>
+      )}
+      {view.kind === 'signup' && (
+        <view.Form
+          t={t}
+          strings={strings}
+          locale={locale}
+          target={{ mode: 'in-game', platform }}
+          clientId={consoleClientId(new URLSearchParams(location.search))}
+          onFailure={(e) => platformFailure(e, platform)}
+          onCancel={() => setView({ kind: 'link-form' })}
+          onCreated={(created) =>
+            navigate('platform-link-success', { params: { platform }, query: { email: created } })
+          }
+        />
       )}
       <LazyDialogHost strings={strings} />
     </>
