@@ -11,7 +11,8 @@
  * (collectBlackBox: 10 tries, 300 ms apart) and is awaited at the last one; when it fails, the device id stands
  * in (the call requires one, as create/verify/code-tpa does).
  */
-import { useRef, useState, type SubmitEvent } from 'react';
+import region from '@region';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
@@ -22,7 +23,8 @@ import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import type { ConnectorPlatform } from '../../shared/contract/launcher-login';
 import type { ConsolePlatform } from '../../shared/contract/platform';
 import { isMinorIn } from '../../shared/validation/age-of-consent';
-import { isValidBirthday } from '../../shared/validation/date-of-birth';
+import type { CountryEntry } from '../../shared/contract/countries';
+import { isValidBirthday } from '../../shared/validation/birthday';
 import { EMAIL_MAX, isEmailAddress } from '../../shared/validation/email-format';
 import { passwordIssues } from '../../shared/validation/password-rules';
 import { Checkbox } from '../shared/Checkbox';
@@ -32,8 +34,6 @@ import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
-import { useCountries } from '../shared/use-countries';
-import { platformCalls } from './calls';
 
 export type EmailSignupTarget =
   { mode: 'in-game'; platform: ConsolePlatform } | { mode: 'connector'; platform: ConnectorPlatform };
@@ -53,6 +53,45 @@ export interface EmailSignupProps {
 
 const CODE = /^\d{6}$/;
 
+// On demand, through the calls' shared loader: a module a page loads at start (the create page's country hook, the
+// platform pages' call loader) imported here too would split into a file of its own on those pages.
+const platformCalls = () => import('../../client/api/platform');
+
+/** The region's countries in the page language (every country where the region has no membership number). */
+function useCountryList(locale: Locale) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ countries: readonly CountryEntry[] | null; failed: boolean }>({
+    countries: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    setState({ countries: null, failed: false });
+    const language = serverLocaleCode(locale);
+    void import('../../client/api/countries')
+      .then((api) =>
+        settle(
+          region.membershipNo === null
+            ? api.getGlobalCountries({ language })
+            : api.getRegionCountries({ membershipNo: region.membershipNo, language }),
+        ),
+      )
+      .then(([e, data]) => {
+        if (!live) return;
+        if (e) setState({ countries: null, failed: true });
+        else
+          setState({
+            countries: [...data.countryList].sort((a, b) => a.name.localeCompare(b.name, locale)),
+            failed: false,
+          });
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
 export function EmailSignup({
   t,
   strings,
@@ -63,7 +102,7 @@ export function EmailSignup({
   onFailure,
   onCancel,
 }: EmailSignupProps) {
-  const countries = useCountries(locale);
+  const countries = useCountryList(locale);
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
