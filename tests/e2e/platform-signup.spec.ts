@@ -107,7 +107,9 @@ test('a store-connector player signs up in the launcher and the host receives si
   await expect(messages).toContainText('"type":"signupCompleted"');
   await expect(messages).toContainText('"product_id":"50203"');
 
-  // The store ID is now linked: the launcher opened again finds the account and offers the sign-in instead.
+  // The store ID is now linked: the connector on another computer (no portal session there) finds the account and
+  // offers the sign-in instead of a second sign-up.
+  await page.context().clearCookies();
   await page.getByRole('button', { name: 'Open the launcher' }).click();
   await expect(page.locator('#outcome')).toHaveText('Settings sent');
   await expect(frame.locator('astro-island[ssr]')).toHaveCount(0);
