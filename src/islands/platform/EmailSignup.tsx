@@ -121,26 +121,24 @@ export function EmailSignup({
   const language = serverLocaleCode(locale);
   const trimmed = email.trim();
   const issue = passwordIssues(password, trimmed)[0];
-  const errors = !showErrors
-    ? {}
-    : step === 'details'
-      ? {
-          email:
-            trimmed === ''
-              ? t('error.input.email-required')
-              : trimmed.length <= EMAIL_MAX && isEmailAddress(trimmed)
-                ? undefined
-                : t('error.input.email-invalid'),
-          password:
-            password === ''
-              ? t('platformSignup.passwordRequired')
-              : issue === undefined
-                ? undefined
-                : t(`error.form.${issue}`),
-          country: countryCode === '' ? t('platformSignup.countryRequired') : undefined,
-          birthday: isValidBirthday(birthday, Date.now()) ? undefined : t('platformSignup.birthdayInvalid'),
-        }
-      : { code: CODE.test(code) ? undefined : t('error.input.verificationCode') };
+  // Shown after a submit only, for the step on screen.
+  const shown = (field: boolean, check: () => string | undefined) => (showErrors && field ? check() : undefined);
+  const details = step === 'details';
+  const emailError = shown(details, () =>
+    trimmed === ''
+      ? t('error.input.email-required')
+      : trimmed.length <= EMAIL_MAX && isEmailAddress(trimmed)
+        ? undefined
+        : t('error.input.email-invalid'),
+  );
+  const passwordError = shown(details, () =>
+    password === '' ? t('platformSignup.passwordRequired') : issue === undefined ? undefined : t(`error.form.${issue}`),
+  );
+  const countryError = shown(details, () => (countryCode === '' ? t('platformSignup.countryRequired') : undefined));
+  const birthdayError = shown(details, () =>
+    isValidBirthday(birthday, Date.now()) ? undefined : t('platformSignup.birthdayInvalid'),
+  );
+  const codeError = shown(!details, () => (CODE.test(code) ? undefined : t('error.input.verificationCode')));
 
   async function fail(e: ApiError) {
     setErrorCode(onFailure ? await onFailure(e) : e.code);
@@ -236,7 +234,7 @@ export function EmailSignup({
           maxLength={6}
           value={code}
           onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
-          error={errors.code}
+          error={codeError}
         />
         <SubmitButton busy={busy} busyLabel={t('platformSignup.creating')}>
           {t('platformSignup.create')}
@@ -273,7 +271,7 @@ export function EmailSignup({
         autoComplete="email"
         value={email}
         onValueChange={setEmail}
-        error={errors.email}
+        error={emailError}
       />
       <PasswordField
         t={t}
@@ -282,7 +280,7 @@ export function EmailSignup({
         autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
-        error={errors.password}
+        error={passwordError}
       />
       <CountrySelect
         t={t}
@@ -292,7 +290,7 @@ export function EmailSignup({
         onRetry={countries.retry}
         value={countryCode}
         onValueChange={setCountryCode}
-        error={errors.country}
+        error={countryError}
       />
       <TextField
         label={t('platformSignup.birthday')}
@@ -301,7 +299,7 @@ export function EmailSignup({
         autoComplete="bday"
         value={birthday}
         onValueChange={setBirthday}
-        error={errors.birthday}
+        error={birthdayError}
       />
       <Checkbox
         label={t('platformSignup.newsletter')}
