@@ -5,12 +5,40 @@
  * (bad input changes nothing), code attempts under parallel requests, no enumeration, and the links made.
  */
 import { SignJWT } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { getPlatformProxy } from 'wrangler';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Browser, MINUTE, setClock, uniqueEmail, type Reply } from './client';
 import { clock, deviceId, lastMail, mailbox, NEW_PASSWORD, P as SP, player, Visitor } from './signin-helpers';
 import { startFlow, T } from './social-helpers';
 
 afterEach(() => setClock(0));
+
+// The API's own D1 (read only here): what a sign-up recorded beside the account.
+let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>>;
+beforeAll(async () => {
+  proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${inject('apiPersistDir')}/v3` } });
+});
+afterAll(() => proxy.dispose());
+
+/** The blackBox row and the links of the account with this email. */
+async function recorded(email: string) {
+  const db = proxy.env.DB;
+  const account = await db.prepare('SELECT id FROM accounts WHERE email = ?1').bind(email).first<{ id: number }>();
+  if (account === null) return null;
+  const blackBox = await db
+    .prepare('SELECT channel, black_box FROM signup_black_boxes WHERE account_id = ?1')
+    .bind(account.id)
+    .first<{ channel: string; black_box: string }>();
+  const consoles = await db
+    .prepare('SELECT platform, platform_user_id FROM platform_links WHERE account_id = ?1')
+    .bind(account.id)
+    .all<{ platform: string; platform_user_id: string }>();
+  const providers = await db
+    .prepare('SELECT provider, provider_user_id FROM linked_providers WHERE account_id = ?1')
+    .bind(account.id)
+    .all<{ provider: string; provider_user_id: string }>();
+  return { blackBox, consoles: consoles.results, providers: providers.results };
+}
 
 const ACCOUNT = '/api/account/v1';
 const G = (platform: string, path: string) => `${ACCOUNT}/no-auth/global/${platform}/${path}`;
@@ -166,6 +194,11 @@ describe('connector email sign-up', () => {
     expect(r.status, r.text).toBe(200);
     expect(r.json).toMatchObject({ email, hashedGlobalUserNo: expect.any(String) as string });
     expect(b.session).toBeDefined();
+    expect(await recorded(email)).toEqual({
+      blackBox: { channel: 'connector:steam', black_box: BLACK_BOX },
+      consoles: [],
+      providers: [{ provider: 'steam', provider_user_id: id }],
+    });
     // The third-party session was spent by the sign-up.
     expect((await b.post(G('steam', 'signup/email/code'), codeBody(uniqueEmail('again'), code))).code).toBe('20159');
     // The same store ID is now this account: a new ticket answers its email, and the launcher's tpa login signs in.
@@ -250,12 +283,17 @@ describe('connector email sign-up', () => {
 describe('in-game email sign-up', () => {
   for (const platform of ['playstation', 'IAL']) {
     it(`${platform}: creates the account linked to the console identity; in-game login then signs in`, async () => {
-      const { b } = await consoleSession(platform);
+      const { b, user } = await consoleSession(platform);
       const email = uniqueEmail(`ingame-${platform.toLowerCase()}`);
       expect((await b.post(P(platform, 'signup/in-game/email/validate'), validateBody(email))).status).toBe(200);
       const r = await b.post(P(platform, 'signup/in-game/email/code'), codeBody(email, await sentCode(email)));
       expect(r.status, r.text).toBe(200);
       expect(r.json).toMatchObject({ email, hashedGlobalUserNo: expect.any(String) as string });
+      expect(await recorded(email)).toEqual({
+        blackBox: { channel: platform, black_box: BLACK_BOX },
+        consoles: [{ platform, platform_user_id: user }],
+        providers: [],
+      });
       const state = await b.get(P(platform, 'linking/state'));
       expect(state.json).toMatchObject({ linked: true, minor: false });
       const login = await b.post(
@@ -316,6 +354,7 @@ describe('in-game email sign-up', () => {
     await refused({ unexpected: true }, '20022');
     await refused({ code: wrongCode(code) }, '20013');
     expect(await canSignIn(email)).toBe(false);
+    expect(await recorded(email)).toBeNull();
     expect((await b.get(G('nintendo', 'linking/state'))).json).toMatchObject({ linked: false });
     // The right code still works (one wrong try so far).
     expect((await b.post(path, codeBody(email, code))).status).toBe(200);
@@ -353,6 +392,24 @@ describe('in-game email sign-up', () => {
     expect((await b.post(G('playstation', 'email/request-code'), { email, language: 'en_US' })).status).toBe(200);
     const fresh = await sentCode(email);
     expect((await b.post(G('playstation', 'signup/in-game/email/code'), codeBody(email, fresh))).status).toBe(200);
+  });
+
+  it('two parallel sign-ups for one console: one account, linked; the other 20138 and no account', async () => {
+    const { b, user } = await consoleSession('playstation');
+    const [first, second] = [uniqueEmail('race-a'), uniqueEmail('race-b')];
+    await b.post(G('playstation', 'signup/in-game/email/validate'), validateBody(first));
+    await b.post(G('playstation', 'signup/in-game/email/validate'), validateBody(second));
+    const [codeA, codeB] = [await sentCode(first), await sentCode(second)];
+    const replies = await Promise.all([
+      b.post(G('playstation', 'signup/in-game/email/code'), codeBody(first, codeA)),
+      b.post(G('playstation', 'signup/in-game/email/code'), codeBody(second, codeB)),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)?.code).toBe('20138');
+    const won = replies[0].status === 200 ? first : second;
+    const lost = won === first ? second : first;
+    expect((await recorded(won))?.consoles).toEqual([{ platform: 'playstation', platform_user_id: user }]);
+    expect(await recorded(lost)).toBeNull();
   });
 
   it('no enumeration: a registered address answers as a new one; its owner is told by email, no code', async () => {
