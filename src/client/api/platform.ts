@@ -42,21 +42,19 @@ export const validateSignupEmail = (
 export const validateSocialSignupEmail = (p: Platform, body: PairBody<typeof c.signupSocialEmailValidate>) =>
   onPlatform(c.signupSocialEmailValidate, p, { body });
 
-/** signup[/social][/in-game]/email/code */
+/** signup/social[/in-game]/email/code: the §7 body. */
 export const submitSignupEmailCode = (
   p: Platform,
-  variant: { social: boolean; inGame: boolean },
+  variant: { social: true; inGame: boolean },
+  body: PairBody<typeof c.signupSocialEmailCode>,
+) => onPlatform(variant.inGame ? c.signupSocialInGameEmailCode : c.signupSocialEmailCode, p, { body });
+
+/** signup[/in-game]/email/code: the connector and in-game email sign-up, with the account's details. */
+export const submitEmailSignupCode = (
+  p: Platform,
+  variant: { inGame: boolean },
   body: PairBody<typeof c.signupEmailCode>,
-) => {
-  const pair = variant.social
-    ? variant.inGame
-      ? c.signupSocialInGameEmailCode
-      : c.signupSocialEmailCode
-    : variant.inGame
-      ? c.signupInGameEmailCode
-      : c.signupEmailCode;
-  return onPlatform(pair, p, { body });
-};
+) => onPlatform(variant.inGame ? c.signupInGameEmailCode : c.signupEmailCode, p, { body });
 
 export const requestPlatformEmailCode = (p: Platform, body: PairBody<typeof c.platformEmailRequestCode>) =>
   onPlatform(c.platformEmailRequestCode, p, { body });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
 import { steamTpaSessionCookie } from '../../client/api/launcher-login';
-import { submitSignupEmailCode, validateSignupEmail } from '../../client/api/platform';
+import { submitEmailSignupCode, validateSignupEmail } from '../../client/api/platform';
 import { getGlobalCountries, getRegionCountries } from '../../client/api/countries';
 import { hostSignupCompleted } from '../../client/host/launcher-bridge';
 import { $launcherSettings } from '../../client/stores/launcher';
@@ -44,7 +44,7 @@ it('exchanges the store ticket, signs up through the connector calls and tells t
   const user = userEvent.setup();
   vi.mocked(steamTpaSessionCookie).mockResolvedValue({ email: null });
   vi.mocked(validateSignupEmail).mockResolvedValue({});
-  vi.mocked(submitSignupEmailCode).mockResolvedValue({ email: EMAIL, hashedGlobalUserNo: 'h1' });
+  vi.mocked(submitEmailSignupCode).mockResolvedValue({ email: EMAIL, hashedGlobalUserNo: 'h1' });
   renderConnector();
   expect(screen.getByRole('status')).toHaveTextContent('platformSignup.connectorStarting');
   expect(await screen.findByText('platformSignup.connectorIntro')).toBeVisible();
@@ -65,9 +65,9 @@ it('exchanges the store ticket, signs up through the connector calls and tells t
   expect(await screen.findByRole('heading', { name: 'platformSignup.doneHeading' })).toBeVisible();
   expect(screen.getByRole('status')).toHaveTextContent(`platformSignup.connectorDone email=${EMAIL}`);
   await vi.waitFor(() => expect(hostSignupCompleted).toHaveBeenCalledWith({ email: EMAIL }));
-  expect(submitSignupEmailCode).toHaveBeenCalledWith(
+  expect(submitEmailSignupCode).toHaveBeenCalledWith(
     'steam',
-    { social: false, inGame: false },
+    { inGame: false },
     expect.objectContaining({ clientId: 'lumenforge-launcher', blackBox: 'bb-1' }),
   );
 });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
-import { requestPlatformEmailCode, submitSignupEmailCode, validateSignupEmail } from '../../client/api/platform';
+import { requestPlatformEmailCode, submitEmailSignupCode, validateSignupEmail } from '../../client/api/platform';
 import { getGlobalCountries, getRegionCountries } from '../../client/api/countries';
 import { collectBlackBox } from '../../client/fingerprint/black-box';
 import { createT } from '../../client/t';
@@ -81,7 +81,7 @@ it('in-game: sends the code, then creates the account with the details and the b
   const user = userEvent.setup();
   vi.mocked(validateSignupEmail).mockResolvedValue({});
   vi.mocked(collectBlackBox).mockResolvedValue('bb-collected');
-  vi.mocked(submitSignupEmailCode).mockResolvedValue({ email: EMAIL, hashedGlobalUserNo: 'h1' });
+  vi.mocked(submitEmailSignupCode).mockResolvedValue({ email: EMAIL, hashedGlobalUserNo: 'h1' });
   const { onCreated } = renderSignup();
   await fillDetails(user);
   expect(validateSignupEmail).toHaveBeenCalledWith('playstation', 'in-game', {
@@ -95,9 +95,9 @@ it('in-game: sends the code, then creates the account with the details and the b
   await user.type(screen.getByLabelText('platformSignup.code'), '123456');
   await user.click(screen.getByRole('button', { name: 'platformSignup.create' }));
   await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(EMAIL));
-  expect(submitSignupEmailCode).toHaveBeenCalledWith(
+  expect(submitEmailSignupCode).toHaveBeenCalledWith(
     'playstation',
-    { social: false, inGame: true },
+    { inGame: true },
     {
       email: EMAIL,
       code: '123456',
@@ -119,7 +119,7 @@ it('connector: the store platform’s calls; the device id stands in for a faile
   vi.mocked(validateSignupEmail).mockResolvedValue({});
   vi.mocked(requestPlatformEmailCode).mockResolvedValue({});
   vi.mocked(collectBlackBox).mockResolvedValue(undefined);
-  vi.mocked(submitSignupEmailCode).mockResolvedValue({ email: EMAIL });
+  vi.mocked(submitEmailSignupCode).mockResolvedValue({ email: EMAIL });
   const { onCreated } = renderSignup({ mode: 'connector', platform: 'steam' });
   expect(screen.getByText('platformSignup.connectorIntro')).toBeVisible();
   await user.click(screen.getByRole('checkbox', { name: 'platformSignup.newsletter' }));
@@ -132,13 +132,13 @@ it('connector: the store platform’s calls; the device id stands in for a faile
   await user.type(screen.getByLabelText('platformSignup.code'), '123');
   await user.click(screen.getByRole('button', { name: 'platformSignup.create' }));
   expect(screen.getByLabelText('platformSignup.code')).toHaveAccessibleDescription('error.input.verificationCode');
-  expect(submitSignupEmailCode).not.toHaveBeenCalled();
+  expect(submitEmailSignupCode).not.toHaveBeenCalled();
   await user.type(screen.getByLabelText('platformSignup.code'), '456');
   await user.click(screen.getByRole('button', { name: 'platformSignup.create' }));
   await vi.waitFor(() => expect(onCreated).toHaveBeenCalledWith(EMAIL));
-  expect(submitSignupEmailCode).toHaveBeenCalledWith(
+  expect(submitEmailSignupCode).toHaveBeenCalledWith(
     'steam',
-    { social: false, inGame: false },
+    { inGame: false },
     expect.objectContaining({ blackBox: 'device-1', code: '123456' }),
   );
 });
@@ -147,7 +147,7 @@ it('shows a refused code in the form and stays on the step', async () => {
   const user = userEvent.setup();
   vi.mocked(validateSignupEmail).mockResolvedValue({});
   vi.mocked(collectBlackBox).mockResolvedValue('bb');
-  vi.mocked(submitSignupEmailCode).mockRejectedValue(apiError('20013', 400));
+  vi.mocked(submitEmailSignupCode).mockRejectedValue(apiError('20013', 400));
   const { onCreated } = renderSignup({ mode: 'connector', platform: 'steam' });
   await fillDetails(user);
   await user.type(await screen.findByLabelText('platformSignup.code'), '000000');

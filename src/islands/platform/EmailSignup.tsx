@@ -193,9 +193,9 @@ export function EmailSignup({
     const deviceId = getDeviceId();
     const collected = await (blackBox.current ?? Promise.resolve(undefined));
     const [e, result] = await settle(
-      (await platformCalls()).submitSignupEmailCode(
+      (await platformCalls()).submitEmailSignupCode(
         target.platform,
-        { social: false, inGame },
+        { inGame },
         {
           email: trimmed,
           code,

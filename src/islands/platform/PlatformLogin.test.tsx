@@ -9,7 +9,7 @@ import {
   inGameLogin,
   linkWithPassword,
   pfSessionCookie,
-  submitSignupEmailCode,
+  submitEmailSignupCode,
   validateSignupEmail,
 } from '../../client/api/platform';
 import { goTo } from '../../client/navigation/page';
@@ -151,7 +151,7 @@ it('creates an account linked to the console from the link form, ending on link-
     countryCode: null,
   });
   vi.mocked(validateSignupEmail).mockResolvedValue({});
-  vi.mocked(submitSignupEmailCode).mockResolvedValue({ email: 'new@example.com', hashedGlobalUserNo: 'h1' });
+  vi.mocked(submitEmailSignupCode).mockResolvedValue({ email: 'new@example.com', hashedGlobalUserNo: 'h1' });
   renderLogin('?clientId=1888');
   await user.click(await screen.findByRole('button', { name: 'platformSignup.open' }));
   expect(await screen.findByRole('heading', { name: 'platformSignup.heading' })).toBeVisible();
