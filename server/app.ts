@@ -64,6 +64,7 @@ import { globalVerifyRoutes } from './routes/global-verify';
 import { devPlatformRoutes } from './routes/dev-platform';
 import { tpaRoutes } from './routes/tpa';
 import { platformSocialRoutes } from './routes/platform-social';
+import { platformSignupRoutes } from './routes/platform-signup';
 import { socialAccountRoutes } from './routes/social-accounts';
 import { tpaSignupRoutes } from './routes/tpa-signup';
 
@@ -153,6 +154,7 @@ export function createApp(): Hono<AppEnv> {
   devOidcRoutes(app);
   platformRoutes(app);
   platformSocialRoutes(app);
+  platformSignupRoutes(app);
   globalVerifyRoutes(app);
   devPlatformRoutes(app);
 

@@ -32,13 +32,23 @@ export async function emailTaken(db: D1Database, email: string): Promise<boolean
 }
 
 /**
- * Creates the account. The email is not verified yet (spec §4: the emailed
+ * Rows after the account's find it by its unique email (bound as ?1), not last_insert_rowid(), which moves on.
+ * Statements that go `alongside` a new account in its batch use it the same way.
+ */
+export const NEW_ACCOUNT_ID = '(SELECT id FROM accounts WHERE email = ?1)';
+
+/**
+ * Creates the account (with the `alongside` statements, in the same all-or-nothing batch). The email is not verified yet (spec §4: the emailed
  * link verifies it); the current terms are accepted by signing up. Throws on
  * a duplicate email (UNIQUE constraint), which the caller maps to 20050.
  */
-export async function createSignupAccount(db: D1Database, a: SignupAccount, now: number): Promise<number> {
-  // Rows after the first find the new account by its unique email, not last_insert_rowid(), which moves on.
-  const accountId = '(SELECT id FROM accounts WHERE email = ?1)';
+export async function createSignupAccount(
+  db: D1Database,
+  a: SignupAccount,
+  now: number,
+  alongside: readonly D1PreparedStatement[] = [],
+): Promise<number> {
+  const accountId = NEW_ACCOUNT_ID;
   const [inserted] = await db.batch<{ id: number }>([
     db
       .prepare(
@@ -75,6 +85,7 @@ export async function createSignupAccount(db: D1Database, a: SignupAccount, now:
          VALUES (${accountId}, 'signup.created', ?2, ?3, ?4)`,
       )
       .bind(a.email, a.ip, JSON.stringify({ partner: a.partnerKey !== null }), now),
+    ...alongside,
   ]);
   const id = inserted?.results[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');

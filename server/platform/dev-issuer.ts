@@ -4,12 +4,11 @@
  * dev adapter of server/platform/tickets.ts verifies them.
  */
 import { SignJWT } from 'jose';
-import type { ConsolePlatform } from '../../src/shared/contract/platform';
 import type { Env } from '../env';
-import { DEV_TICKET_KEY, devIssuer, TICKET_AUDIENCE } from './tickets';
+import { DEV_TICKET_KEY, devIssuer, TICKET_AUDIENCE, type TicketPlatform } from './tickets';
 
 export interface DevTicketClaims {
-  platform: ConsolePlatform;
+  platform: TicketPlatform;
   platformUserId: string;
   accountType: 'adult' | 'minor';
   game?: string | undefined;

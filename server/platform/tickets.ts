@@ -13,6 +13,7 @@
  */
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import * as z from 'zod/mini';
+import type { ConnectorPlatform } from '../../src/shared/contract/launcher-login';
 import type { ConsolePlatform } from '../../src/shared/contract/platform';
 import { settingsOf, type Env } from '../env';
 import { ApiError } from '../http/errors';
@@ -29,13 +30,16 @@ export interface PlatformIdentity {
   expiresAt: number;
 }
 
+/** Whose tickets an adapter verifies: a console platform, or the store connector's platform (steam). */
+export type TicketPlatform = ConsolePlatform | ConnectorPlatform;
+
 export const DEV_TICKET_KEY = 'dev-only-platform-ticket-key-not-for-production';
 /** The audience every ticket names: this portal. */
 export const TICKET_AUDIENCE = 'lumenforge-account';
 /** A ticket may live at most this long (a platform ticket is short-lived; longer ones are refused). */
 export const MAX_TICKET_LIFETIME_S = 3600;
 
-export function devIssuer(platform: ConsolePlatform): string {
+export function devIssuer(platform: TicketPlatform): string {
   return `urn:lumenforge:dev-issuer:${platform.toLowerCase()}`;
 }
 
@@ -59,11 +63,11 @@ interface Adapter {
   algorithms: string[];
 }
 
-const envKey = (platform: ConsolePlatform) => `PLATFORM_${platform.toUpperCase()}`;
+const envKey = (platform: TicketPlatform) => `PLATFORM_${platform.toUpperCase()}`;
 const jwksSets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** The adapter of a platform: its real JWKS when configured, else the dev issuer's key under DEV_TOOLS, else none. */
-export function adapterFor(env: Env, platform: ConsolePlatform): Adapter | null {
+export function adapterFor(env: Env, platform: TicketPlatform): Adapter | null {
   const vars = env as unknown as Record<string, string | undefined>;
   const prefix = envKey(platform);
   const jwksUrl = vars[`${prefix}_JWKS_URL`];
@@ -92,12 +96,7 @@ export function adapterFor(env: Env, platform: ConsolePlatform): Adapter | null 
 }
 
 /** Verifies a ticket's signature, issuer, audience and lifetime at `now`; throws INVALID_TICKET on any failure. */
-export async function verifyTicketSignature(
-  env: Env,
-  platform: ConsolePlatform,
-  ticket: string,
-  now: number,
-): Promise<PlatformIdentity> {
+async function verifiedClaims(env: Env, platform: TicketPlatform, ticket: string, now: number) {
   const adapter = adapterFor(env, platform);
   if (adapter === null) throw invalidTicket();
   let payload: JWTPayload;
@@ -116,7 +115,17 @@ export async function verifyTicketSignature(
   }
   const parsed = claims.safeParse(payload);
   if (!parsed.success) throw invalidTicket();
-  const c = parsed.data;
+  return parsed.data;
+}
+
+/** A console platform's ticket: the platform identity it names (INVALID_TICKET on any failure). */
+export async function verifyTicketSignature(
+  env: Env,
+  platform: ConsolePlatform,
+  ticket: string,
+  now: number,
+): Promise<PlatformIdentity> {
+  const c = await verifiedClaims(env, platform, ticket, now);
   return {
     platform,
     platformUserId: c.sub,
@@ -125,4 +134,31 @@ export async function verifyTicketSignature(
     jti: c.jti,
     expiresAt: c.exp * 1000,
   };
+}
+
+/** Spec §5: the store-platform ID is 17 digits. */
+export const STORE_PLATFORM_ID = /^\d{17}$/;
+
+/** What a verified store-connector session ticket names: the player's 17-digit store ID. */
+export interface StoreIdentity {
+  platform: ConnectorPlatform;
+  storeId: string;
+  jti: string;
+  expiresAt: number;
+}
+
+/**
+ * The store connector's session ticket (steam/tpa-session-cookie): the same adapter checks as a console's
+ * (PLATFORM_STEAM_JWKS_URL, _ISSUER, _AUDIENCE; the dev issuer under DEV_TOOLS), and its subject must be a
+ * 17-digit store ID. Any failure is INVALID_TICKET.
+ */
+export async function verifyStoreTicket(
+  env: Env,
+  platform: ConnectorPlatform,
+  ticket: string,
+  now: number,
+): Promise<StoreIdentity> {
+  const c = await verifiedClaims(env, platform, ticket, now);
+  if (!STORE_PLATFORM_ID.test(c.sub)) throw invalidTicket();
+  return { platform, storeId: c.sub, jti: c.jti, expiresAt: c.exp * 1000 };
 }

@@ -4,19 +4,22 @@
  * origin; a production build is never served with DEV_TOOLS). It plays the host's side of every message:
  * answers "ready" with the launcher settings (client_id, device_id, appID, version, debug, autologin,
  * connector), lists every message it receives, and shows the outcome (signed in with login_id, cancelled,
- * logged out). An external link the portal asks for (a provider's sign-in, login/sso) opens from a link in a
- * window of its own, the system browser's stand-in; its "Open in the browser" button plays the launcher's
- * account menu (the host's `openInBrowser` request). The /api/dev gate answers 404 to every path here without DEV_TOOLS.
+ * logged out, sign-up completed). An external link the portal asks for (a provider's sign-in, login/sso) opens from
+ * a link in a window of its own, the system browser's stand-in; its "Open in the browser" button plays the
+ * launcher's account menu (the host's `openInBrowser` request). As the store connector it adds a fresh session
+ * ticket of the local issuer for the store ID it plays (steam_session_ticket: the connector's sign-up,
+ * docs/launcher.md). The /api/dev gate answers 404 to every path here without DEV_TOOLS.
  */
 import type { Hono } from 'hono';
 import { html } from 'hono/html';
+import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../src/shared/contract/http';
 import type { AppEnv } from '../http/app-env';
 import { DEV_PREFIX } from './dev';
 
 export const DEV_LAUNCHER_PATH = `${DEV_PREFIX}/launcher`;
 const SCRIPT_PATH = `${DEV_LAUNCHER_PATH}/simulator.js`;
 const PAGE_CSP =
-  "default-src 'none'; script-src 'self'; frame-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; script-src 'self'; frame-src 'self'; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 /** The launcher's fixed client id (spec §9: the value is not given; this one is the simulator's). */
 export const SIMULATOR_CLIENT_ID = 'lumenforge-launcher';
 
@@ -50,6 +53,34 @@ function settings() {
   return s;
 }
 
+function randomStoreId() {
+  let id = '76561198';
+  for (let i = 0; i < 9; i++) id += String(Math.floor(Math.random() * 10));
+  return id;
+}
+if (!$('storeid').value) $('storeid').value = randomStoreId();
+
+/** The store connector's session ticket: single-use, so a fresh one for every page the portal loads. */
+async function storeTicket() {
+  const res = await fetch('/api/dev/platform/ticket', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', '${FRONTEND_VERSION_HEADER}': '${FRONTEND_VERSION}' },
+    body: JSON.stringify({ platform: 'steam', platformUserId: $('storeid').value }),
+  });
+  if (!res.ok) return undefined;
+  return (await res.json()).ticket;
+}
+
+async function answerReady() {
+  const s = settings();
+  if (s.connector === 'steam') {
+    const ticket = await storeTicket();
+    if (ticket) s.steam_session_ticket = ticket;
+  }
+  frame.contentWindow.postMessage({ source: HOST, type: 'settings', settings: s }, location.origin);
+  if (outcome.textContent === 'Launching…') show('Settings sent');
+}
+
 function show(text) {
   outcome.textContent = text;
 }
@@ -71,7 +102,7 @@ window.addEventListener('message', (event) => {
   log.appendChild(item);
   switch (data.type) {
     case 'ready':
-      frame.contentWindow.postMessage({ source: HOST, type: 'settings', settings: settings() }, location.origin);
+      void answerReady();
       break;
     case 'login':
       show('Signed in: login_id ' + String(data.data && data.data.login_id) + (data.data && data.data.authToken ? ' with auth token' : ''));
@@ -152,6 +183,10 @@ function page() {
                 <option value="">Launcher</option>
                 <option value="steam">Store connector (steam)</option>
               </select>
+            </p>
+            <p>
+              <label for="storeid">Store ID (17 digits, store connector only)</label>
+              <input id="storeid" value="" pattern="\\d{17}" />
             </p>
             <p><input id="debug" type="checkbox" /> <label for="debug">Debug mode (region selector)</label></p>
             <p><input id="autologin" type="checkbox" /> <label for="autologin">Autologin</label></p>

@@ -90,6 +90,110 @@ export async function verifySignupCode(c: Ctx, email: string, code: string, cons
   throw new ApiError(400, '20013', 'Wrong verification code');
 }
 
+/**
+ * Sends the sign-up code to an address (web, connector and in-game sign-up), within the IP's and the address's
+ * send caps. Same answer either way (no enumeration): the owner of a registered address is told so by email
+ * instead of getting a code.
+ */
+export async function sendSignupCode(c: Ctx, address: string, language: string): Promise<void> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const email = address.trim();
+  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
+  const locale = localeOfLanguage(language);
+  if (await emailTaken(db, email))
+    await emailProvider(c).send(alreadyRegisteredEmail(email, signInLink(c, locale), locale));
+  else await emailProvider(c).send(signupCodeEmail(email, await issueCode(db, SIGNUP_EMAIL_CODE, email, now), locale));
+}
+
+/** What an email sign-up gives the pipeline (the web sign-up's body; the platform calls give the same fields). */
+export interface EmailSignup {
+  email: string;
+  password: string;
+  countryCode: string;
+  birthday: string;
+  newsletter: boolean;
+  language: string;
+  code?: string | undefined;
+  codeType?: string | undefined;
+  deviceId: string;
+  partnerKey?: string | undefined;
+  clientId?: string | undefined;
+}
+
+export interface EmailSignupHooks {
+  /** Runs after the code and the address checks, before the account is made (may refuse). */
+  beforeCreate?: () => Promise<void>;
+  /** Statements for the account's batch (they find it with NEW_ACCOUNT_ID, ?1 bound to the email). */
+  alongside?: (email: string) => D1PreparedStatement[];
+  /** Maps a constraint failure of the `alongside` statements to an answer (null: not theirs). */
+  conflict?: (message: string) => ApiError | null;
+}
+
+/**
+ * The email sign-up pipeline (web, store connector, in-game): country and birth date, the age of digital consent
+ * (a minor signs up through the parental flow only), the password policy, the emailed code (attempts reserved
+ * before the check), the address still free, then the account (terms accepted, email not yet verified), the
+ * verification link, and a full session. Bad input changes nothing.
+ */
+export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: EmailSignupHooks = {}) {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const email = body.email.trim();
+  assertCountry(body.countryCode);
+  assertBirthday(body.birthday, now);
+  if (isMinorIn(body.countryCode, body.birthday, now))
+    throw new ApiError(403, '20022', 'Under the age of digital consent: parental consent required');
+  await assertNewPassword(c, body.password, email);
+  if (body.code === undefined || body.codeType !== 'EMAIL')
+    throw new ApiError(400, '20013', 'The emailed code (codeType EMAIL) is required');
+  // The code first: only the address's owner gets this far, so "already used" tells a stranger nothing.
+  await verifySignupCode(c, email, body.code, true);
+  if (await emailTaken(db, email)) throw taken();
+  await hooks.beforeCreate?.();
+
+  const [year, month] = body.birthday.split('-').map(Number);
+  const membershipNo = settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode);
+  let accountId: number;
+  try {
+    accountId = await createSignupAccount(
+      db,
+      {
+        email,
+        passwordHash: await hashPassword(body.password),
+        membershipNo,
+        countryCode: body.countryCode,
+        birthYear: year ?? 0,
+        birthMonth: month ?? 0,
+        newsletter: body.newsletter,
+        language: body.language,
+        partnerKey: body.partnerKey ?? null,
+        clientId: body.clientId ?? null,
+        ip: clientIp(c),
+      },
+      now,
+      hooks.alongside?.(email) ?? [],
+    );
+  } catch (e) {
+    const message = e instanceof Error ? e.message : '';
+    const mapped = hooks.conflict?.(message) ?? null;
+    if (mapped !== null) throw mapped;
+    // Two sign-ups for one address at once: the second meets the UNIQUE email.
+    if (/UNIQUE/i.test(message)) throw taken();
+    throw e;
+  }
+  try {
+    await sendVerificationLink(c, accountId, email, body.language);
+  } catch (e) {
+    // The account exists: a failed delivery must not fail the sign-up; login/verify-account sends another link.
+    console.error('Sign-up verification link not sent', e instanceof Error ? e.name : 'unknown');
+  }
+  await startSession(c, accountId, { rememberMe: false, level: 'full', deviceId: body.deviceId });
+  const hashes = await hashUserNumbers(c.env, { id: accountId, membership_no: membershipNo });
+  return { accountId, response: { email, ...hashes } };
+}
+
 export function signupRoutes(app: Hono<AppEnv>): void {
   mount(app, verifyAge, async (c, { body }) => {
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'signUpDob');
@@ -109,17 +213,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, webSignupEmailRequestCode, async (c, { body }) => {
-    const db = c.env.DB;
-    const now = c.var.clock.now();
-    const email = body.email.trim();
-    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    await hit(db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
-    const locale = localeOfLanguage(body.language);
-    // Same answer either way (no enumeration): the owner of a registered address is told so by email instead.
-    if (await emailTaken(db, email))
-      await emailProvider(c).send(alreadyRegisteredEmail(email, signInLink(c, locale), locale));
-    else
-      await emailProvider(c).send(signupCodeEmail(email, await issueCode(db, SIGNUP_EMAIL_CODE, email, now), locale));
+    await sendSignupCode(c, body.email, body.language);
     return {};
   });
 
@@ -145,55 +239,13 @@ export function signupRoutes(app: Hono<AppEnv>): void {
     if (tokenHash === null || !(await signupSessionLive(db, tokenHash, now)))
       throw new ApiError(401, '20018', 'Sign-up session missing, used or expired');
     if (body.hashedGlobalUserNo !== undefined) throw badInput('Web sign-up does not link an existing user number');
-    const email = body.email.trim();
-    assertCountry(body.countryCode);
-    assertBirthday(body.birthday, now);
-    // A minor signs up through the parental flow only (the age check sent the portal there).
-    if (isMinorIn(body.countryCode, body.birthday, now))
-      throw new ApiError(403, '20022', 'Under the age of digital consent: parental consent required');
-    await assertNewPassword(c, body.password, email);
-    if (body.code === undefined || body.codeType !== 'EMAIL')
-      throw new ApiError(400, '20013', 'The emailed code (codeType EMAIL) is required');
-    // The code first: only the address's owner gets this far, so "already used" tells a stranger nothing.
-    await verifySignupCode(c, email, body.code, true);
-    if (await emailTaken(db, email)) throw taken();
-    if (!(await consumeSignupSession(db, tokenHash, now)))
-      throw new ApiError(401, '20018', 'Sign-up session already used');
-
-    const [year, month] = body.birthday.split('-').map(Number);
-    const membershipNo = settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode);
-    let accountId: number;
-    try {
-      accountId = await createSignupAccount(
-        db,
-        {
-          email,
-          passwordHash: await hashPassword(body.password),
-          membershipNo,
-          countryCode: body.countryCode,
-          birthYear: year ?? 0,
-          birthMonth: month ?? 0,
-          newsletter: body.newsletter,
-          language: body.language,
-          partnerKey: body.partnerKey ?? null,
-          clientId: body.clientId ?? null,
-          ip: clientIp(c),
-        },
-        now,
-      );
-    } catch (e) {
-      // Two sign-ups for one address at once: the second meets the UNIQUE email.
-      if (e instanceof Error && /UNIQUE/i.test(e.message)) throw taken();
-      throw e;
-    }
-    try {
-      await sendVerificationLink(c, accountId, email, body.language);
-    } catch (e) {
-      // The account exists: a failed delivery must not fail the sign-up; login/verify-account sends another link.
-      console.error('Sign-up verification link not sent', e instanceof Error ? e.name : 'unknown');
-    }
-    await startSession(c, accountId, { rememberMe: false, level: 'full', deviceId: body.deviceId });
-    const hashes = await hashUserNumbers(c.env, { id: accountId, membership_no: membershipNo });
-    return { email, ...hashes };
+    const { response } = await completeEmailSignup(c, body, {
+      // After the code: the sign-up session is used up only by the address's owner.
+      beforeCreate: async () => {
+        if (!(await consumeSignupSession(db, tokenHash, now)))
+          throw new ApiError(401, '20018', 'Sign-up session already used');
+      },
+    });
+    return response;
   });
 }

@@ -249,7 +249,10 @@ describe('launcher simulator (dev tools page)', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    // It fetches the store connector's session ticket from the dev issuer on its own origin, nothing else.
+    expect(csp).toContain("connect-src 'self'");
     const script = await new Browser().get('/api/dev/launcher/simulator.js', { bare: true });
+    expect(script.text).toContain('/api/dev/platform/ticket');
     expect(script.headers.get('content-type')).toContain('text/javascript');
     // Messages go to the portal's exact origin, never "*".
     expect(script.text).toContain('location.origin');

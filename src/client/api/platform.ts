@@ -4,10 +4,12 @@
  */
 import type * as z from 'zod/mini';
 import type { Endpoint } from '../../shared/contract/endpoint';
+import type { ConnectorPlatform } from '../../shared/contract/launcher-login';
 import * as c from '../../shared/contract/platform';
 import { call, type CallInput } from '../http/client';
 
-type Platform = c.ConsolePlatform;
+/** A console platform, or the store connector's (its sign-up calls sit under /no-auth/global/steam). */
+type Platform = c.ConsolePlatform | ConnectorPlatform;
 
 /** Calls the IAL endpoint of a pair for IAL, else the global one with the platform parameter. */
 export function onPlatform<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
@@ -40,21 +42,19 @@ export const validateSignupEmail = (
 export const validateSocialSignupEmail = (p: Platform, body: PairBody<typeof c.signupSocialEmailValidate>) =>
   onPlatform(c.signupSocialEmailValidate, p, { body });
 
-/** signup[/social][/in-game]/email/code */
+/** signup/social[/in-game]/email/code: the §7 body. */
 export const submitSignupEmailCode = (
   p: Platform,
-  variant: { social: boolean; inGame: boolean },
+  variant: { social: true; inGame: boolean },
+  body: PairBody<typeof c.signupSocialEmailCode>,
+) => onPlatform(variant.inGame ? c.signupSocialInGameEmailCode : c.signupSocialEmailCode, p, { body });
+
+/** signup[/in-game]/email/code: the connector and in-game email sign-up, with the account's details. */
+export const submitEmailSignupCode = (
+  p: Platform,
+  variant: { inGame: boolean },
   body: PairBody<typeof c.signupEmailCode>,
-) => {
-  const pair = variant.social
-    ? variant.inGame
-      ? c.signupSocialInGameEmailCode
-      : c.signupSocialEmailCode
-    : variant.inGame
-      ? c.signupInGameEmailCode
-      : c.signupEmailCode;
-  return onPlatform(pair, p, { body });
-};
+) => onPlatform(variant.inGame ? c.signupInGameEmailCode : c.signupEmailCode, p, { body });
 
 export const requestPlatformEmailCode = (p: Platform, body: PairBody<typeof c.platformEmailRequestCode>) =>
   onPlatform(c.platformEmailRequestCode, p, { body });

@@ -40,6 +40,8 @@ export const launcherSettingsSchema = z.object({
   autologin: z.optional(z.boolean()),
   /** Set by a store connector (not the launcher): its platform, whose connector login comes first. */
   connector: z.optional(z.enum(['steam'])),
+  /** The store connector's session ticket for its sign-up (steam/tpa-session-cookie; docs/launcher.md). */
+  steam_session_ticket: z.optional(checked(z.string(), z.minLength(1), z.maxLength(4096))),
 });
 export type LauncherSettings = z.infer<typeof launcherSettingsSchema>;
 

@@ -6,9 +6,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { onPage, screenStrings } from '../../../tests/components/helpers';
-import { launcherEmailLogin, webEmailLogin } from '../../client/api/launcher-login';
+import { launcherEmailLogin, steamTpaSessionCookie, webEmailLogin } from '../../client/api/launcher-login';
 import { launcherAfterLogin } from '../../client/launcher/after-login';
 import { goTo } from '../../client/navigation/page';
+import { $launcherSettings } from '../../client/stores/launcher';
 import { LoginIsland } from './LoginIsland';
 
 vi.mock('../../client/api/launcher-login');
@@ -54,4 +55,29 @@ it('signs in with the launcher call and hands off to the host instead of redirec
   expect(webEmailLogin).not.toHaveBeenCalled();
   // No web redirect (promo-2fa, settings): the hand-off decides where the frame goes.
   expect(goTo).not.toHaveBeenCalled();
+});
+
+it('in the store connector, the create link opens the connector sign-up in place', async () => {
+  const user = userEvent.setup();
+  vi.mocked(steamTpaSessionCookie).mockResolvedValue({ email: 'owner@example.com' });
+  onPage({ route: 'login' });
+  $launcherSettings.set({ client_id: 'lumenforge-launcher', connector: 'steam', steam_session_ticket: 'ticket-1' });
+  render(
+    <LoginIsland
+      strings={screenStrings('login')}
+      locale="en"
+      createPath="/account/en/create"
+      recoveryPath="/account/en/self-service"
+    />,
+  );
+  await user.click(screen.getByRole('link', { name: 'login.create' }));
+  expect(await screen.findByText('platformSignup.connectorLinked email=owner@example.com')).toBeVisible();
+  expect(steamTpaSessionCookie).toHaveBeenCalledWith({
+    clientId: 'lumenforge-launcher',
+    steamSessionTicket: 'ticket-1',
+  });
+  expect(goTo).not.toHaveBeenCalled();
+  // Back to the sign-in form.
+  await user.click(screen.getByRole('button', { name: 'platformSignup.back' }));
+  expect(await screen.findByRole('button', { name: 'login.submit' })).toBeVisible();
 });

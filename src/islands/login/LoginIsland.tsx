@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import region from '@region';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { $captcha } from '../../client/stores/captcha';
+import { $launcherSettings } from '../../client/stores/launcher';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { unifiedCalls } from '../../client/navigation/page';
@@ -73,6 +74,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | null>(null);
+  const [Connector, setConnector] = useState<typeof import('../platform/ConnectorSignup').ConnectorSignup | null>(null);
   const [formText, setFormText] = useState<ShownErrorText | undefined>(undefined);
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
   const [flowStarted, setFlowStarted] = useState(false);
@@ -155,6 +157,8 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
   const createHref = withQuery(createPath, query);
   const recoveryHref = withQuery(recoveryPath, query);
 
+  // The store connector's sign-up replaces the form (docs/launcher.md); loaded when asked for.
+  if (Connector) return <Connector t={t} strings={strings} locale={locale} onCancel={() => setConnector(null)} />;
   return (
     <>
       <form
@@ -244,7 +248,17 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
           }}
         />
         <p className="form-footer">
-          {t('login.noAccount')} <a href={createHref}>{t('login.create')}</a>
+          {t('login.noAccount')}{' '}
+          <a
+            href={createHref}
+            onClick={(e) => {
+              if ($launcherSettings.get()?.connector === undefined) return;
+              e.preventDefault();
+              void import('../platform/ConnectorSignup').then((m) => setConnector(() => m.ConnectorSignup));
+            }}
+          >
+            {t('login.create')}
+          </a>
         </p>
       </form>
       {flowStarted && (

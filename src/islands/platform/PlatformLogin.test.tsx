@@ -2,17 +2,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
+import { getRegionCountries } from '../../client/api/countries';
 import {
   delinkMinorConsole,
   getLinkingState,
   inGameLogin,
   linkWithPassword,
   pfSessionCookie,
+  submitEmailSignupCode,
+  validateSignupEmail,
 } from '../../client/api/platform';
 import { goTo } from '../../client/navigation/page';
 import { PlatformLogin } from './PlatformLogin';
 
 vi.mock('../../client/api/platform');
+vi.mock('../../client/api/countries');
+vi.mock('../../client/fingerprint/black-box', () => ({ collectBlackBox: vi.fn(() => Promise.resolve('bb-1')) }));
 vi.mock('../../client/stores/device', () => ({ getDeviceId: () => 'device-1' }));
 
 const ACCOUNT_HREF = '/account/en/setting/account-overview';
@@ -150,3 +155,60 @@ it('the minor-linking notice sends a parent to parent-consent-required; Escape j
   await user.click(screen.getByRole('button', { name: 'minorLinking.notice.parent' }));
   await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/create/parent-consent-required', false));
 });
+
+it('creates an account linked to the console from the link form, ending on link-success', async () => {
+  const user = userEvent.setup();
+  vi.mocked(getLinkingState).mockResolvedValue(state());
+  vi.mocked(getRegionCountries).mockResolvedValue({
+    countryList: [{ countryCode: 'US', name: 'United States' }],
+    countryCode: null,
+  });
+  vi.mocked(validateSignupEmail).mockResolvedValue({});
+  vi.mocked(submitEmailSignupCode).mockResolvedValue({ email: 'new@example.com', hashedGlobalUserNo: 'h1' });
+  renderLogin('?clientId=1888');
+  await user.click(await screen.findByRole('button', { name: 'platformSignup.open' }));
+  expect(await screen.findByRole('heading', { name: 'platformSignup.heading' })).toBeVisible();
+  expect(screen.getByText('platformSignup.inGameIntro')).toBeVisible();
+  await user.type(screen.getByLabelText('platformSignup.email'), 'new@example.com');
+  await user.type(screen.getByLabelText('platformSignup.password'), 'Forge-Light-2049!');
+  const country = screen.getByLabelText('platformSignup.country');
+  await waitFor(() => expect(country).toBeEnabled());
+  await user.selectOptions(country, 'US');
+  await user.type(screen.getByLabelText('platformSignup.birthday'), '1990-01-15');
+  await user.click(screen.getByRole('button', { name: 'platformSignup.submit' }));
+  expect(validateSignupEmail).toHaveBeenCalledWith(
+    'playstation',
+    'in-game',
+    expect.objectContaining({ clientId: '1888' }),
+  );
+  await user.type(await screen.findByLabelText('platformSignup.code'), '123456');
+  await user.click(screen.getByRole('button', { name: 'platformSignup.create' }));
+  await waitFor(() =>
+    expect(goTo).toHaveBeenCalledWith(
+      '/account/en/global/playstation/link-success?clientId=1888&email=new%40example.com',
+      false,
+    ),
+  );
+}, 20_000);
+
+it('a refused in-game sign-up (20159) goes to link-failed like the other platform calls', async () => {
+  const user = userEvent.setup();
+  vi.mocked(getLinkingState).mockResolvedValue(state());
+  vi.mocked(getRegionCountries).mockResolvedValue({
+    countryList: [{ countryCode: 'US', name: 'United States' }],
+    countryCode: null,
+  });
+  vi.mocked(validateSignupEmail).mockRejectedValue(apiError('20159', 401));
+  renderLogin();
+  await user.click(await screen.findByRole('button', { name: 'platformSignup.open' }));
+  await user.type(await screen.findByLabelText('platformSignup.email'), 'new@example.com');
+  await user.type(screen.getByLabelText('platformSignup.password'), 'Forge-Light-2049!');
+  const country = screen.getByLabelText('platformSignup.country');
+  await waitFor(() => expect(country).toBeEnabled());
+  await user.selectOptions(country, 'US');
+  await user.type(screen.getByLabelText('platformSignup.birthday'), '1990-01-15');
+  await user.click(screen.getByRole('button', { name: 'platformSignup.submit' }));
+  await waitFor(() =>
+    expect(goTo).toHaveBeenCalledWith('/account/en/global/playstation/link-failed?notice=20159', false),
+  );
+}, 20_000);

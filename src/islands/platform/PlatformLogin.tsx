@@ -7,7 +7,9 @@
  *                  consent opens the minor-linking dialog instead);
  *   not linked   → link an existing account: its email and password here, its
  *                  second factor on the verify-linking screens; or a social
- *                  sign-in (global/{platform}/login/callback/social/{provider}).
+ *                  sign-in (global/{platform}/login/callback/social/{provider});
+ *                  or create an account linked to the console (./EmailSignup,
+ *                  loaded then), which ends on link-success like a link.
  * Without a ticket or a live platform session the page says to start from the console.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
@@ -56,7 +58,8 @@ type View =
   | { kind: 'no-session' }
   | { kind: 'signed-in'; email: string }
   | { kind: 'minor' }
-  | { kind: 'link-form'; notice?: 'delinked' };
+  | { kind: 'link-form'; notice?: 'delinked' }
+  | { kind: 'signup'; Form: typeof import('./EmailSignup').EmailSignup };
 
 export function PlatformLogin({ strings, locale, platform, accountHref, socialProviders = [] }: PlatformLoginProps) {
   const t = createT(strings);
@@ -158,6 +161,12 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
     navigate(verifyRouteOf(factors), { params: { platform } });
   }
 
+  async function openSignup() {
+    setCode(undefined);
+    const { EmailSignup } = await import('./EmailSignup');
+    setView({ kind: 'signup', Form: EmailSignup });
+  }
+
   const instructionHref = routeHref(locale, { name: 'platform-instruction', params: { platform } });
   return (
     <>
@@ -227,6 +236,12 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
           <SubmitButton busy={busy} busyLabel={t('platform.login.linking')}>
             {t('platform.login.linkSubmit')}
           </SubmitButton>
+          <p>
+            {t('platformSignup.noAccount')}{' '}
+            <button type="button" className="button link" onClick={() => void openSignup()}>
+              {t('platformSignup.open')}
+            </button>
+          </p>
           <div className="links">
             <a href={instructionHref}>{t('platform.login.help')}</a>
           </div>
@@ -240,6 +255,20 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
             />
           </Suspense>
         </form>
+      )}
+      {view.kind === 'signup' && (
+        <view.Form
+          t={t}
+          strings={strings}
+          locale={locale}
+          target={{ mode: 'in-game', platform }}
+          clientId={consoleClientId(new URLSearchParams(location.search))}
+          onFailure={(e) => platformFailure(e, platform)}
+          onCancel={() => setView({ kind: 'link-form' })}
+          onCreated={(created) =>
+            navigate('platform-link-success', { params: { platform }, query: { email: created } })
+          }
+        />
       )}
       <LazyDialogHost strings={strings} />
     </>

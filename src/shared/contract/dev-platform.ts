@@ -14,7 +14,8 @@ export const devMintPlatformTicket = endpoint({
   method: 'POST',
   path: '/dev/platform/ticket',
   body: postBody({
-    platform: z.enum(CONSOLE_PLATFORMS),
+    // The store connector's platform too: its session tickets come from the same local issuer.
+    platform: z.enum([...CONSOLE_PLATFORMS, 'steam']),
     platformUserId: z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,128}$/)),
     accountType: z._default(z.enum(['adult', 'minor']), 'adult'),
     game: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))),

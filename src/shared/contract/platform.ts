@@ -7,8 +7,10 @@
 import * as z from 'zod/mini';
 import { CONSOLE_PLATFORMS, SOCIAL_PROVIDERS } from '../../regions/schema';
 import {
+  birthday,
   blackBox,
   clientId,
+  countryCode,
   deviceId,
   email,
   emptyResponse,
@@ -132,11 +134,31 @@ const emailCodeBody = postBody({
   blackBox,
 });
 
+/**
+ * The connector and in-game email sign-ups create the account with this call, so it carries what the web
+ * sign-up's last call requires beside the §7 fields (the spec is silent on how they are given; docs/platforms.md):
+ * the password, the country and birth date of the age check, the newsletter choice and the language.
+ */
+const emailSignupCodeBody = postBody({
+  email,
+  code: verificationCode,
+  codeType: z.enum(['EMAIL']),
+  clientId: z.optional(clientId),
+  deviceId,
+  partnerKey: z.optional(partnerKey),
+  blackBox,
+  password,
+  countryCode,
+  birthday,
+  newsletter: z.boolean(),
+  language: serverLanguage,
+});
+
 export const signupEmailCode = pair({
   id: 'signupEmailCode',
   method: 'POST',
   path: 'signup/email/code',
-  body: emailCodeBody,
+  body: emailSignupCodeBody,
   response: platformSessionResponse,
   summary: 'Connector sign-up: verifies the emailed code and creates the account.',
 });
@@ -155,7 +177,7 @@ export const signupInGameEmailCode = pair({
   id: 'signupInGameEmailCode',
   method: 'POST',
   path: 'signup/in-game/email/code',
-  body: emailCodeBody,
+  body: emailSignupCodeBody,
   response: platformSessionResponse,
   summary: 'In-game sign-up: verifies the emailed code and creates the account.',
 });

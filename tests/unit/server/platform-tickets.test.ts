@@ -9,7 +9,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '../../../server/env';
 import { mintDevTicket } from '../../../server/platform/dev-issuer';
-import { verifyTicketSignature } from '../../../server/platform/tickets';
+import { verifyStoreTicket, verifyTicketSignature } from '../../../server/platform/tickets';
 
 const ISSUER = 'https://auth.playstation.example/';
 let server: Server;
@@ -100,5 +100,53 @@ it('an unconfigured platform outside DEV_TOOLS verifies nothing', async () => {
   const dev = await mintDevTicket(env(), { platform: 'xbox', platformUserId: 'u1', accountType: 'adult' }, Date.now());
   await expect(verifyTicketSignature(env(), 'xbox', dev, Date.now())).rejects.toMatchObject({
     code: 'INVALID_TICKET',
+  });
+});
+
+describe('the store connector configured with its JWKS (PLATFORM_STEAM_*)', () => {
+  const STORE_ISSUER = 'https://auth.store.example/';
+  const storeEnv = () => ({ PLATFORM_STEAM_JWKS_URL: jwksUrl, PLATFORM_STEAM_ISSUER: STORE_ISSUER }) as unknown as Env;
+  async function storeTicket(sub: string, key: CryptoKey = privateKey) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+      .setIssuer(STORE_ISSUER)
+      .setAudience('lumenforge-account')
+      .setSubject(sub)
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(key);
+  }
+
+  it('accepts its ticket for a 17-digit store ID', async () => {
+    const identity = await verifyStoreTicket(storeEnv(), 'steam', await storeTicket('76561198000000001'), Date.now());
+    expect(identity).toMatchObject({ platform: 'steam', storeId: '76561198000000001' });
+  });
+
+  it('refuses any other subject, another key, and a console platform’s configuration (INVALID_TICKET)', async () => {
+    for (const sub of ['7656119800000000', '765611980000000012', 'psn-1234567890']) {
+      await expect(verifyStoreTicket(storeEnv(), 'steam', await storeTicket(sub), Date.now())).rejects.toMatchObject({
+        code: 'INVALID_TICKET',
+      });
+    }
+    await expect(
+      verifyStoreTicket(storeEnv(), 'steam', await storeTicket('76561198000000001', otherKey), Date.now()),
+    ).rejects.toMatchObject({ code: 'INVALID_TICKET' });
+    // The PlayStation's keys and issuer do not verify store tickets, nor the other way round.
+    await expect(
+      verifyStoreTicket(env(), 'steam', await storeTicket('76561198000000001'), Date.now()),
+    ).rejects.toMatchObject({ code: 'INVALID_TICKET' });
+  });
+
+  it('a dev-issuer store ticket means nothing outside DEV_TOOLS', async () => {
+    const devTicket = await mintDevTicket(
+      {} as unknown as Env,
+      { platform: 'steam', platformUserId: '76561198000000001', accountType: 'adult' },
+      Date.now(),
+    );
+    await expect(verifyStoreTicket(storeEnv(), 'steam', devTicket, Date.now())).rejects.toMatchObject({
+      code: 'INVALID_TICKET',
+    });
   });
 });

@@ -1,0 +1,115 @@
+/**
+ * Email sign-up on a platform (spec §7 "Platform and in-game calls", docs/platforms.md "Email sign-up"):
+ * who is signing up, and what the new account is linked to.
+ *
+ * - in-game: the platform session (`__Host-lf_pf_session`, 20159 otherwise) names a console identity; the new
+ *   account is linked to it (platform_links) in the account's own batch;
+ * - store connector: the third-party session that steam/tpa-session-cookie opened from the connector's session
+ *   ticket (20159 otherwise) names the 17-digit store ID; the new account is linked to it as the `steam`
+ *   provider (linked_providers), the key the PC store's OpenID sign-in uses, so the same player is the same
+ *   account either way.
+ *
+ * An identity linked already answers 20138 before anything is sent or created; a parallel sign-up that links it
+ * first makes this one's batch fail whole (no account without its link). The sign-up's blackBox is recorded
+ * with the account (signup_black_boxes).
+ */
+import type { Context } from 'hono';
+import { CONNECTOR_PLATFORMS, type ConnectorPlatform } from '../../src/shared/contract/launcher-login';
+import type { ConsolePlatform } from '../../src/shared/contract/platform';
+import { findLinkedAccountId, type PlatformSessionRow } from '../db/platform';
+import { findLink, type TpaSessionRow } from '../db/social';
+import { NEW_ACCOUNT_ID } from '../db/signup';
+import type { AppEnv } from '../http/app-env';
+import { ApiError, badInput } from '../http/errors';
+import { requireTpaSession, sessionExpired } from '../social/flow';
+import { clientIp } from '../security/sessions';
+import { requirePlatformSession } from './session';
+
+type Ctx = Context<AppEnv>;
+
+/** Who signs up: a console identity (in-game) or a store identity (connector). */
+export type SignupContext =
+  | { kind: 'in-game'; platform: ConsolePlatform; session: PlatformSessionRow }
+  | { kind: 'connector'; platform: ConnectorPlatform; session: TpaSessionRow };
+
+/** Spec §8 20138: the identity is linked to an account already. */
+export function identityLinked(): ApiError {
+  return new ApiError(409, '20138', 'This platform account is linked already');
+}
+
+/** The console identity of the in-game sign-up: its live platform session, not linked yet, not a minor's. */
+export async function inGameContext(c: Ctx, platform: ConsolePlatform): Promise<SignupContext> {
+  const session = await requirePlatformSession(c, platform);
+  if ((await findLinkedAccountId(c.env.DB, platform, session.platform_user_id)) !== null) throw identityLinked();
+  // A minor signs up through the parental flow only, as on the web (the console says so here).
+  if (session.account_type === 'minor')
+    throw new ApiError(403, '20022', 'A minor console account signs up with a parent or guardian');
+  return { kind: 'in-game', platform, session };
+}
+
+export function isConnectorPlatform(value: string | undefined): value is ConnectorPlatform {
+  return (CONNECTOR_PLATFORMS as readonly string[]).includes(value ?? '');
+}
+
+/** The store identity of the connector sign-up: the connector's third-party session, not linked yet. */
+export async function connectorContext(c: Ctx, platform: string | undefined): Promise<SignupContext> {
+  if (!isConnectorPlatform(platform)) throw badInput('No store connector for this platform');
+  const session = await requireTpaSession(c);
+  if (session.provider !== platform) throw sessionExpired();
+  if ((await findLink(c.env.DB, platform, session.subject)) !== null) throw identityLinked();
+  return { kind: 'connector', platform, session };
+}
+
+/**
+ * The statements that go in the new account's batch: the link, its audit entry, the blackBox, and (connector)
+ * the end of the third-party session, which is spent by the sign-up.
+ */
+export function linkStatements(c: Ctx, ctx: SignupContext, blackBox: string, now: number) {
+  const db = c.env.DB;
+  return (email: string): D1PreparedStatement[] => {
+    const audit = (event: string, detail: Record<string, unknown>) =>
+      db
+        .prepare(
+          `INSERT INTO audit_log (account_id, event, ip, detail, created_at) VALUES (${NEW_ACCOUNT_ID}, ?2, ?3, ?4, ?5)`,
+        )
+        .bind(email, event, clientIp(c), JSON.stringify(detail), now);
+    const link =
+      ctx.kind === 'in-game'
+        ? [
+            // No ON CONFLICT: an identity another sign-up linked first fails this whole batch (mapped to 20138).
+            db
+              .prepare(
+                `INSERT INTO platform_links (platform, platform_user_id, account_id, linked_at)
+                 VALUES (?2, ?3, ${NEW_ACCOUNT_ID}, ?4)`,
+              )
+              .bind(email, ctx.platform, ctx.session.platform_user_id, now),
+            audit('platform.linked', { platform: ctx.platform, via: 'signup' }),
+          ]
+        : [
+            db
+              .prepare(
+                `INSERT INTO linked_providers (provider, provider_user_id, account_id, email, linked_at, display_name)
+                 VALUES (?2, ?3, ${NEW_ACCOUNT_ID}, NULL, ?4, ?5)`,
+              )
+              .bind(email, ctx.platform, ctx.session.subject, now, ctx.session.display_name),
+            audit('social.linked', { provider: ctx.platform, via: 'connector-signup' }),
+            db.prepare('DELETE FROM tpa_sessions WHERE token_hash = ?1').bind(ctx.session.token_hash),
+          ];
+    return [
+      ...link,
+      db
+        .prepare(
+          `INSERT INTO signup_black_boxes (account_id, channel, black_box, created_at)
+           VALUES (${NEW_ACCOUNT_ID}, ?2, ?3, ?4)`,
+        )
+        .bind(email, ctx.kind === 'in-game' ? ctx.platform : `connector:${ctx.platform}`, blackBox, now),
+    ];
+  };
+}
+
+/** A failed batch because the identity was linked meanwhile: 20138 (null for other failures). */
+export function linkConflict(message: string): ApiError | null {
+  return /UNIQUE|PRIMARY KEY/i.test(message) && /platform_links|linked_providers/.test(message)
+    ? identityLinked()
+    : null;
+}

@@ -1,0 +1,324 @@
+/**
+ * Email sign-up on a platform (docs/platforms.md "Email sign-up"): the in-game sign-up on global/{platform}/login
+ * and the store connector's on the launcher's login page. Loaded when the player asks to create an account, never
+ * with a page.
+ *
+ *   details (email, password, country, birth date, newsletter) ─► signup[/in-game]/email/validate (sends the code)
+ *   code ─► signup[/in-game]/email/code with the details and the blackBox ─► onCreated(email)
+ *
+ * The birth date is checked here against the country's age of digital consent as the server does (a minor is told
+ * to ask a parent or guardian, nothing is sent). The device fingerprint starts with the first submit
+ * (collectBlackBox: 10 tries, 300 ms apart) and is awaited at the last one; when it fails, the device id stands
+ * in (the call requires one, as create/verify/code-tpa does).
+ */
+import region from '@region';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import type { ApiError } from '../../client/http/api-error';
+import { settle } from '../../client/http/settle';
+import { routeHref } from '../../client/navigation/href';
+import { getDeviceId } from '../../client/stores/device';
+import type { T } from '../../client/t';
+import type { Strings } from '../../client/t';
+import { serverLocaleCode, type Locale } from '../../i18n/locales';
+import type { ConnectorPlatform } from '../../shared/contract/launcher-login';
+import type { ConsolePlatform } from '../../shared/contract/platform';
+import { isMinorIn } from '../../shared/validation/age-of-consent';
+import type { CountryEntry } from '../../shared/contract/countries';
+import { isValidBirthday } from '../../shared/validation/birthday';
+import { EMAIL_MAX, isEmailAddress } from '../../shared/validation/email-format';
+import { passwordIssues } from '../../shared/validation/password-rules';
+import { Checkbox } from '../shared/Checkbox';
+import { CountrySelect } from '../shared/CountrySelect';
+import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
+import { PasswordField } from '../shared/PasswordField';
+import { SubmitButton } from '../shared/SubmitButton';
+import { TextField } from '../shared/TextField';
+
+export type EmailSignupTarget =
+  { mode: 'in-game'; platform: ConsolePlatform } | { mode: 'connector'; platform: ConnectorPlatform };
+
+export interface EmailSignupProps {
+  t: T;
+  strings: Strings;
+  locale: Locale;
+  target: EmailSignupTarget;
+  clientId: string;
+  /** The account exists (and is linked): the caller reports it and moves on. */
+  onCreated: (email: string) => void;
+  /** Resolves with the code to show, or undefined when the failure was handled (e.g. a navigation). */
+  onFailure?: (error: ApiError) => Promise<string | undefined>;
+  onCancel: () => void;
+}
+
+const CODE = /^\d{6}$/;
+
+// On demand, through the calls' shared loader: a module a page loads at start (the create page's country hook, the
+// platform pages' call loader) imported here too would split into a file of its own on those pages.
+const platformCalls = () => import('../../client/api/platform');
+
+/** The region's countries in the page language (every country where the region has no membership number). */
+function useCountryList(locale: Locale) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ countries: readonly CountryEntry[] | null; failed: boolean }>({
+    countries: null,
+    failed: false,
+  });
+  useEffect(() => {
+    let live = true;
+    setState({ countries: null, failed: false });
+    const language = serverLocaleCode(locale);
+    void import('../../client/api/countries')
+      .then((api) =>
+        settle(
+          region.membershipNo === null
+            ? api.getGlobalCountries({ language })
+            : api.getRegionCountries({ membershipNo: region.membershipNo, language }),
+        ),
+      )
+      .then(([e, data]) => {
+        if (!live) return;
+        if (e) setState({ countries: null, failed: true });
+        else
+          setState({
+            countries: [...data.countryList].sort((a, b) => a.name.localeCompare(b.name, locale)),
+            failed: false,
+          });
+      });
+    return () => {
+      live = false;
+    };
+  }, [locale, attempt]);
+  return { ...state, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function EmailSignup({
+  t,
+  strings,
+  locale,
+  target,
+  clientId,
+  onCreated,
+  onFailure,
+  onCancel,
+}: EmailSignupProps) {
+  const countries = useCountryList(locale);
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [countryCode, setCountryCode] = useState('');
+  const [birthday, setBirthday] = useState('');
+  const [newsletter, setNewsletter] = useState(false);
+  const [code, setCode] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<'minor' | 'resent' | undefined>(undefined);
+  const [errorCode, setErrorCode] = useState<string | undefined>(undefined);
+  const error = useErrorText(strings, errorCode);
+  const blackBox = useRef<Promise<string | undefined> | null>(null);
+
+  const inGame = target.mode === 'in-game';
+  const language = serverLocaleCode(locale);
+  const trimmed = email.trim();
+  const issue = passwordIssues(password, trimmed)[0];
+  // Shown after a submit only, for the step on screen.
+  const shown = (field: boolean, check: () => string | undefined) => (showErrors && field ? check() : undefined);
+  const details = step === 'details';
+  const emailError = shown(details, () =>
+    trimmed === ''
+      ? t('error.input.email-required')
+      : trimmed.length <= EMAIL_MAX && isEmailAddress(trimmed)
+        ? undefined
+        : t('error.input.email-invalid'),
+  );
+  const passwordError = shown(details, () =>
+    password === '' ? t('platformSignup.passwordRequired') : issue === undefined ? undefined : t(`error.form.${issue}`),
+  );
+  const countryError = shown(details, () => (countryCode === '' ? t('platformSignup.countryRequired') : undefined));
+  const birthdayError = shown(details, () =>
+    isValidBirthday(birthday, Date.now()) ? undefined : t('platformSignup.birthdayInvalid'),
+  );
+  const codeError = shown(!details, () => (CODE.test(code) ? undefined : t('error.input.verificationCode')));
+
+  async function fail(e: ApiError) {
+    setErrorCode(onFailure ? await onFailure(e) : e.code);
+    setBusy(false);
+  }
+
+  async function sendDetails(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    setNotice(undefined);
+    if (trimmed.length > EMAIL_MAX || !isEmailAddress(trimmed) || issue !== undefined) return;
+    if (countryCode === '' || !isValidBirthday(birthday, Date.now())) return;
+    if (isMinorIn(countryCode, birthday, Date.now())) {
+      setNotice('minor');
+      return;
+    }
+    // The fingerprint library loads with the first submit, and collects while the player reads the email.
+    blackBox.current ??= import('../../client/fingerprint/black-box').then((m) => m.collectBlackBox());
+    setBusy(true);
+    setErrorCode(undefined);
+    const api = await platformCalls();
+    const [e] = await settle(
+      api.validateSignupEmail(target.platform, target.mode, { newsletter, clientId, email: trimmed, language }),
+    );
+    if (e) return fail(e);
+    setBusy(false);
+    setShowErrors(false);
+    setStep('code');
+  }
+
+  async function resend() {
+    if (busy) return;
+    setBusy(true);
+    setErrorCode(undefined);
+    const [e] = await settle(
+      (await platformCalls()).requestPlatformEmailCode(target.platform, { email: trimmed, language }),
+    );
+    if (e) return fail(e);
+    setBusy(false);
+    setNotice('resent');
+  }
+
+  async function create(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    setNotice(undefined);
+    if (!CODE.test(code)) return;
+    setBusy(true);
+    setErrorCode(undefined);
+    const deviceId = getDeviceId();
+    const collected = await (blackBox.current ?? Promise.resolve(undefined));
+    const [e, result] = await settle(
+      (await platformCalls()).submitEmailSignupCode(
+        target.platform,
+        { inGame },
+        {
+          email: trimmed,
+          code,
+          codeType: 'EMAIL',
+          clientId,
+          deviceId,
+          blackBox: collected ?? deviceId,
+          password,
+          countryCode,
+          birthday,
+          newsletter,
+          language,
+        },
+      ),
+    );
+    if (e) return fail(e);
+    setPassword('');
+    onCreated(result.email ?? trimmed);
+  }
+
+  const termsHref = routeHref(locale, { name: 'global-terms-of-use' });
+  const privacyHref = routeHref(locale, { name: 'global-privacy-policy' });
+
+  if (step === 'code')
+    return (
+      <form className="card" method="post" noValidate onSubmit={(e) => void create(e)} aria-labelledby="pfs-heading">
+        <h1 id="pfs-heading">{t('platformSignup.codeHeading')}</h1>
+        <p>{t('platformSignup.codeSent', { email: trimmed })}</p>
+        {notice === 'resent' && <p role="status">{t('platformSignup.resent')}</p>}
+        <FormError message={error?.message} />
+        <TextField
+          label={t('platformSignup.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onValueChange={(v) => setCode(v.replace(/\D/g, ''))}
+          error={codeError}
+        />
+        <SubmitButton busy={busy} busyLabel={t('platformSignup.creating')}>
+          {t('platformSignup.create')}
+        </SubmitButton>
+        <div className="links">
+          <button type="button" className="button link" onClick={() => void resend()}>
+            {t('platformSignup.resend')}
+          </button>
+          <button
+            type="button"
+            className="button link"
+            onClick={() => {
+              setStep('details');
+              setCode('');
+              setErrorCode(undefined);
+            }}
+          >
+            {t('platformSignup.back')}
+          </button>
+        </div>
+      </form>
+    );
+
+  return (
+    <form className="card" method="post" noValidate onSubmit={(e) => void sendDetails(e)} aria-labelledby="pfs-heading">
+      <h1 id="pfs-heading">{t('platformSignup.heading')}</h1>
+      <p className="muted">{inGame ? t('platformSignup.inGameIntro') : t('platformSignup.connectorIntro')}</p>
+      {notice === 'minor' && <p role="alert">{t('platformSignup.minor')}</p>}
+      <FormError message={error?.message} />
+      <TextField
+        label={t('platformSignup.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+        error={emailError}
+      />
+      <PasswordField
+        t={t}
+        label={t('platformSignup.password')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+        error={passwordError}
+      />
+      <CountrySelect
+        t={t}
+        label={t('platformSignup.country')}
+        countries={countries.countries}
+        loadFailed={countries.failed}
+        onRetry={countries.retry}
+        value={countryCode}
+        onValueChange={setCountryCode}
+        error={countryError}
+      />
+      <TextField
+        label={t('platformSignup.birthday')}
+        name="birthday"
+        type="date"
+        autoComplete="bday"
+        value={birthday}
+        onValueChange={setBirthday}
+        error={birthdayError}
+      />
+      <Checkbox
+        label={t('platformSignup.newsletter')}
+        name="newsletter"
+        checked={newsletter}
+        onCheckedChange={setNewsletter}
+      />
+      <p className="muted">
+        {t('platformSignup.terms')} <a href={termsHref}>{t('platformSignup.termsLink')}</a> ·{' '}
+        <a href={privacyHref}>{t('platformSignup.privacyLink')}</a>
+      </p>
+      <SubmitButton busy={busy} busyLabel={t('platformSignup.sending')}>
+        {t('platformSignup.submit')}
+      </SubmitButton>
+      <div className="links">
+        <button type="button" className="button link" onClick={onCancel}>
+          {t('platformSignup.back')}
+        </button>
+      </div>
+    </form>
+  );
+}
