@@ -69,6 +69,20 @@ it('refuses an empty form without a call, naming each field', async () => {
   expect(collectBlackBox).not.toHaveBeenCalled();
 });
 
+it('names a password the policy refuses with its §8 form text, and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderSignup();
+  await user.type(screen.getByLabelText('platformSignup.email'), EMAIL);
+  // Letters only: the mix rule (20195) refuses it before any call.
+  await user.type(screen.getByLabelText('platformSignup.password'), 'onlyletterspassword');
+  await user.click(screen.getByRole('button', { name: 'platformSignup.submit' }));
+  // The text comes from the page's error-texts file (the screen ships no error.form strings), a moment later.
+  await vi.waitFor(() =>
+    expect(screen.getByLabelText('platformSignup.password')).toHaveAccessibleDescription('error.form.20195'),
+  );
+  expect(validateSignupEmail).not.toHaveBeenCalled();
+});
+
 it('tells a minor to ask a parent, and sends nothing', async () => {
   const user = userEvent.setup();
   renderSignup();

@@ -121,6 +121,9 @@ export function EmailSignup({
   const language = serverLocaleCode(locale);
   const trimmed = email.trim();
   const issue = passwordIssues(password, trimmed)[0];
+  // The password rule's text is a §8 form text (error.form.{code}): it resolves through the page's error-texts file
+  // like every code, so the pages that can open this view (login, the platform login) need not ship the namespace.
+  const passwordRule = useErrorText(strings, showErrors && step === 'details' ? issue : undefined);
   // Shown after a submit only, for the step on screen.
   const shown = (field: boolean, check: () => string | undefined) => (showErrors && field ? check() : undefined);
   const details = step === 'details';
@@ -132,7 +135,7 @@ export function EmailSignup({
         : t('error.input.email-invalid'),
   );
   const passwordError = shown(details, () =>
-    password === '' ? t('platformSignup.passwordRequired') : issue === undefined ? undefined : t(`error.form.${issue}`),
+    password === '' ? t('platformSignup.passwordRequired') : issue === undefined ? undefined : passwordRule?.message,
   );
   const countryError = shown(details, () => (countryCode === '' ? t('platformSignup.countryRequired') : undefined));
   const birthdayError = shown(details, () =>
