@@ -115,4 +115,8 @@ test('a store-connector player signs up in the launcher and the host receives si
   await expect(frame.locator('astro-island[ssr]')).toHaveCount(0);
   await frame.getByRole('link', { name: t('login.create') }).click();
   await expect(frame.getByText(t('platformSignup.connectorLinked', { email }))).toBeVisible();
+  // …and signs in with it: the session its ticket opened, then the launcher's hand-off to the host.
+  await frame.getByRole('button', { name: t('platformSignup.connectorSignIn') }).click();
+  await expect(page.locator('#outcome')).toHaveText(/^Signed in: login_id /, { timeout: 20_000 });
+  await expect(messages).toContainText('"type":"login"');
 });

@@ -8,6 +8,7 @@ import { getGlobalCountries, getRegionCountries } from '../../client/api/countri
 import { hostSignupCompleted } from '../../client/host/launcher-bridge';
 import { $launcherSettings } from '../../client/stores/launcher';
 import { createT } from '../../client/t';
+import { launcherTpaSignIn } from '../launcher/tpa-app-run';
 import { ConnectorSignup, resetConnectorExchange } from './ConnectorSignup';
 
 vi.mock('../../client/api/launcher-login');
@@ -16,6 +17,8 @@ vi.mock('../../client/api/countries');
 vi.mock('../../client/fingerprint/black-box', () => ({ collectBlackBox: vi.fn(() => Promise.resolve('bb-1')) }));
 vi.mock('../../client/stores/device', () => ({ getDeviceId: () => 'device-1' }));
 vi.mock('../../client/host/launcher-bridge', () => ({ hostSignupCompleted: vi.fn(() => true) }));
+// The launcher's provider sign-in on the session the ticket opened (its own tests: src/islands/launcher).
+vi.mock('../launcher/tpa-app-run', () => ({ launcherTpaSignIn: vi.fn() }));
 
 afterEach(() => resetConnectorExchange());
 
@@ -83,6 +86,27 @@ it('a store account linked already is told to sign in, and goes back', async () 
   expect(screen.queryByLabelText('platformSignup.email')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'platformSignup.back' }));
   expect(onCancel).toHaveBeenCalled();
+});
+
+it('a store account linked already signs in with the session its ticket opened', async () => {
+  const user = userEvent.setup();
+  vi.mocked(steamTpaSessionCookie).mockResolvedValue({ email: 'owner@example.com' });
+  vi.mocked(launcherTpaSignIn).mockResolvedValue({ kind: 'leaving' });
+  renderConnector();
+  await user.click(await screen.findByRole('button', { name: 'platformSignup.connectorSignIn' }));
+  expect(launcherTpaSignIn).toHaveBeenCalledWith('en');
+  expect(screen.getByRole('button', { name: 'platformSignup.connectorSigningIn' })).toBeDisabled();
+});
+
+it('a refused sign-in of the linked account shows its text and lets the player try again', async () => {
+  const user = userEvent.setup();
+  vi.mocked(steamTpaSessionCookie).mockResolvedValue({ email: 'owner@example.com' });
+  vi.mocked(launcherTpaSignIn).mockResolvedValue({ kind: 'form-error', code: '20159' });
+  renderConnector();
+  await user.click(await screen.findByRole('button', { name: 'platformSignup.connectorSignIn' }));
+  // 20159 (the session expired) shares 20018's §8 text.
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.modal.20018.desc');
+  expect(screen.getByRole('button', { name: 'platformSignup.connectorSignIn' })).toBeEnabled();
 });
 
 it('a refused ticket, or none, shows the INVALID_TICKET text and no form', async () => {

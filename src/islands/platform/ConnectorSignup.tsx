@@ -2,7 +2,9 @@
  * The store connector's email sign-up (docs/launcher.md "Store-connector sign-up"): opened from the login page's
  * "create" link when the host is the store connector (settings `connector: "steam"`), never with a page.
  *
- *   settings.steam_session_ticket ─► steam/tpa-session-cookie ─┬─ email (linked already) ─► "sign in instead"
+ *   settings.steam_session_ticket ─► steam/tpa-session-cookie ─┬─ email (linked already) ─► sign in with it
+ *                                                               │    (login/tpa/launcher on that session, then the
+ *                                                               │    launcher's hand-off, as a provider sign-in)
  *                                                               └─ null ─► ./EmailSignup (connector) ─► signupCompleted
  *
  * The ticket is single-use: it is exchanged once per page, and going back and forth reuses the answer.
@@ -46,14 +48,14 @@ export function resetConnectorExchange(): void {
 type View =
   | { kind: 'starting' }
   | { kind: 'failed'; code: string }
-  | { kind: 'linked'; email: string }
+  | { kind: 'linked'; email: string; signingIn?: true; code?: string }
   | { kind: 'form' }
   | { kind: 'done'; email: string };
 
 export function ConnectorSignup({ t, strings, locale, onCancel }: ConnectorSignupProps) {
   const settings = useStore($launcherSettings);
   const [view, setView] = useState<View>({ kind: 'starting' });
-  const error = useErrorText(strings, view.kind === 'failed' ? view.code : undefined);
+  const error = useErrorText(strings, view.kind === 'failed' || view.kind === 'linked' ? view.code : undefined);
   const clientId = settings?.client_id;
   const ticket = settings?.steam_session_ticket;
 
@@ -74,6 +76,18 @@ export function ConnectorSignup({ t, strings, locale, onCancel }: ConnectorSignu
       live = false;
     };
   }, [clientId, ticket]);
+
+  /**
+   * The store ID is an account's already: the session the ticket opened signs it in (login/tpa/launcher), and the
+   * sign-in ends as every launcher sign-in does (finishLogin: login complete, the hand-off to the host). Loaded on
+   * the click, so nothing of it weighs on the login page.
+   */
+  async function signIn(email: string) {
+    setView({ kind: 'linked', email, signingIn: true });
+    const { launcherTpaSignIn } = await import('../launcher/tpa-app-run');
+    const outcome = await launcherTpaSignIn(locale);
+    if (outcome.kind !== 'leaving') setView({ kind: 'linked', email, code: outcome.code });
+  }
 
   async function created(email: string) {
     setView({ kind: 'done', email });
@@ -115,6 +129,16 @@ export function ConnectorSignup({ t, strings, locale, onCancel }: ConnectorSignu
       {view.kind === 'linked' && (
         <>
           <p role="status">{t('platformSignup.connectorLinked', { email: view.email })}</p>
+          <FormError message={error?.message} />
+          <button
+            type="button"
+            className="button primary block"
+            disabled={view.signingIn}
+            aria-busy={view.signingIn}
+            onClick={() => void signIn(view.email)}
+          >
+            {view.signingIn ? t('platformSignup.connectorSigningIn') : t('platformSignup.connectorSignIn')}
+          </button>
           {back}
         </>
       )}
