@@ -53,13 +53,10 @@ import { hashUserNumbers } from '../security/user-hash';
 import { redeemOAuth, takeBrowserFlow } from '../social/flow';
 import { redeemSteam } from '../social/steam';
 import { mountPair, needsParentForConsole } from './platform';
-import { identityOf, linkTarget, openTpaSession, SOCIAL_LINK_CODE, takeSession } from './tpa';
+import { identityOf, linkTarget, openTpaSession, takeSession, verifySocialLinkCode } from './tpa';
 import { profileOf, sendTypedEmailCode, verifyTypedEmail } from './tpa-signup';
 import { platformSocialSignup } from '../platform/signup-social';
 import { checkPassword } from '../security/authenticate';
-import { checkCode, normalizeAddress } from '../security/email-codes';
-import { settleFailure, settleSuccess } from '../security/rate-limit';
-import { reserveSignupCodeAttempt } from '../security/signin-limits';
 import { linkIdentity } from '../social/linking';
 import { requireTpaSession, sessionExpired } from '../social/flow';
 
@@ -184,26 +181,10 @@ export function platformSocialRoutes(app: Hono<AppEnv>): void {
   });
 
   mountPair(app, platformSocialLinkVerifyCode, async (platform, c, { body }) => {
-    const db = c.env.DB;
-    const now = c.var.clock.now();
     const session = await requirePlatformSession(c, platform);
     const { account } = await linkTarget(c, await requireTpaSession(c));
     await assertConsoleFree(c, platform, session, account.id);
-    // Reserved before the comparison: a burst of guesses cannot outnumber the limit (rate-limit.ts).
-    const attempt = await reserveSignupCodeAttempt(
-      db,
-      now,
-      `social-link:${normalizeAddress(account.email)}`,
-      clientIp(c),
-    );
-    const result = await checkCode(db, SOCIAL_LINK_CODE, account.email, body.code, now, { consume: true });
-    if (result !== 'ok') {
-      const locked = await settleFailure(db, now, attempt);
-      if (locked) throw locked;
-      if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-      throw new ApiError(400, '20013', 'Wrong verification code');
-    }
-    await settleSuccess(db, attempt);
+    await verifySocialLinkCode(c, account, body.code);
     return finishSocialLink(c, platform, session, account, 'code');
   });
 

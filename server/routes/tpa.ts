@@ -156,6 +156,30 @@ interface Clock {
 }
 
 /** After the proof: the identity is linked, the third-party session used up, and the §4 sign-in follows. */
+/**
+ * The social-link proof by emailed code (web and console, server/routes/platform-social.ts): the attempt is reserved
+ * before the comparison, so a burst of guesses cannot outnumber the limit (rate-limit.ts); the code is used once.
+ * Throws 20013 (wrong), 20018 (expired) or the limit's lock; returns when the code is right.
+ */
+export async function verifySocialLinkCode(c: Ctx, account: AccountRow, code: string): Promise<void> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const attempt = await reserveSignupCodeAttempt(
+    db,
+    now,
+    `social-link:${normalizeAddress(account.email)}`,
+    clientIp(c),
+  );
+  const result = await checkCode(db, SOCIAL_LINK_CODE, account.email, code, now, { consume: true });
+  if (result !== 'ok') {
+    const locked = await settleFailure(db, now, attempt);
+    if (locked) throw locked;
+    if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
+    throw new ApiError(400, '20013', 'Wrong verification code');
+  }
+  await settleSuccess(db, attempt);
+}
+
 async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'code', body: Clock) {
   if (await holdsForMigration(c, account)) {
     // A legacy account (docs/legacy.md): proven now, so the identity is linked, and the third-party session is
@@ -317,24 +341,8 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, socialLinkVerifyCode, async (c, { body }) => {
-    const db = c.env.DB;
-    const now = c.var.clock.now();
     const { account } = await linkTarget(c, await requireTpaSession(c));
-    // Reserved before the comparison: a burst of guesses cannot outnumber the limit (rate-limit.ts).
-    const attempt = await reserveSignupCodeAttempt(
-      db,
-      now,
-      `social-link:${normalizeAddress(account.email)}`,
-      clientIp(c),
-    );
-    const result = await checkCode(db, SOCIAL_LINK_CODE, account.email, body.code, now, { consume: true });
-    if (result !== 'ok') {
-      const locked = await settleFailure(db, now, attempt);
-      if (locked) throw locked;
-      if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-      throw new ApiError(400, '20013', 'Wrong verification code');
-    }
-    await settleSuccess(db, attempt);
+    await verifySocialLinkCode(c, account, body.code);
     return linkAndSignIn(c, account, 'code', body);
   });
 }
