@@ -106,6 +106,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
     await finishLogin(result, {
       locale,
       rememberMe: pending.rememberMe,
+      thirdParty: query.get('mode') === 'tpa',
       offerTrustedDevice: async () => {
         const { offerTrustedDevice } = await import('../login/trusted-device-offer');
         await offerTrustedDevice({ t, unified });

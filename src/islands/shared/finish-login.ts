@@ -13,7 +13,7 @@ import { $global } from '../../client/stores/global';
 import { $login, clearCredentials } from '../../client/stores/login';
 import type { LoginResponse } from '../../shared/contract/common';
 import { afterLogin, afterRefresh, type AfterLoginContext } from './after-login';
-import { clearPendingLogin } from './pending-login';
+import { clearPendingLogin, readPendingLogin } from './pending-login';
 import { refreshAccount } from './refresh-account';
 import { setUserCookies } from './user-cookies';
 
@@ -24,20 +24,25 @@ export interface FinishLoginOptions {
   offerTrustedDevice: () => Promise<void>;
   /** Leaves the page; location.assign by default. */
   navigate?: (href: string) => void;
+  /** A third-party sign-in finishing on a later screen (healup with mode tpa); the pending login says so too. */
+  thirdParty?: boolean;
 }
 
 export async function finishLogin(result: LoginResponse, options: FinishLoginOptions): Promise<void> {
   const navigate = options.navigate ?? goTo;
   clearCredentials();
+  // A sign-in that started with a provider stays one on the screens after it (second factor, healup).
+  const thirdParty = $login.get().isTPA || options.thirdParty === true || readPendingLogin().thirdParty === true;
   clearPendingLogin();
   $login.set({
     ...$login.get(),
+    isTPA: thirdParty,
     isLoggedIn: true,
     rememberMe: options.rememberMe,
     countryCode: result.countryCode,
     autoLoginWeb: result.autoLogin,
   });
-  track({ event: 'login', method: 'email', rememberMe: options.rememberMe });
+  track({ event: 'login', method: thirdParty ? 'tpa' : 'email', rememberMe: options.rememberMe });
   const appId = $global.get().appId;
   if (isExtraEventAppId(appId)) track({ event: 'login_game_app', appId });
   setUserCookies(result);

@@ -19,15 +19,25 @@ export interface PendingLogin {
   /** The email or ID typed at sign-in (auth types are looked up by it). */
   loginId: string;
   rememberMe: boolean;
+  /**
+   * Started by a third-party sign-in (spec §3 login state isTPA): the in-memory flag does not survive the page
+   * change to the second step, and the launcher's login completion must still say TPA (docs/launcher.md).
+   */
+  thirdParty?: boolean;
 }
 
 export function savePendingLogin(pending: PendingLogin): void {
-  writeStored(KEY, { loginId: pending.loginId.slice(0, 512), rememberMe: String(pending.rememberMe) });
+  writeStored(KEY, {
+    loginId: pending.loginId.slice(0, 512),
+    rememberMe: String(pending.rememberMe),
+    ...(pending.thirdParty === true ? { tpa: 'true' } : {}),
+  });
 }
 
 export function readPendingLogin(): PendingLogin {
   const params = readStored(KEY, readParams);
-  return { loginId: params?.['loginId'] ?? '', rememberMe: params?.['rememberMe'] === 'true' };
+  const pending: PendingLogin = { loginId: params?.['loginId'] ?? '', rememberMe: params?.['rememberMe'] === 'true' };
+  return params?.['tpa'] === 'true' ? { ...pending, thirdParty: true } : pending;
 }
 
 export function clearPendingLogin(): void {

@@ -112,6 +112,7 @@ it('a second factor (20008 N=9) continues on login/auth-types with the account t
   });
   renderTpa();
   await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/login/auth-types', false));
-  // The second-step screens look the account up by this email (the provider gave none).
-  expect(readPendingLogin()).toEqual({ loginId: 'owner@example.com', rememberMe: false });
+  // The second-step screens look the account up by this email (the provider gave none); the sign-in stays a
+  // third-party one there (the launcher's completion says TPA).
+  expect(readPendingLogin()).toEqual({ loginId: 'owner@example.com', rememberMe: false, thirdParty: true });
 });

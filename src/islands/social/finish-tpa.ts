@@ -45,7 +45,7 @@ export async function tpaFailed(error: ApiError): Promise<TpaOutcome> {
   // it for this browser's signing-in session only.
   if (action.kind === 'navigate' && action.target.name === 'login-auth-types') {
     const [, types] = await settle(getTpaAuthTypes());
-    if (types?.email) savePendingLogin({ loginId: types.email, rememberMe: false });
+    if (types?.email) savePendingLogin({ loginId: types.email, rememberMe: false, thirdParty: true });
   }
   const result = await performErrorAction(action);
   if (action.kind === 'navigate' || action.kind === 'external') return { kind: 'leaving' };
