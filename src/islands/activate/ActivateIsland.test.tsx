@@ -44,7 +44,9 @@ describe('ActivateIsland', () => {
     await user.click(field);
     await user.paste(' bcdf-2345 ');
     await user.click(screen.getByRole('button', { name: 'activate.submit' }));
-    expect(inspectActivation).toHaveBeenCalledWith({ userCode: 'BCDF2345' });
+    await vi.waitFor(() => {
+      expect(inspectActivation).toHaveBeenCalledWith({ userCode: 'BCDF2345' });
+    });
     expect(
       await screen.findByRole('heading', { name: 'activate.confirm.heading client=Lumenforge for consoles' }),
     ).toBeInTheDocument();

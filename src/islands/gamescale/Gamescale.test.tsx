@@ -126,7 +126,9 @@ describe('gamescale/verify-code', () => {
     vi.mocked(requestPhoneCode).mockResolvedValue({});
     renderCode();
     await user.click(await screen.findByRole('button', { name: 'mfa.sms.resend' }));
-    expect(requestPhoneCode).toHaveBeenCalledWith({ phoneNo: '+14155550123', language: 'en_US' });
+    await vi.waitFor(() => {
+      expect(requestPhoneCode).toHaveBeenCalledWith({ phoneNo: '+14155550123', language: 'en_US' });
+    });
     expect(await screen.findByText('mfa.sms.resent')).toBeInTheDocument();
   });
 

@@ -70,7 +70,9 @@ it('opens the provider in the system browser, shows the pair code, then signs in
   });
   // The player closed the browser: open it again.
   await user.click(screen.getByRole('button', { name: 'launcher.tpaApp.reopen' }));
-  expect(hostOpenExternalLink).toHaveBeenCalledTimes(2);
+  await vi.waitFor(() => {
+    expect(hostOpenExternalLink).toHaveBeenCalledTimes(2);
+  });
   expect(screen.getByRole('link', { name: 'launcher.tpaApp.cancel' })).toHaveAttribute('href', '/account/en/login');
 
   // Not yet: the next look is POLL_MS later.

@@ -29,7 +29,9 @@ describe('OptOut', () => {
     ).toBeInTheDocument();
     expect(getOptOut).toHaveBeenCalledWith('o1.abc.def', 'en_US');
     await user.click(screen.getByRole('button', { name: 'newsletter.optOut.confirm' }));
-    expect(optOut).toHaveBeenCalledWith('o1.abc.def');
+    await vi.waitFor(() => {
+      expect(optOut).toHaveBeenCalledWith('o1.abc.def');
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('newsletter.optOut.done');
   });
 

@@ -62,7 +62,9 @@ it('exchanges the store ticket, signs up through the connector calls and tells t
   await user.selectOptions(country, 'US');
   await user.type(screen.getByLabelText('platformSignup.birthday'), '1990-01-15');
   await user.click(screen.getByRole('button', { name: 'platformSignup.submit' }));
-  expect(validateSignupEmail).toHaveBeenCalledWith('steam', 'connector', expect.objectContaining({ email: EMAIL }));
+  await vi.waitFor(() => {
+    expect(validateSignupEmail).toHaveBeenCalledWith('steam', 'connector', expect.objectContaining({ email: EMAIL }));
+  });
   await user.type(await screen.findByLabelText('platformSignup.code'), '123456');
   await user.click(screen.getByRole('button', { name: 'platformSignup.create' }));
   expect(await screen.findByRole('heading', { name: 'platformSignup.doneHeading' })).toBeVisible();
@@ -85,7 +87,9 @@ it('a store account linked already is told to sign in, and goes back', async () 
   );
   expect(screen.queryByLabelText('platformSignup.email')).toBeNull();
   await user.click(screen.getByRole('button', { name: 'platformSignup.back' }));
-  expect(onCancel).toHaveBeenCalled();
+  await vi.waitFor(() => {
+    expect(onCancel).toHaveBeenCalled();
+  });
 });
 
 it('a store account linked already signs in with the session its ticket opened', async () => {
@@ -94,7 +98,9 @@ it('a store account linked already signs in with the session its ticket opened',
   vi.mocked(launcherTpaSignIn).mockResolvedValue({ kind: 'leaving' });
   renderConnector();
   await user.click(await screen.findByRole('button', { name: 'platformSignup.connectorSignIn' }));
-  expect(launcherTpaSignIn).toHaveBeenCalledWith('en');
+  await vi.waitFor(() => {
+    expect(launcherTpaSignIn).toHaveBeenCalledWith('en');
+  });
   expect(screen.getByRole('button', { name: 'platformSignup.connectorSigningIn' })).toBeDisabled();
 });
 

@@ -140,7 +140,9 @@ it('connector: the store platform’s calls; the device id stands in for a faile
   await fillDetails(user);
   expect(validateSignupEmail).toHaveBeenCalledWith('steam', 'connector', expect.objectContaining({ newsletter: true }));
   await user.click(await screen.findByRole('button', { name: 'platformSignup.resend' }));
-  expect(requestPlatformEmailCode).toHaveBeenCalledWith('steam', { email: EMAIL, language: 'en_US' });
+  await vi.waitFor(() => {
+    expect(requestPlatformEmailCode).toHaveBeenCalledWith('steam', { email: EMAIL, language: 'en_US' });
+  });
   expect(await screen.findByRole('status')).toHaveTextContent('platformSignup.resent');
   // A short code is refused without a call.
   await user.type(screen.getByLabelText('platformSignup.code'), '123');
@@ -174,5 +176,7 @@ it('goes back to the caller', async () => {
   const user = userEvent.setup();
   const { onCancel } = renderSignup();
   await user.click(screen.getByRole('button', { name: 'platformSignup.back' }));
-  expect(onCancel).toHaveBeenCalled();
+  await vi.waitFor(() => {
+    expect(onCancel).toHaveBeenCalled();
+  });
 });

@@ -94,7 +94,12 @@ it('links an existing account: checks the fields first, then goes to its second 
   await user.type(screen.getByLabelText('platform.login.email'), 'p@example.com');
   await user.type(screen.getByLabelText('platform.login.password'), 'Correct-Horse-9');
   await user.click(submit);
-  expect(linkWithPassword).toHaveBeenCalledWith('playstation', { email: 'p@example.com', password: 'Correct-Horse-9' });
+  await vi.waitFor(() => {
+    expect(linkWithPassword).toHaveBeenCalledWith('playstation', {
+      email: 'p@example.com',
+      password: 'Correct-Horse-9',
+    });
+  });
   await waitFor(() => expect(goTo).toHaveBeenCalledWith('/account/en/global/playstation/verify-linking/sms', false));
 });
 
@@ -137,7 +142,9 @@ it("opens the minor-linking dialog for a minor's console: notice, then delink", 
   await user.click(screen.getByRole('button', { name: 'minorLinking.notice.delink' }));
   await screen.findByRole('dialog', { name: 'minorLinking.delink.title' });
   await user.click(screen.getByRole('button', { name: 'minorLinking.delink.confirm' }));
-  expect(delinkMinorConsole).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => {
+    expect(delinkMinorConsole).toHaveBeenCalledTimes(1);
+  });
   expect(await screen.findByText('minorLinking.delink.done')).toBeInTheDocument();
   expect(screen.getByLabelText('platform.login.email')).toBeInTheDocument();
 });
@@ -176,11 +183,13 @@ it('creates an account linked to the console from the link form, ending on link-
   await user.selectOptions(country, 'US');
   await user.type(screen.getByLabelText('platformSignup.birthday'), '1990-01-15');
   await user.click(screen.getByRole('button', { name: 'platformSignup.submit' }));
-  expect(validateSignupEmail).toHaveBeenCalledWith(
-    'playstation',
-    'in-game',
-    expect.objectContaining({ clientId: '1888' }),
-  );
+  await vi.waitFor(() => {
+    expect(validateSignupEmail).toHaveBeenCalledWith(
+      'playstation',
+      'in-game',
+      expect.objectContaining({ clientId: '1888' }),
+    );
+  });
   await user.type(await screen.findByLabelText('platformSignup.code'), '123456');
   await user.click(screen.getByRole('button', { name: 'platformSignup.create' }));
   await waitFor(() =>

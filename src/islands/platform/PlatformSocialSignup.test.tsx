@@ -102,10 +102,12 @@ it('without a provider email: a typed email, its code, then the account', async 
   await fillProfile(user);
   await user.type(await screen.findByLabelText('createTpa.email.label'), 'typed@example.com');
   await user.click(screen.getByRole('button', { name: 'createTpa.email.submit' }));
-  expect(validateSocialSignupEmail).toHaveBeenCalledWith('playstation', {
-    newsletter: true,
-    email: 'typed@example.com',
-    language: 'en_US',
+  await vi.waitFor(() => {
+    expect(validateSocialSignupEmail).toHaveBeenCalledWith('playstation', {
+      newsletter: true,
+      email: 'typed@example.com',
+      language: 'en_US',
+    });
   });
   const code = await screen.findByLabelText('createTpa.verify.code');
   await user.type(code, '123456');

@@ -69,7 +69,9 @@ it('proves a social-only account with an emailed code', async () => {
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ isVerified: true, skipMfaPromo: true }));
   renderLink('2');
   await user.click(await screen.findByRole('button', { name: 'social.link.sendCode email=a@b.co' }));
-  expect(socialLinkRequestCode).toHaveBeenCalledWith({ language: 'en_US' });
+  await vi.waitFor(() => {
+    expect(socialLinkRequestCode).toHaveBeenCalledWith({ language: 'en_US' });
+  });
   const field = await screen.findByLabelText('social.link.code');
   await user.type(field, '12 34');
   await user.click(screen.getByRole('button', { name: 'social.link.submitCode provider=Discord' }));

@@ -40,7 +40,9 @@ describe('global/verify/code', () => {
     });
     renderCode();
     await user.click(await screen.findByRole('button', { name: 'global.verify.send' }));
-    expect(globalVerifyRequestCode).toHaveBeenCalledWith({ email: 'player@example.com', language: 'en_US' });
+    await vi.waitFor(() => {
+      expect(globalVerifyRequestCode).toHaveBeenCalledWith({ email: 'player@example.com', language: 'en_US' });
+    });
     await user.type(await screen.findByLabelText('global.verify.label'), '123456');
     await user.click(screen.getByRole('button', { name: 'global.verify.submit' }));
     await waitFor(() => {

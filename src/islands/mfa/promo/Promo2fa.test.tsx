@@ -50,7 +50,9 @@ describe('Promo2fa', () => {
     });
     await user.click(screen.getByRole('checkbox', { name: 'mfa.promo.dontAsk' }));
     await user.click(screen.getByRole('button', { name: 'mfa.promo.notNow' }));
-    expect(skipMfaPromo).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      expect(skipMfaPromo).toHaveBeenCalledTimes(1);
+    });
     expect(goTo).toHaveBeenCalledTimes(1);
   });
 });

@@ -75,11 +75,15 @@ describe('CommunicationPreference', () => {
     vi.mocked(unsubscribeNewsletter).mockResolvedValue(state(LISTS));
     renderScreen();
     await user.click(await screen.findByRole('checkbox', { name: 'Mobile games' }));
-    expect(subscribeNewsletter).toHaveBeenCalledWith(59750, 'en_US');
+    await vi.waitFor(() => {
+      expect(subscribeNewsletter).toHaveBeenCalledWith(59750, 'en_US');
+    });
     expect(await screen.findByText('settings.communication.newsletters.on name=Mobile games')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Mobile games' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Mobile games' }));
-    expect(unsubscribeNewsletter).toHaveBeenCalledWith(59750, 'en_US');
+    await vi.waitFor(() => {
+      expect(unsubscribeNewsletter).toHaveBeenCalledWith(59750, 'en_US');
+    });
     expect(await screen.findByText('settings.communication.newsletters.off name=Mobile games')).toBeInTheDocument();
   });
 
@@ -134,14 +138,18 @@ describe('CommunicationPreference', () => {
     const heading = await screen.findByRole('heading', { name: 'settings.communication.sms.heading' });
     const sms = heading.closest('section') ?? document.body;
     await user.click(within(sms).getByRole('button', { name: 'settings.communication.sms.start' }));
-    expect(smsOptIn).toHaveBeenCalledWith('en_US');
+    await vi.waitFor(() => {
+      expect(smsOptIn).toHaveBeenCalledWith('en_US');
+    });
     expect(await within(sms).findByText('settings.communication.sms.pending phone=+1******0123')).toBeInTheDocument();
     await user.click(within(sms).getByRole('button', { name: 'settings.communication.sms.check' }));
     expect(
       await within(sms).findByText('settings.communication.sms.subscribed phone=+1******0123'),
     ).toBeInTheDocument();
     await user.click(within(sms).getByRole('button', { name: 'settings.communication.sms.stop' }));
-    expect(smsOptOut).toHaveBeenCalledWith('en_US');
+    await vi.waitFor(() => {
+      expect(smsOptOut).toHaveBeenCalledWith('en_US');
+    });
     expect(await within(sms).findByText('settings.communication.sms.stopped')).toBeInTheDocument();
   });
 });

@@ -34,10 +34,12 @@ describe('SettingPassword', () => {
     await user.type(field('settings.password.new'), 'Brand-New-Secret-42');
     await user.type(field('settings.password.confirm'), 'Brand-New-Secret-42');
     await user.click(screen.getByRole('button', { name: 'settings.password.changeSubmit' }));
-    expect(changePassword).toHaveBeenCalledWith({
-      currentPassword: 'Old-Secret-1',
-      newPassword: 'Brand-New-Secret-42',
-      language: 'en_US',
+    await vi.waitFor(() => {
+      expect(changePassword).toHaveBeenCalledWith({
+        currentPassword: 'Old-Secret-1',
+        newPassword: 'Brand-New-Secret-42',
+        language: 'en_US',
+      });
     });
     const dialog = await screen.findByRole('dialog', { name: 'settings.signOutOthers.doneTitle' });
     expect(dialog).toHaveAccessibleDescription('settings.signOutOthers.passwordBody count=2');
@@ -53,7 +55,9 @@ describe('SettingPassword', () => {
     await user.type(field('settings.password.new'), 'Brand-New-Secret-42');
     await user.type(field('settings.password.confirm'), 'Brand-New-Secret-42');
     await user.click(screen.getByRole('button', { name: 'settings.password.createSubmit' }));
-    expect(createPassword).toHaveBeenCalledWith({ newPassword: 'Brand-New-Secret-42', language: 'en_US' });
+    await vi.waitFor(() => {
+      expect(createPassword).toHaveBeenCalledWith({ newPassword: 'Brand-New-Secret-42', language: 'en_US' });
+    });
   });
 
   it('refuses an empty form and a mismatched confirmation without a call', async () => {

@@ -96,7 +96,9 @@ it('an unverified email: the notice and the resend action instead of the changes
   expect(screen.queryByRole('button', { name: 'settings.personalInfo.editName' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'settings.personalInfo.changeEmail' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.sendVerification' }));
-  expect(requestVerifyEmail).toHaveBeenCalledWith({ language: 'en_US' });
+  await vi.waitFor(() => {
+    expect(requestVerifyEmail).toHaveBeenCalledWith({ language: 'en_US' });
+  });
   expect(
     await screen.findByText('settings.personalInfo.verificationSent email=player@example.com'),
   ).toBeInTheDocument();

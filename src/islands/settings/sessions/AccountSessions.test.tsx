@@ -77,7 +77,9 @@ describe('AccountSessions', () => {
     vi.mocked(revokeSession).mockResolvedValue({ signedOut: true });
     renderIsland();
     await user.click(await screen.findByRole('button', { name: /^settings\.sessions\.signOutNamed/ }));
-    expect(revokeSession).toHaveBeenCalledWith({ sessionId: PHONE.sessionId, language: 'en_US' });
+    await vi.waitFor(() => {
+      expect(revokeSession).toHaveBeenCalledWith({ sessionId: PHONE.sessionId, language: 'en_US' });
+    });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('settings.sessions.signedOut'));
     expect(listSessions).toHaveBeenCalledTimes(2);
   });
@@ -89,7 +91,9 @@ describe('AccountSessions', () => {
     await user.click(await screen.findByRole('button', { name: 'settings.sessions.signOutOthers' }));
     const dialog = await screen.findByRole('dialog', { name: 'settings.sessions.othersTitle' });
     await user.click(within(dialog).getByRole('button', { name: 'settings.sessions.othersConfirm' }));
-    expect(revokeOtherSessions).toHaveBeenCalledWith({ language: 'en_US' });
+    await vi.waitFor(() => {
+      expect(revokeOtherSessions).toHaveBeenCalledWith({ language: 'en_US' });
+    });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('settings.sessions.signedOutOthers count=1'),
     );
@@ -150,7 +154,9 @@ describe('AccountSessions', () => {
     await user.click(await screen.findByRole('button', { name: 'settings.deletion.button' }));
     const confirm = await screen.findByRole('dialog', { name: 'settings.deletion.confirmTitle' });
     await user.click(within(confirm).getByRole('button', { name: 'settings.deletion.confirm' }));
-    expect(requestAccountDeletion).toHaveBeenCalledWith({ language: 'en_US' });
+    await vi.waitFor(() => {
+      expect(requestAccountDeletion).toHaveBeenCalledWith({ language: 'en_US' });
+    });
     const done = await screen.findByRole('dialog', { name: 'settings.deletion.doneTitle' });
     expect(done).toHaveAccessibleDescription('settings.deletion.doneBody date=December 21, 2026');
     await user.click(within(done).getAllByRole('button')[0] as HTMLElement);

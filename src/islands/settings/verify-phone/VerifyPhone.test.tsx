@@ -56,10 +56,12 @@ describe('VerifyPhone', () => {
     await user.type(screen.getByLabelText('mfa.code.label'), '654321');
     await user.click(screen.getByRole('checkbox', { name: 'settings.verifyPhone.resetLabel' }));
     await user.click(screen.getByRole('button', { name: 'settings.verifyPhone.verify' }));
-    expect(verifyPhone).toHaveBeenCalledWith({
-      phoneNo: '+14155550123',
-      verificationCode: '654321',
-      resetEnabled: true,
+    await vi.waitFor(() => {
+      expect(verifyPhone).toHaveBeenCalledWith({
+        phoneNo: '+14155550123',
+        verificationCode: '654321',
+        resetEnabled: true,
+      });
     });
     expect(await screen.findByText('settings.verifyPhone.verified phone=+•••••••0123')).toBeInTheDocument();
   });
@@ -110,7 +112,9 @@ describe('VerifyPhone', () => {
     renderIsland({ phoneNo: '+14155550123' });
     expect(await screen.findByText('settings.verifyPhone.current phone=+•••••••0123')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'settings.verifyPhone.resetLabel' }));
-    expect(setPhoneReset).toHaveBeenCalledWith(true);
+    await vi.waitFor(() => {
+      expect(setPhoneReset).toHaveBeenCalledWith(true);
+    });
     expect(await screen.findByText('settings.verifyPhone.resetOn')).toBeInTheDocument();
   });
 
