@@ -232,7 +232,10 @@ async function verifyWithStoreWebApi(
       signal: AbortSignal.timeout(STORE_WEB_API_TIMEOUT_MS),
     });
     // 200 with params or error is the API's answer; anything else (403 a revoked key, 5xx) is on our side.
-    if (res.status !== 200) throw storeUnavailable();
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      throw storeUnavailable();
+    }
     body = await res.json();
   } catch (e) {
     // Network errors, the timeout's abort and unparseable JSON: never the thrown error (its text may hold the URL).
