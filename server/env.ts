@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import { isRegionId, regions, type RegionConfig } from '../src/regions/index';
 import { BUILD_PROFILE_FILE, readBuildState, type BuildState } from './build-profile';
 import { isLocalHostname } from './http/hosts';
+import { steamWebApiProblems } from './platform/steam-config';
 import { socialProblems } from './social/config';
 
 export interface Env {
@@ -58,6 +59,15 @@ export interface Env {
   SUPPORT_DESK_JWT_SECRET?: string;
   /** base64 of 32 random bytes: AES-GCM key sealing the identity provider's signing keys in D1 (docs/identity-provider.md). */
   OIDC_KEY_SECRET?: string;
+  /**
+   * The store connector's real ticket check (server/platform/steam-config.ts, docs/platforms.md): the publisher
+   * Web API key (secret), the game's app id, the identity the game passes to GetAuthTicketForWebApi, and the
+   * API's base URL (default https://partner.steam-api.com). A key without the app id and identity refuses to serve.
+   */
+  PLATFORM_STEAM_WEB_API_KEY?: string;
+  PLATFORM_STEAM_APP_ID?: string;
+  PLATFORM_STEAM_IDENTITY?: string;
+  PLATFORM_STEAM_WEB_API_URL?: string;
 }
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -264,6 +274,8 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   const devTools = devToolsSet && !isProductionBuild(build);
   const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins, region);
   if (!devTools) problems.push(...socialProblems(env, region));
+  // In either mode: a store Web API key without its app id and identity would refuse every store ticket.
+  problems.push(...steamWebApiProblems(env));
   if (build.kind === 'built' && build.profile.region !== region.id)
     problems.push(`REGION=${region.id}, but the static build is region ${build.profile.region}`);
   if (devToolsSet && !devTools && problems.length > 0)

@@ -8,7 +8,8 @@
  * the dev instance a local build's, the other a production build's. Without
  * DEV_TOOLS the API runs its production rules, so that instance gets what a
  * deployment must set: a public https origin, a real-looking captcha secret
- * and every provider (on `.invalid` hosts: no test there sends anything).
+ * and every provider (on `.invalid` hosts: no test there sends anything), plus the store connector's real
+ * ticket check against a loopback stand-in of the store's Web API (tests/api/fake-steam-web-api.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/build-profil
 import { TEST_SMS_WEBHOOK_SECRET } from './sms-webhook-secret';
 import { TEST_SUPPORT_DESK_JWT_SECRET } from './support-desk-secret';
 import { startDevIdp } from '../../scripts/dev-idp.mjs';
+import { FAKE_STEAM, startFakeSteamWebApi } from './fake-steam-web-api';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +37,8 @@ declare module 'vitest' {
     apiPersistDir: string;
     /** The local sign-in provider the dev instance's social providers point at (scripts/dev-idp.mjs). */
     devIdpIssuer: string;
+    /** The store Web API stand-in the instance without DEV_TOOLS checks store tickets with. */
+    fakeSteamWebApiUrl: string;
   }
 }
 
@@ -82,6 +86,7 @@ interface Instance {
 
 /** The bindings of each instance (they override `.dev.vars`); the dev one's origins depend on its port. */
 let devIdpIssuer = '';
+let fakeSteamWebApiUrl = '';
 
 function bindings(devTools: boolean, url: string): string[] {
   const vars = devTools
@@ -114,6 +119,10 @@ function bindings(devTools: boolean, url: string): string[] {
         SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
         OIDC_KEY_SECRET: TEST_TOTP_KEY,
         ...SOCIAL_TEST_SECRETS,
+        PLATFORM_STEAM_WEB_API_KEY: FAKE_STEAM.key,
+        PLATFORM_STEAM_APP_ID: FAKE_STEAM.appId,
+        PLATFORM_STEAM_IDENTITY: FAKE_STEAM.identity,
+        PLATFORM_STEAM_WEB_API_URL: fakeSteamWebApiUrl,
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }
@@ -188,6 +197,8 @@ const SOCIAL_TEST_SECRETS = {
 export default async function setup(project: TestProject) {
   const idp = await startDevIdp({ port: await freePort() });
   devIdpIssuer = idp.issuer;
+  const steam = await startFakeSteamWebApi();
+  fakeSteamWebApiUrl = steam.url;
   const work = mkdtempSync(join(tmpdir(), 'lf-api-'));
   const staticDir = staticFolder(join(work, 'static'), { region: 'global', production: false, captcha: 'dev' });
   const staticDirNoDev = staticFolder(join(work, 'static-nodev'), {
@@ -209,11 +220,13 @@ export default async function setup(project: TestProject) {
   project.provide('apiPortalOriginNoDev', PORTAL_ORIGIN_NO_DEV);
   project.provide('apiPersistDir', persist);
   project.provide('devIdpIssuer', idp.issuer);
+  project.provide('fakeSteamWebApiUrl', steam.url);
 
   return () => {
     stop(dev.child);
     stop(noDev.child);
     void idp.close();
+    void steam.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -169,6 +169,35 @@ describe('production (DEV_TOOLS off)', () => {
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), reason);
   });
 
+  it.each([
+    ['without its app id', { PLATFORM_STEAM_IDENTITY: 'lumenforge-account' }, /PLATFORM_STEAM_APP_ID/],
+    ['without its identity', { PLATFORM_STEAM_APP_ID: '480' }, /PLATFORM_STEAM_IDENTITY is not set/],
+    [
+      'with an http API URL on a public host',
+      {
+        PLATFORM_STEAM_APP_ID: '480',
+        PLATFORM_STEAM_IDENTITY: 'lumenforge-account',
+        PLATFORM_STEAM_WEB_API_URL: 'http://partner.steam-api.com',
+      },
+      /PLATFORM_STEAM_WEB_API_URL must be an https URL/,
+    ],
+  ])('refuses the store Web API key %s (and never logs the key)', async (_name, vars, reason) => {
+    const key = 'ABCDEF0123456789ABCDEF0123456789';
+    const e = env({ ...PRODUCTION_VARS, PLATFORM_STEAM_WEB_API_KEY: key, ...vars }, assets(PRODUCTION_BUILD));
+    await expectRefused(e, reason);
+    expect(logged.mock.calls.flat().join(' ')).not.toContain(key);
+  });
+
+  it('serves with the store Web API key, its app id and identity', async () => {
+    const vars = {
+      ...PRODUCTION_VARS,
+      PLATFORM_STEAM_WEB_API_KEY: 'ABCDEF0123456789ABCDEF0123456789',
+      PLATFORM_STEAM_APP_ID: '480',
+      PLATFORM_STEAM_IDENTITY: 'lumenforge-account',
+    };
+    expect((await loadSettings(env(vars, assets(PRODUCTION_BUILD)), PORTAL)).problems).toEqual([]);
+  });
+
   it('refuses a local build (its pages use the dev captcha), so a real secret never meets dev site keys', async () => {
     await expectRefused(env(PRODUCTION_VARS, assets(LOCAL_BUILD)), /local build/);
   });
