@@ -4,7 +4,7 @@
  * registry's.
  */
 import { describe, expect, it } from 'vitest';
-import { routeTablePlugin, routeTableSource } from '../../../src/build/route-table-plugin';
+import { nameOfPath, routeTablePlugin, routeTableSource } from '../../../src/build/route-table-plugin';
 import {
   buildPath as browserPath,
   isRouteName,
@@ -22,6 +22,20 @@ describe('route table', () => {
     expect(built['UNIFIED_VARIANTS']).toEqual(UNIFIED_VARIANTS);
     expect(Object.keys(ROUTE_PATHS)).toHaveLength(ROUTES.length);
     expect(UNIFIED_VARIANTS).toEqual({ login: 'unified-login', create: 'unified-create' });
+  });
+
+  it('names most routes by their path, so the bundle lists only the few named otherwise', () => {
+    expect(nameOfPath('global/{platform}/login/callback/social/{socialProvider?}')).toBe(
+      'platform-login-callback-social',
+    );
+    expect(nameOfPath('setting/account-overview')).toBe('account-overview');
+    expect(nameOfPath('self-service/find-email/completed')).toBe('self-find-email-completed');
+    expect(nameOfPath('{setting?}/opt-in-sms')).toBe('opt-in-sms');
+    const byName = ROUTES.filter((route) => nameOfPath(route.path) !== route.name);
+    expect(byName.length).toBeLessThan(ROUTES.length / 4);
+    for (const route of byName) expect(routeTableSource()).toContain(JSON.stringify(route.name));
+    // The reason for the form: smaller than name → path pairs.
+    expect(routeTableSource().length).toBeLessThan(JSON.stringify(ROUTE_PATHS).length * 0.7);
   });
 
   it('replaces only the navigation folder’s import of the table', () => {
