@@ -46,6 +46,8 @@ import { sendCodeEmail } from '../notices/send';
 import {
   callbackUrl,
   clearTpaCookie,
+  encodeState,
+  portalOrigin,
   requireTpaSession,
   redeemOAuth,
   sessionExpired,
@@ -60,6 +62,7 @@ import { getCookie } from 'hono/cookie';
 import { redeemSteam, startSteam, steamReturn } from '../social/steam';
 import { assertLegacyMigrated } from '../legacy/gate';
 import { pendingLegacy } from '../legacy/store';
+import { readConfiguration } from './configuration';
 
 type Ctx = Context<AppEnv>;
 
@@ -242,6 +245,14 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
     if (!query.success) throw badInput('Invalid start parameters');
     const { unified, ...rest } = query.data;
     const values = { ...rest, ...(unified === '1' ? { unified: true } : {}) };
+    // Ops switched provider sign-in off (configuration socialLoginEnabled, docs/social.md): no flow and no trip to
+    // the provider; the portal's callback screen gets the provider-style refusal and offers the way back.
+    if (!(await readConfiguration(c)).socialLoginEnabled) {
+      const refused = new URL(callbackUrl(portalOrigin(c), values.locale, provider.data));
+      refused.searchParams.set('error', 'temporarily_unavailable');
+      refused.searchParams.set('state', encodeState(values));
+      return c.redirect(refused.href, 302);
+    }
     const target = provider.data === 'steam' ? await startSteam(c, values) : await startOAuth(c, provider.data, values);
     return c.redirect(target, 302);
   });

@@ -1,6 +1,6 @@
 /**
  * The always-on app shell in real Chromium (spec §2 "App shell and dialogs"):
- * configuration and the maintenance redirect, the notification banner, the
+ * configuration (the maintenance redirect, the provider sign-in switch), the notification banner, the
  * cookie banner, stored entry values.
  */
 import { expect, test } from '@playwright/test';
@@ -21,6 +21,21 @@ test.describe('configuration', () => {
     await page.goto('/account/de/maintenance');
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/account\/de\/maintenance$/);
+  });
+
+  test('provider sign-in switched off hides every provider button; on by default they show', async ({ page }) => {
+    const google = page.getByRole('link', { name: 'Continue with Google' });
+    await page.goto('/account/en/login');
+    await expect(google).toBeVisible();
+    await page.route(CONFIG, (route) => route.fulfill({ json: { socialLoginEnabled: false } }));
+    for (const path of ['/account/en/login', '/account/en/create']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-social-off', '');
+      await expect(page.locator('[data-social-start]')).toBeHidden();
+      await expect(google).toBeHidden();
+      // The rest of the page stays: the password sign-in or the sign-up form.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
   });
 
   test('a failed configuration fetch is ignored', async ({ page }) => {

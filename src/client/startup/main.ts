@@ -82,6 +82,8 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
   if (config === undefined) return false;
   $global.setKey('configurations', config);
   $captcha.setKey('showCaptcha', config.showCaptcha);
+  // Ops switched provider sign-in off: the shell's CSS hides every provider button ([data-social-start]).
+  document.documentElement.toggleAttribute('data-social-off', !config.socialLoginEnabled);
   if (config.maintenance && routeName !== 'maintenance') {
     (await import('../navigation/browser')).navigate('maintenance', { replace: true });
     return true;

@@ -25,9 +25,9 @@ export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `z._default(z.boolean(), false)`: absent is false, anything but a boolean is refused (null). */
-function flag(value: unknown): boolean | null {
-  if (value === undefined) return false;
+/** `z._default(z.boolean(), fallback)`: absent is the fallback, anything but a boolean is refused (null). */
+function flag(value: unknown, fallback = false): boolean | null {
+  if (value === undefined) return fallback;
   return typeof value === 'boolean' ? value : null;
 }
 
@@ -36,7 +36,7 @@ export function parseConfiguration(value: unknown): Configuration | undefined {
   if (!isFields(value)) return undefined;
   const maintenance = flag(value['maintenance']);
   const showCaptcha = flag(value['showCaptcha']);
-  const socialLoginEnabled = flag(value['socialLoginEnabled']);
+  const socialLoginEnabled = flag(value['socialLoginEnabled'], true);
   if (maintenance === null || showCaptcha === null || socialLoginEnabled === null) return undefined;
   return { maintenance, showCaptcha, socialLoginEnabled };
 }

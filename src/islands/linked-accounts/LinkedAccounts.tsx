@@ -147,7 +147,8 @@ export function LinkedAccounts({ strings, locale }: LinkedAccountsProps) {
             </ul>
           )}
           {notLinked.length > 0 && (
-            <>
+            // Hidden while ops have provider sign-in switched off (docs/social.md): linking starts one.
+            <div data-social-start="">
               <h2>{t('linkedAccounts.tab.linkHeading')}</h2>
               <ul className="linked-list">
                 {notLinked.map((provider) => (
@@ -158,7 +159,7 @@ export function LinkedAccounts({ strings, locale }: LinkedAccountsProps) {
                   </li>
                 ))}
               </ul>
-            </>
+            </div>
           )}
         </>
       )}

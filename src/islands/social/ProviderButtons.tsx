@@ -61,7 +61,7 @@ export function ProviderButtons({
   if (providers.length === 0) return null;
   const t = createT(strings);
   return (
-    <section className="social-providers" aria-labelledby="social-providers-heading">
+    <section className="social-providers" aria-labelledby="social-providers-heading" data-social-start="">
       <h2 id="social-providers-heading" className="social-divider">
         {t('social.buttons.heading')}
       </h2>

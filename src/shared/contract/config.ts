@@ -14,8 +14,12 @@ export const configurationSchema = z.object({
   maintenance: z._default(z.boolean(), false),
   /** Shows the visible v2 captcha widget instead of invisible v3 (spec §4 login flow step 1). */
   showCaptcha: z._default(z.boolean(), false),
-  /** Social login buttons are shown only when this is on and the region lists providers. */
-  socialLoginEnabled: z._default(z.boolean(), false),
+  /**
+   * Ops' switch for provider sign-in (docs/social.md "Turning provider sign-in off"): on by default; off hides
+   * every provider button (sign-in, sign-up, linking) and the API's start refuses new provider sign-ins, so a
+   * provider outage or incident is handled with one KV write and no rebuild.
+   */
+  socialLoginEnabled: z._default(z.boolean(), true),
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 

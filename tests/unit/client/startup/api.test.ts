@@ -121,7 +121,7 @@ describe('requests', () => {
     expect(await fetchConfiguration(false)).toEqual({
       maintenance: true,
       showCaptcha: false,
-      socialLoginEnabled: false,
+      socialLoginEnabled: true,
     });
     const init = t.calls[0]?.init ?? {};
     expect(headerOf(init, FRONTEND_VERSION_HEADER)).toBe(FRONTEND_VERSION);
@@ -146,7 +146,7 @@ describe('requests', () => {
     expect(await fetchConfiguration(false)).toEqual({
       maintenance: false,
       showCaptcha: false,
-      socialLoginEnabled: false,
+      socialLoginEnabled: true,
     });
   });
 

@@ -54,11 +54,16 @@ describe('parseConfiguration matches configurationSchema', () => {
     same(parseConfiguration, configurationSchema, values);
   });
 
-  it('gives every field, defaulted to false', () => {
-    expect(parseConfiguration({})).toEqual({ maintenance: false, showCaptcha: false, socialLoginEnabled: false });
+  it('gives every field: the switches of maintenance and captcha off, provider sign-in on, unless set', () => {
+    expect(parseConfiguration({})).toEqual({ maintenance: false, showCaptcha: false, socialLoginEnabled: true });
     expect(parseConfiguration({ showCaptcha: true })).toEqual({
       maintenance: false,
       showCaptcha: true,
+      socialLoginEnabled: true,
+    });
+    expect(parseConfiguration({ socialLoginEnabled: false })).toEqual({
+      maintenance: false,
+      showCaptcha: false,
       socialLoginEnabled: false,
     });
     expect(parseConfiguration({ maintenance: 'yes' })).toBeUndefined();
