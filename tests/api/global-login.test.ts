@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Browser, PASSWORD } from './client';
+import { legacyState } from './legacy-helpers';
 import { player, Visitor } from './signin-helpers';
 import { enableTotp, newPlayer } from './two-factor-helpers';
 
@@ -30,10 +31,9 @@ async function isLoggedIn(b: Browser): Promise<boolean> {
   return (r.json as { isLoggedIn: boolean }).isLoggedIn;
 }
 
+/** The account's audit events (dev tools). */
 async function events(accountId: number): Promise<string[]> {
-  const r = await new Browser().get(`/api/dev/legacy/state?accountId=${String(accountId)}`);
-  expect(r.status, r.text).toBe(200);
-  return (r.json as { events: string[] }).events;
+  return (await legacyState(accountId)).events;
 }
 
 describe('global login', () => {

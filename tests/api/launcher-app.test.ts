@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeTpaState } from '../../src/shared/contract/social';
 import { Browser, MINUTE, setClock } from './client';
+import { legacyState } from './legacy-helpers';
 import { LANG, settingPost } from './account-lifecycle-helpers';
 import { callbackFor, newIdentity, T, type TestIdentity } from './social-helpers';
 import { ACCOUNT, clock, loginBody, P, player, setState, Visitor } from './signin-helpers';
@@ -38,10 +39,9 @@ async function isLoggedIn(b: Browser): Promise<boolean> {
   return ((await b.get(L.status)).json as { isLoggedIn: boolean }).isLoggedIn;
 }
 
+/** The account's audit events (dev tools). */
 async function events(accountId: number): Promise<string[]> {
-  const r = await new Browser().get(`/api/dev/legacy/state?accountId=${String(accountId)}`);
-  expect(r.status, r.text).toBe(200);
-  return (r.json as { events: string[] }).events;
+  return (await legacyState(accountId)).events;
 }
 
 /** A player with `identity` linked to discord (through settings). */

@@ -6,56 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Browser, createAccount, uniqueEmail } from './client';
-import { lastMail, loginBody, P, player, Visitor, type Player } from './signin-helpers';
+import { legacyPlayer, legacyState, signupCodeFor, type LegacyPlayer } from './legacy-helpers';
+import { loginBody, P, player, Visitor, wrongCode } from './signin-helpers';
 
 const MIGRATE = `/api/account/v1/no-auth/migrate`;
 
-interface LegacyState {
-  email: string;
-  loginId: string | null;
-  migratedAt: number | null;
-  events: string[];
-}
-
-let counter = 0;
-function legacyId(): string {
-  counter += 1;
-  return `oldid${Date.now().toString(36)}${String(counter)}`;
-}
-
-interface LegacyPlayer extends Player {
-  loginId: string;
-}
-
-async function legacyPlayer(kind: 'email' | 'id' = 'id'): Promise<LegacyPlayer> {
-  const p = await player({}, `migrate-${kind}`);
-  const loginId = legacyId();
-  const r = await new Browser().post('/api/dev/legacy/account', {
-    accountId: p.accountId,
-    kind,
-    loginId,
-    password: p.password,
-  });
-  expect(r.status, r.text).toBe(200);
-  return { ...p, email: (r.json as { email: string }).email, loginId };
-}
-
-async function state(accountId: number): Promise<LegacyState> {
-  const r = await new Browser().get(`/api/dev/legacy/state?accountId=${String(accountId)}`);
-  expect(r.status, r.text).toBe(200);
-  return r.json as LegacyState;
-}
-
-/** The sign-up email code for the address, as the create-legacy screen requests it. */
-async function codeFor(email: string, v = new Visitor()): Promise<string> {
-  const r = await v.post(P.emailRequestCode, { email, language: 'en_US' });
-  expect(r.status, r.text).toBe(200);
-  const { code } = await lastMail(email);
-  if (code === undefined) throw new Error('no code');
-  return code;
-}
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const legacyMigratePlayer = (kind: 'email' | 'id' = 'id') =>
+  legacyPlayer(kind, { idPrefix: 'oldid', tag: `migrate-${kind}` });
 
 function migrate(p: LegacyPlayer, newId: string, refId: string, extra: Record<string, unknown> = {}) {
   return new Visitor().post(MIGRATE, { id: p.loginId, password: p.password, newId, refId, ...extra });
@@ -66,7 +23,7 @@ function signIn(id: string, password: string, v = new Visitor()) {
 }
 
 async function unchanged(p: LegacyPlayer): Promise<void> {
-  const s = await state(p.accountId);
+  const s = await legacyState(p.accountId);
   expect([s.loginId, s.migratedAt, s.email]).toEqual([p.loginId, null, p.email]);
   expect(s.events).not.toContain('legacy.migrated');
   expect((await signIn(p.loginId, p.password)).code).toBe('20184');
@@ -74,14 +31,14 @@ async function unchanged(p: LegacyPlayer): Promise<void> {
 
 describe('migrate', () => {
   it('moves a legacy-ID account to the new email ID: same account, history kept, legacy ID retired', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     expect((await signIn(p.loginId, p.password)).code).toBe('20184');
-    const before = await state(p.accountId);
+    const before = await legacyState(p.accountId);
     const newId = uniqueEmail('new-id');
-    const r = await migrate(p, newId, await codeFor(newId));
+    const r = await migrate(p, newId, await signupCodeFor(newId));
     expect(r.status, r.text).toBe(200);
     expect(r.json).toEqual({});
-    const after = await state(p.accountId);
+    const after = await legacyState(p.accountId);
     expect([after.email, after.loginId]).toEqual([newId, null]);
     expect(after.migratedAt).not.toBeNull();
     expect(after.events.slice(0, before.events.length)).toEqual(before.events);
@@ -97,13 +54,13 @@ describe('migrate', () => {
     // Retired: the legacy ID answers like an unknown id; a second migrate changes nothing.
     expect((await signIn(p.loginId, p.password)).code).toBe('20002');
     const again = uniqueEmail('again');
-    expect((await migrate(p, again, await codeFor(again))).code).toBe('20002');
+    expect((await migrate(p, again, await signupCodeFor(again))).code).toBe('20002');
   });
 
   it('a wrong password is 20002, the code is not spent and nothing changes', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     const newId = uniqueEmail('wrong-pass');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     const r = await migrate(p, newId, code, { password: 'Wrong-Horse-1' });
     expect([r.status, r.code]).toEqual([401, '20002']);
     await unchanged(p);
@@ -112,22 +69,22 @@ describe('migrate', () => {
   });
 
   it('a refId that is not the code sent to newId is 20013 and changes nothing', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     const newId = uniqueEmail('mismatch');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     expect((await migrate(p, newId, wrongCode(code))).code).toBe('20013');
     // The code of another address does not prove this one.
     const other = uniqueEmail('other');
-    const otherCode = await codeFor(other);
+    const otherCode = await signupCodeFor(other);
     if (otherCode !== code) expect((await migrate(p, newId, otherCode)).code).toBe('20013');
     expect((await migrate(p, uniqueEmail('never-sent'), code)).code).toBe('20013');
     await unchanged(p);
   });
 
   it('a newId registered since its code was sent is 20050; a taken address never gets a code', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     const newId = uniqueEmail('taken');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     await createAccount(new Browser(), newId);
     const r = await migrate(p, newId, code);
     expect([r.status, r.code]).toEqual([409, '20050']);
@@ -141,10 +98,10 @@ describe('migrate', () => {
   });
 
   it('refuses accounts without an open legacy-ID migration with 20002', async () => {
-    const emailKind = await legacyPlayer('email');
+    const emailKind = await legacyMigratePlayer('email');
     const newId = uniqueEmail('email-kind');
-    expect((await migrate(emailKind, newId, await codeFor(newId))).code).toBe('20002');
-    const s = await state(emailKind.accountId);
+    expect((await migrate(emailKind, newId, await signupCodeFor(newId))).code).toBe('20002');
+    const s = await legacyState(emailKind.accountId);
     expect([s.loginId, s.migratedAt]).toEqual([emailKind.loginId, null]);
     const modern = await player({}, 'modern');
     const other = uniqueEmail('modern-new');
@@ -152,14 +109,14 @@ describe('migrate', () => {
       id: modern.email,
       password: modern.password,
       newId: other,
-      refId: await codeFor(other),
+      refId: await signupCodeFor(other),
     });
     expect(r.code).toBe('20002');
     expect((await signIn(modern.email, modern.password)).status).toBe(200);
   });
 
   it('refuses bad input with 20022 and changes nothing', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     const newId = uniqueEmail('bad');
     const bodies: Record<string, unknown>[] = [
       { id: p.loginId, password: p.password, newId },
@@ -177,25 +134,25 @@ describe('migrate', () => {
   });
 
   it('parallel calls: exactly one migrates, once audited', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     const newId = uniqueEmail('race');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     const replies = await Promise.all(Array.from({ length: 6 }, () => migrate(p, newId, code)));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     // Losers: the code used up (20013), the migration closed (20002), or the attempt limit reserved first (20157).
     for (const r of replies.filter((x) => x.status !== 200)) expect(['20002', '20013', '20157']).toContain(r.code);
-    const s = await state(p.accountId);
+    const s = await legacyState(p.accountId);
     expect([s.email, s.loginId]).toEqual([newId, null]);
     expect(s.events.filter((e) => e === 'legacy.migrated')).toHaveLength(1);
   });
 
   it('parallel calls with two new IDs: one wins, the other changes nothing', async () => {
-    const p = await legacyPlayer();
+    const p = await legacyMigratePlayer();
     const [a, b] = [uniqueEmail('race-a'), uniqueEmail('race-b')];
-    const [codeA, codeB] = [await codeFor(a), await codeFor(b)];
+    const [codeA, codeB] = [await signupCodeFor(a), await signupCodeFor(b)];
     const replies = await Promise.all([migrate(p, a, codeA), migrate(p, b, codeB)]);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    const s = await state(p.accountId);
+    const s = await legacyState(p.accountId);
     expect([a, b]).toContain(s.email);
     expect(s.events.filter((e) => e === 'legacy.migrated')).toHaveLength(1);
   });

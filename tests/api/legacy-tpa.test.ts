@@ -8,54 +8,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Browser, createAccount, uniqueEmail } from './client';
-import { clock, deviceId, lastMail, loginBody, P, player, Visitor, type Player } from './signin-helpers';
+import { legacyPlayer, legacyState, signupCodeFor, type LegacyPlayer } from './legacy-helpers';
+import { clock, deviceId, loginBody, P, player, Visitor, wrongCode, type AccountState } from './signin-helpers';
 import { callbackFor, newIdentity, T, type TestIdentity } from './social-helpers';
 
 const STATE = '/api/account/v1/no-auth/login/tpa/migration';
 const MIGRATE = '/api/account/v1/no-auth/login/tpa/migrate';
 
-interface LegacyState {
-  email: string;
-  loginId: string | null;
-  migratedAt: number | null;
-  events: string[];
-}
-
-let counter = 0;
-function legacyId(): string {
-  counter += 1;
-  return `tpahero${Date.now().toString(36)}${String(counter)}`;
-}
-
-interface LegacyPlayer extends Player {
-  loginId: string;
+interface TpaLegacyPlayer extends LegacyPlayer {
   identity: TestIdentity;
 }
 
-/** A legacy account (old ID, bcrypt hash, migration open) whose google identity the old system had linked. */
-async function legacyPlayer(
+/** A legacy account whose google identity the old system had linked (unless `linked` is false). */
+async function legacyTpaPlayer(
   kind: 'email' | 'id',
   identity: TestIdentity = newIdentity(),
-  state: Record<string, unknown> = {},
+  state: AccountState = {},
   linked = true,
-): Promise<LegacyPlayer> {
-  const p = await player(state, `tpa-legacy-${kind}`);
-  const loginId = legacyId();
-  const r = await new Browser().post('/api/dev/legacy/account', {
-    accountId: p.accountId,
-    kind,
-    loginId,
-    password: p.password,
+): Promise<TpaLegacyPlayer> {
+  const p = await legacyPlayer(kind, {
+    idPrefix: 'tpahero',
+    tag: `tpa-legacy-${kind}`,
+    state,
     ...(linked ? { link: { provider: 'google', subject: identity.sub } } : {}),
   });
-  expect(r.status, r.text).toBe(200);
-  return { ...p, email: (r.json as { email: string }).email, loginId, identity };
-}
-
-async function stateOf(accountId: number): Promise<LegacyState> {
-  const r = await new Browser().get(`/api/dev/legacy/state?accountId=${String(accountId)}`);
-  expect(r.status, r.text).toBe(200);
-  return r.json as LegacyState;
+  return { ...p, identity };
 }
 
 /** The browser's third-party session for `identity` (callback → tpa-session-cookie). */
@@ -74,20 +51,9 @@ async function loggedIn(b: Browser): Promise<boolean> {
   return (r.json as { isLoggedIn: boolean }).isLoggedIn;
 }
 
-/** The sign-up email code for the address, as login/migration-tpa requests it (create-legacy's call). */
-async function codeFor(email: string): Promise<string> {
-  const r = await new Visitor().post(P.emailRequestCode, { email, language: 'en_US' });
-  expect(r.status, r.text).toBe(200);
-  const { code } = await lastMail(email);
-  if (code === undefined) throw new Error('no code');
-  return code;
-}
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
 describe('the third-party sign-in of a legacy account', () => {
   it('login/tpa answers 20211 with the legacy email, signs no one in and keeps the session', async () => {
-    const p = await legacyPlayer('email');
+    const p = await legacyTpaPlayer('email');
     const b = new Visitor();
     expect((await tpaSession(b, p.identity)).next).toBe('login');
     const r = await b.post(T.login, { deviceId: deviceId(), ...clock() });
@@ -103,11 +69,11 @@ describe('the third-party sign-in of a legacy account', () => {
       legacyEmail: p.email,
       emailVerified: false,
     });
-    expect((await stateOf(p.accountId)).events).toContain('signin.refused');
+    expect((await legacyState(p.accountId)).events).toContain('signin.refused');
   });
 
   it('a legacy-ID account answers 20184 with its support code; the state offers the provider’s proven email', async () => {
-    const p = await legacyPlayer('id');
+    const p = await legacyTpaPlayer('id');
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const r = await b.post(T.login, { deviceId: deviceId(), ...clock() });
@@ -123,7 +89,7 @@ describe('the third-party sign-in of a legacy account', () => {
   });
 
   it('a blocked legacy account is refused as blocked, not offered a migration', async () => {
-    const p = await legacyPlayer('email', newIdentity(), { banReason: '7003' });
+    const p = await legacyTpaPlayer('email', newIdentity(), { banReason: '7003' });
     const b = new Visitor();
     await tpaSession(b, p.identity);
     expect((await b.post(T.login, { deviceId: deviceId(), ...clock() })).code).toBe('20100');
@@ -133,20 +99,20 @@ describe('the third-party sign-in of a legacy account', () => {
     await tpaSession(c, p.identity);
     expect((await c.get(STATE)).code).toBe('20100');
     expect((await migrate(c, { email: p.email })).code).toBe('20100');
-    expect((await stateOf(p.accountId)).migratedAt).toBeNull();
+    expect((await legacyState(p.accountId)).migratedAt).toBeNull();
   });
 });
 
 describe('migrate with the third-party session', () => {
   it('moves a legacy-email account to its email, uses the session up and signs in', async () => {
-    const p = await legacyPlayer('email');
+    const p = await legacyTpaPlayer('email');
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const r = await migrate(b, { email: p.email.toUpperCase() });
     expect(r.status, r.text).toBe(200);
     expect(r.json).toEqual({ email: p.email });
     expect(await loggedIn(b)).toBe(true);
-    const s = await stateOf(p.accountId);
+    const s = await legacyState(p.accountId);
     expect(s.loginId).toBeNull();
     expect(s.migratedAt).not.toBeNull();
     expect(s.events.filter((e) => e === 'legacy.migrated')).toHaveLength(1);
@@ -167,14 +133,14 @@ describe('migrate with the third-party session', () => {
   });
 
   it('a legacy-email account moves to its legacy email only, and needs no code', async () => {
-    const p = await legacyPlayer('email');
+    const p = await legacyTpaPlayer('email');
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const other = await migrate(b, { email: uniqueEmail('elsewhere') });
     expect([other.status, other.code]).toEqual([400, '20022']);
     const withCode = await migrate(b, { email: p.email, code: '123456' });
     expect(withCode.code).toBe('20022');
-    const s = await stateOf(p.accountId);
+    const s = await legacyState(p.accountId);
     expect([s.loginId, s.migratedAt]).toEqual([p.loginId, null]);
     expect(s.events).toContain('legacy.refused');
     // The session is still there for the right call.
@@ -182,80 +148,80 @@ describe('migrate with the third-party session', () => {
   });
 
   it('moves a legacy-ID account to the provider’s proven email without a code, verified', async () => {
-    const p = await legacyPlayer('id');
+    const p = await legacyTpaPlayer('id');
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const r = await migrate(b, { email: p.identity.email });
     expect(r.status, r.text).toBe(200);
-    const s = await stateOf(p.accountId);
+    const s = await legacyState(p.accountId);
     expect([s.email, s.loginId]).toEqual([p.identity.email, null]);
     const account = await b.get(P.account);
     expect(account.json).toMatchObject({ email: p.identity.email, isVerified: true });
   });
 
   it('without a usable provider email, a new email is proved by the sign-up code', async () => {
-    const p = await legacyPlayer('id', newIdentity(false));
+    const p = await legacyTpaPlayer('id', newIdentity(false));
     const b = new Visitor();
     await tpaSession(b, p.identity);
     expect((await b.get(STATE)).json).toMatchObject({ kind: 'id', legacyEmail: null, emailVerified: false });
     const newId = uniqueEmail('tpa-new-id');
     expect((await migrate(b, { email: newId })).code).toBe('20022');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     expect((await migrate(b, { email: newId, code: wrongCode(code) })).code).toBe('20013');
-    expect((await stateOf(p.accountId)).migratedAt).toBeNull();
+    expect((await legacyState(p.accountId)).migratedAt).toBeNull();
     // A wrong code spends neither the code nor the session.
     const r = await migrate(b, { email: newId, code });
     expect(r.status, r.text).toBe(200);
     expect(r.json).toEqual({ email: newId });
-    const s = await stateOf(p.accountId);
+    const s = await legacyState(p.accountId);
     expect([s.email, s.loginId]).toEqual([newId, null]);
     expect(await loggedIn(b)).toBe(true);
   });
 
   it('an address registered after its code was sent answers 20050 and changes nothing', async () => {
-    const p = await legacyPlayer('id', newIdentity(false));
+    const p = await legacyTpaPlayer('id', newIdentity(false));
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const newId = uniqueEmail('tpa-taken-later');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     await createAccount(new Browser(), newId);
     const r = await migrate(b, { email: newId, code });
     expect([r.status, r.code]).toEqual([409, '20050']);
-    expect((await stateOf(p.accountId)).migratedAt).toBeNull();
+    expect((await legacyState(p.accountId)).migratedAt).toBeNull();
   });
 
   it('with a step left (terms), the migration answers and login complete finishes the sign-in', async () => {
-    const p = await legacyPlayer('email', newIdentity(), { termsAccepted: false });
+    const p = await legacyTpaPlayer('email', newIdentity(), { termsAccepted: false });
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const r = await migrate(b, { email: p.email });
     expect(r.status, r.text).toBe(200);
-    expect((await stateOf(p.accountId)).migratedAt).not.toBeNull();
+    expect((await legacyState(p.accountId)).migratedAt).not.toBeNull();
     expect(await loggedIn(b)).toBe(false);
     const done = await b.post(P.complete, { deviceId: 'device-m' });
     expect(done.code).toBe('20255');
   });
 
   it('parallel calls: exactly one migrates, once audited', async () => {
-    const p = await legacyPlayer('email');
+    const p = await legacyTpaPlayer('email');
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const replies = await Promise.all(Array.from({ length: 6 }, () => migrate(b, { email: p.email })));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of replies.filter((x) => x.status !== 200)) expect(['20159', '20022']).toContain(r.code);
-    const s = await stateOf(p.accountId);
+    const s = await legacyState(p.accountId);
     expect(s.events.filter((e) => e === 'legacy.migrated')).toHaveLength(1);
   });
 
   it('parallel calls with a code: one wins, the code and the session are used once', async () => {
-    const p = await legacyPlayer('id', newIdentity(false));
+    const p = await legacyTpaPlayer('id', newIdentity(false));
     const b = new Visitor();
     await tpaSession(b, p.identity);
     const newId = uniqueEmail('tpa-race');
-    const code = await codeFor(newId);
+    const code = await signupCodeFor(newId);
     const replies = await Promise.all(Array.from({ length: 4 }, () => migrate(b, { email: newId, code })));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    const s = await stateOf(p.accountId);
+    const s = await legacyState(p.accountId);
     expect(s.email).toBe(newId);
     expect(s.events.filter((e) => e === 'legacy.migrated')).toHaveLength(1);
   });
@@ -263,7 +229,7 @@ describe('migrate with the third-party session', () => {
 
 describe('the social-link proof of an account whose legacy email the provider gave', () => {
   it('links the identity, answers 20211 and keeps the session; the migration verifies the email', async () => {
-    const p = await legacyPlayer('email', newIdentity(), {}, false);
+    const p = await legacyTpaPlayer('email', newIdentity(), {}, false);
     const identity: TestIdentity = { sub: newIdentity().sub, email: p.email, emailVerified: true, name: 'Old' };
     const b = new Visitor();
     const session = await tpaSession(b, identity);
@@ -275,11 +241,11 @@ describe('the social-link proof of an account whose legacy email the provider ga
     const m = await migrate(b, { email: p.email });
     expect(m.status, m.text).toBe(200);
     expect((await b.get(P.account)).json).toMatchObject({ email: p.email, isVerified: true });
-    expect((await stateOf(p.accountId)).events).toContain('social.linked');
+    expect((await legacyState(p.accountId)).events).toContain('social.linked');
   });
 
   it('a wrong password links nothing and migrates nothing', async () => {
-    const p = await legacyPlayer('email', newIdentity(), {}, false);
+    const p = await legacyTpaPlayer('email', newIdentity(), {}, false);
     const identity: TestIdentity = { sub: newIdentity().sub, email: p.email, emailVerified: true, name: 'Old' };
     const b = new Visitor();
     await tpaSession(b, identity);
@@ -288,7 +254,7 @@ describe('the social-link proof of an account whose legacy email the provider ga
     // Not linked yet: the session signs in to no account.
     expect((await b.get(STATE)).code).toBe('20215');
     expect((await migrate(b, { email: p.email })).code).toBe('20215');
-    expect((await stateOf(p.accountId)).migratedAt).toBeNull();
+    expect((await legacyState(p.accountId)).migratedAt).toBeNull();
   });
 });
 
@@ -300,7 +266,7 @@ describe('refusals', () => {
   });
 
   it('an identity linked to an account with nothing to migrate: 20022', async () => {
-    const p = await legacyPlayer('email');
+    const p = await legacyTpaPlayer('email');
     const first = new Visitor();
     await tpaSession(first, p.identity);
     expect((await migrate(first, { email: p.email })).status).toBe(200);
@@ -311,7 +277,7 @@ describe('refusals', () => {
   });
 
   it('bad input answers 20022 and changes nothing, keeping the session', async () => {
-    const p = await legacyPlayer('email');
+    const p = await legacyTpaPlayer('email');
     const b = new Visitor();
     await tpaSession(b, p.identity);
     for (const body of [
@@ -323,7 +289,7 @@ describe('refusals', () => {
       const r = await migrate(b, body);
       expect([r.status, r.code], JSON.stringify(body)).toEqual([400, '20022']);
     }
-    expect((await stateOf(p.accountId)).migratedAt).toBeNull();
+    expect((await legacyState(p.accountId)).migratedAt).toBeNull();
     expect((await b.get(STATE)).status).toBe(200);
   });
 
@@ -332,7 +298,7 @@ describe('refusals', () => {
     const r = await new Browser().post('/api/dev/legacy/account', {
       accountId: p.accountId,
       kind: 'email',
-      loginId: legacyId(),
+      loginId: `tpabad${Date.now().toString(36)}`,
       password: p.password,
       link: { provider: 'myspace', subject: 'x' },
     });

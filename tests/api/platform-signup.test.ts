@@ -8,7 +8,17 @@ import { SignJWT } from 'jose';
 import { getPlatformProxy } from 'wrangler';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Browser, MINUTE, setClock, uniqueEmail, type Reply } from './client';
-import { clock, deviceId, lastMail, mailbox, NEW_PASSWORD, P as SP, player, Visitor } from './signin-helpers';
+import {
+  clock,
+  deviceId,
+  lastMail,
+  mailbox,
+  NEW_PASSWORD,
+  P as SP,
+  player,
+  Visitor,
+  wrongCode,
+} from './signin-helpers';
 import { startFlow, T } from './social-helpers';
 
 afterEach(() => setClock(0));
@@ -109,8 +119,6 @@ async function sentCode(email: string): Promise<string> {
   if (code === undefined) throw new Error('no code');
   return code;
 }
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 /** Sign-in with the new account's password answers 200 (it exists) or 20002 (it does not). */
 async function canSignIn(email: string): Promise<boolean> {

@@ -93,6 +93,9 @@ export async function player(state: AccountState = {}, tag = 'player'): Promise<
   return { accountId, email, password: PASSWORD };
 }
 
+/** A six-digit code that is not `code`. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
 export const clock = () => ({ localTime: '2026-11-21T10:00:00.000+01:00', timeOffset: 60 });
 
 export function loginBody(p: { email: string; password: string }, extra: Record<string, unknown> = {}) {

@@ -7,7 +7,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
 import { Browser, createAccount, MINUTE, setClock, uniqueEmail } from './client';
-import { lastMail, loginBody, mailbox, NEW_PASSWORD, P, signUp, signupBody, Visitor } from './signin-helpers';
+import {
+  lastMail,
+  loginBody,
+  mailbox,
+  NEW_PASSWORD,
+  P,
+  signUp,
+  signupBody,
+  Visitor,
+  wrongCode,
+} from './signin-helpers';
 
 afterEach(() => setClock(0));
 
@@ -44,8 +54,6 @@ async function newToken(v: Visitor): Promise<string> {
   expect(r.status).toBe(200);
   return (r.json as { signUpSessionToken: string }).signUpSessionToken;
 }
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('age check', () => {
   it.each([
