@@ -211,6 +211,32 @@ async function ssoCode(frame: Browser, deviceId: string): Promise<string> {
   return (r.json as { code: string }).code;
 }
 
+/**
+ * A launcher signed in with autologin on, holding a login/sso code not redeemed yet; `ended()` checks that both
+ * the code and the autologin token of the launcher restarted later (its cookies but the session) stopped working.
+ */
+async function launcherWithCodeAndToken(tag: string) {
+  const p = await player({ emailVerified: true }, tag);
+  const frame = new Visitor();
+  const deviceId = device();
+  expect((await frame.post(L.launcherLogin, loginBody(p, { deviceId, autoLogin: true }))).status).toBe(200);
+  expect((await frame.post(L.complete, { deviceId, accountType: 'EMAIL' })).status).toBe(200);
+  const code = await ssoCode(frame, deviceId);
+  const restarted = new Visitor();
+  for (const [name, value] of frame.cookies) if (name !== '__Host-lf_session') restarted.cookies.set(name, value);
+  const ended = async () => {
+    expect((await new Visitor().post(L.sso, { code, deviceId: 'browser-device-1' })).code).toBe('20018');
+    const silent = await restarted.post(`${ACCOUNT}/no-auth/login/launcher/silent`, {
+      autoLogin: true,
+      clientId: CLIENT,
+      deviceId,
+      ...clock(),
+    });
+    expect(silent.code).toBe('20001');
+  };
+  return { p, frame, ended };
+}
+
 describe('login/sso', () => {
   it('a signed-in launcher gets a code that signs the browser in once', async () => {
     const { p, frame, deviceId } = await launcherPlayer();
@@ -276,15 +302,7 @@ describe('login/sso', () => {
   });
 
   it("a password change removes the codes not redeemed yet and the launcher's autologin token", async () => {
-    const p = await player({ emailVerified: true }, 'sso-pw');
-    const frame = new Visitor();
-    const deviceId = device();
-    expect((await frame.post(L.launcherLogin, loginBody(p, { deviceId, autoLogin: true }))).status).toBe(200);
-    expect((await frame.post(L.complete, { deviceId, accountType: 'EMAIL' })).status).toBe(200);
-    const code = await ssoCode(frame, deviceId);
-    // The launcher restarted later: only its autologin token is left.
-    const restarted = new Visitor();
-    for (const [name, value] of frame.cookies) if (name !== '__Host-lf_session') restarted.cookies.set(name, value);
+    const { p, frame, ended } = await launcherWithCodeAndToken('sso-pw');
 
     const changed = await settingPost(frame, '/password/change', {
       currentPassword: p.password,
@@ -292,38 +310,17 @@ describe('login/sso', () => {
       ...LANG,
     });
     expect(changed.status, changed.text).toBe(200);
-    expect((await new Visitor().post(L.sso, { code, deviceId: 'browser-device-1' })).code).toBe('20018');
-    const silent = await restarted.post(`${ACCOUNT}/no-auth/login/launcher/silent`, {
-      autoLogin: true,
-      clientId: CLIENT,
-      deviceId,
-      ...clock(),
-    });
-    expect(silent.code).toBe('20001');
+    await ended();
   });
 
   it("signing out the other sessions ends the launcher's code and autologin token too", async () => {
-    const p = await player({ emailVerified: true }, 'sso-out');
-    const frame = new Visitor();
-    const deviceId = device();
-    expect((await frame.post(L.launcherLogin, loginBody(p, { deviceId, autoLogin: true }))).status).toBe(200);
-    expect((await frame.post(L.complete, { deviceId, accountType: 'EMAIL' })).status).toBe(200);
-    const code = await ssoCode(frame, deviceId);
-    const restarted = new Visitor();
-    for (const [name, value] of frame.cookies) if (name !== '__Host-lf_session') restarted.cookies.set(name, value);
+    const { p, frame, ended } = await launcherWithCodeAndToken('sso-out');
 
     const web = new Visitor();
     expect((await web.post(P.login, loginBody(p))).status).toBe(200);
     const out = await settingPost(web, '/sessions/revoke-others', LANG);
     expect(out.status, out.text).toBe(200);
     expect(await isLoggedIn(frame)).toBe(false);
-    expect((await new Visitor().post(L.sso, { code, deviceId: 'browser-device-1' })).code).toBe('20018');
-    const silent = await restarted.post(`${ACCOUNT}/no-auth/login/launcher/silent`, {
-      autoLogin: true,
-      clientId: CLIENT,
-      deviceId,
-      ...clock(),
-    });
-    expect(silent.code).toBe('20001');
+    await ended();
   });
 });
