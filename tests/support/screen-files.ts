@@ -29,13 +29,28 @@ function quoted(list: string): string[] {
   return [...list.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '');
 }
 
+/**
+ * `ns={NAME}`: a list several screens share (e.g. LOGIN_ISLAND_NS), imported by name from a module beside the
+ * island; read from that module's `export const NAME = [ … ]`.
+ */
+function sharedList(text: string): string | undefined {
+  const name = /\sns=\{(\w+)\}/.exec(text)?.[1];
+  if (name === undefined) return undefined;
+  const from = new RegExp(`import \\{ ${name} \\} from '([^']+)';`).exec(text)?.[1];
+  if (from === undefined) throw new Error(`ns={${name}}: no import of ${name}`);
+  const module = readFileSync(join(SCREENS_DIR, `${from}.ts`), 'utf8');
+  const list = new RegExp(`export const ${name} = \\[([\\s\\S]*?)\\]`).exec(module)?.[1];
+  if (list === undefined) throw new Error(`ns={${name}}: no list ${name} in ${from}.ts`);
+  return list;
+}
+
 export function readScreen(name: string): ScreenFile {
   const path = `${SCREENS_DIR}${name}.astro`;
   if (!existsSync(path)) throw new Error(`no screen file src/screens/${name}.astro`);
   const text = readFileSync(path, 'utf8');
   const delegate = /import \w+ from '\.\/([\w-]+)\.astro';/.exec(text)?.[1];
   if (delegate !== undefined && !text.includes('<Screen')) return { ...readScreen(delegate), name };
-  const list = /\sns=\{\[([\s\S]*?)\]\}/.exec(text)?.[1];
+  const list = /\sns=\{\[([\s\S]*?)\]\}/.exec(text)?.[1] ?? sharedList(text);
   const single = /\sns="([^"]+)"/.exec(text)?.[1];
   const ns = list !== undefined ? quoted(list) : single !== undefined ? [single] : undefined;
   const title = /\stitle="([^"]+)"/.exec(text)?.[1];
