@@ -14,13 +14,11 @@ import type { Context, Hono } from 'hono';
 import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
 import { childLogin, childSignup, childTpaLogin } from '../../src/shared/contract/parental';
 import { isMinorIn } from '../../src/shared/validation/age-of-consent';
-import { membershipOfCountry } from '../data/countries';
 import { findAccountById, findAccountByLogin } from '../db/accounts';
 import type { AccountRow } from '../db/rows';
 import { findLink } from '../db/social';
 import { auditIfChanged, childOfParent, linkChildStatements } from '../db/parental';
 import { consumeSignupSession, createSignupAccount, emailTaken, signupSessionLive } from '../db/signup';
-import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
@@ -28,7 +26,6 @@ import { sendParentalNotice } from '../notices/parental';
 import { isMinorAccount, requireConsentedParent, type ParentContext } from '../parental/access';
 import { assertCaptcha } from '../providers/index';
 import { checkPassword } from '../security/authenticate';
-import { hashPassword } from '../security/password';
 import { assertNewPassword } from '../security/password-policy';
 import { clientIp } from '../security/sessions';
 import { accountStateError } from '../security/sign-in';
@@ -36,7 +33,7 @@ import { digest } from '../security/tokens';
 import { hit, type Limit } from '../security/rate-limit';
 import { takeSession } from './tpa';
 import { sendVerificationLink } from './email-verification';
-import { assertBirthday, assertCountry, taken, verifySignupCode } from './signup';
+import { assertBirthday, assertCountry, signupAccountOf, taken, verifySignupCode } from './signup';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -148,27 +145,9 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
     if (await emailTaken(db, email)) throw taken();
     if (!(await consumeSignupSession(db, tokenHash, now)))
       throw new ApiError(401, '20018', 'Sign-up session already used');
-    const [year, month] = body.birthday.split('-').map(Number);
     let childId: number;
     try {
-      childId = await createSignupAccount(
-        db,
-        {
-          email,
-          passwordHash: await hashPassword(body.password),
-          membershipNo: settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode),
-          countryCode: body.countryCode,
-          birthYear: year ?? 0,
-          birthMonth: month ?? 0,
-          newsletter: body.newsletter,
-          language: body.language,
-          partnerKey: body.partnerKey ?? null,
-          clientId: body.clientId ?? null,
-          ip: clientIp(c),
-          isMinor: true,
-        },
-        now,
-      );
+      childId = await createSignupAccount(db, { ...(await signupAccountOf(c, body, email)), isMinor: true }, now);
     } catch (e) {
       if (e instanceof Error && /UNIQUE/i.test(e.message)) throw taken();
       throw e;

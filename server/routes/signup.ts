@@ -31,6 +31,7 @@ import {
   emailTaken,
   signupSessionLive,
   signupSessionStatement,
+  type SignupAccount,
 } from '../db/signup';
 import { alreadyRegisteredEmail, signupCodeEmail } from '../emails/sign-in';
 import { settingsOf } from '../env';
@@ -122,6 +123,31 @@ export interface EmailSignup {
   clientId?: string | undefined;
 }
 
+/** The account a sign-up body makes (every email sign-up, and a parent's child sign-up): the password hashed. */
+export async function signupAccountOf(
+  c: Ctx,
+  body: Pick<
+    EmailSignup,
+    'password' | 'countryCode' | 'birthday' | 'newsletter' | 'language' | 'partnerKey' | 'clientId'
+  >,
+  email: string,
+): Promise<SignupAccount> {
+  const [year, month] = body.birthday.split('-').map(Number);
+  return {
+    email,
+    passwordHash: await hashPassword(body.password),
+    membershipNo: settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode),
+    countryCode: body.countryCode,
+    birthYear: year ?? 0,
+    birthMonth: month ?? 0,
+    newsletter: body.newsletter,
+    language: body.language,
+    partnerKey: body.partnerKey ?? null,
+    clientId: body.clientId ?? null,
+    ip: clientIp(c),
+  };
+}
+
 export interface EmailSignupHooks {
   /** Runs after the code and the address checks, before the account is made (may refuse). */
   beforeCreate?: () => Promise<void>;
@@ -153,28 +179,10 @@ export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: Emai
   if (await emailTaken(db, email)) throw taken();
   await hooks.beforeCreate?.();
 
-  const [year, month] = body.birthday.split('-').map(Number);
-  const membershipNo = settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode);
+  const account = await signupAccountOf(c, body, email);
   let accountId: number;
   try {
-    accountId = await createSignupAccount(
-      db,
-      {
-        email,
-        passwordHash: await hashPassword(body.password),
-        membershipNo,
-        countryCode: body.countryCode,
-        birthYear: year ?? 0,
-        birthMonth: month ?? 0,
-        newsletter: body.newsletter,
-        language: body.language,
-        partnerKey: body.partnerKey ?? null,
-        clientId: body.clientId ?? null,
-        ip: clientIp(c),
-      },
-      now,
-      hooks.alongside?.(email) ?? [],
-    );
+    accountId = await createSignupAccount(db, account, now, hooks.alongside?.(email) ?? []);
   } catch (e) {
     const message = e instanceof Error ? e.message : '';
     const mapped = hooks.conflict?.(message) ?? null;
@@ -190,7 +198,7 @@ export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: Emai
     console.error('Sign-up verification link not sent', e instanceof Error ? e.name : 'unknown');
   }
   await startSession(c, accountId, { rememberMe: false, level: 'full', deviceId: body.deviceId });
-  const hashes = await hashUserNumbers(c.env, { id: accountId, membership_no: membershipNo });
+  const hashes = await hashUserNumbers(c.env, { id: accountId, membership_no: account.membershipNo });
   return { accountId, response: { email, ...hashes } };
 }
 
