@@ -21,12 +21,12 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput, LOGIN_REQUIRED } from '../http/errors';
 import { mount } from '../http/mount';
 import { sendCodeEmail } from '../notices/send';
-import { checkCode, issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
-import { hit, settleFailure, settleSuccess } from '../security/rate-limit';
+import { issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
+import { hit } from '../security/rate-limit';
 import { sameEmail } from '../security/sign-in-holder';
 import { resumeSignIn } from '../security/sign-in';
 import { clientIp, type Session } from '../security/sessions';
-import { CODE_SENDS_PER_IP, hitIp, reserveSignupCodeAttempt, SIGNUP_CODE_SENDS } from '../security/signin-limits';
+import { CODE_SENDS_PER_IP, checkEmailedCode, hitIp, SIGNUP_CODE_SENDS } from '../security/signin-limits';
 
 type Ctx = Context<AppEnv>;
 
@@ -63,16 +63,14 @@ export function globalVerifyRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const account = await unverifiedHolder(c, session, body.email);
-    // The try is taken before the code is looked at: parallel guesses cannot outnumber the cap.
-    const attempt = await reserveSignupCodeAttempt(db, now, limitKey(account.email), clientIp(c));
-    const result = await checkCode(db, GLOBAL_VERIFY_EMAIL_CODE, account.email, body.code, now, { consume: true });
-    if (result !== 'ok') {
-      const locked = await settleFailure(db, now, attempt);
-      if (locked) throw locked;
-      if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-      throw new ApiError(400, '20013', 'Wrong verification code');
-    }
-    await settleSuccess(db, attempt);
+    await checkEmailedCode(db, now, {
+      purpose: GLOBAL_VERIFY_EMAIL_CODE,
+      address: account.email,
+      code: body.code,
+      limitKey: limitKey(account.email),
+      ip: clientIp(c),
+      consume: true,
+    });
     await db.batch([
       // Only the address the code went to: a change of address in between leaves the new one unverified.
       db

@@ -39,16 +39,16 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
 import { assertCaptcha, emailProvider } from '../providers/index';
-import { checkCode, issueCode, normalizeAddress, SIGNUP_EMAIL_CODE } from '../security/email-codes';
+import { issueCode, normalizeAddress, SIGNUP_EMAIL_CODE } from '../security/email-codes';
 import { hashPassword } from '../security/password';
 import { assertNewPassword } from '../security/password-policy';
-import { hit, settleFailure, settleSuccess } from '../security/rate-limit';
+import { hit } from '../security/rate-limit';
 import { clientIp, startSession } from '../security/sessions';
 import {
   CODE_SENDS_PER_IP,
   hitIp,
   LOOKUPS_PER_IP,
-  reserveSignupCodeAttempt,
+  checkEmailedCode,
   SIGNUP_CODE_SENDS,
 } from '../security/signin-limits';
 import { digest, newToken } from '../security/tokens';
@@ -80,15 +80,14 @@ export const taken = () => new ApiError(409, '20050', 'The email address is alre
  * gets a code, so its checks fail like any wrong code (no enumeration).
  */
 export async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
-  const db = c.env.DB;
-  const now = c.var.clock.now();
-  const attempt = await reserveSignupCodeAttempt(db, now, normalizeAddress(email), clientIp(c));
-  const result = await checkCode(db, SIGNUP_EMAIL_CODE, email, code, now, { consume });
-  if (result === 'ok') return settleSuccess(db, attempt);
-  const locked = await settleFailure(db, now, attempt);
-  if (locked) throw locked;
-  if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-  throw new ApiError(400, '20013', 'Wrong verification code');
+  await checkEmailedCode(c.env.DB, c.var.clock.now(), {
+    purpose: SIGNUP_EMAIL_CODE,
+    address: email,
+    code,
+    limitKey: normalizeAddress(email),
+    ip: clientIp(c),
+    consume,
+  });
 }
 
 /**

@@ -32,13 +32,13 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { mount } from '../http/mount';
 import { assertCaptcha } from '../providers/index';
-import { checkCode, issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
+import { issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
 import { hashPassword } from '../security/password';
 import { assertNewPassword } from '../security/password-policy';
-import { hit, settleFailure, settleSuccess } from '../security/rate-limit';
+import { hit } from '../security/rate-limit';
 import { clientIp } from '../security/sessions';
 import { signInAfterPassword } from '../security/sign-in';
-import { CODE_SENDS_PER_IP, hitIp, reserveSignupCodeAttempt, SIGNUP_CODE_SENDS } from '../security/signin-limits';
+import { CODE_SENDS_PER_IP, checkEmailedCode, hitIp, SIGNUP_CODE_SENDS } from '../security/signin-limits';
 import { sendCodeEmail } from '../notices/send';
 import { clearTpaCookie, requireTpaSession, sessionExpired } from '../social/flow';
 import { usedByAnother, socialLinkCaseFor } from '../social/linking';
@@ -168,15 +168,14 @@ export async function verifyTypedEmail(c: Ctx, s: TpaSessionRow, typed: string, 
   const db = c.env.DB;
   const now = c.var.clock.now();
   const email = typed.trim();
-  const attempt = await reserveSignupCodeAttempt(db, now, `tpa:${normalizeAddress(email)}`, clientIp(c));
-  const result = await checkCode(db, TPA_SIGNUP_EMAIL_CODE, email, code, now, { consume: true });
-  if (result !== 'ok') {
-    const locked = await settleFailure(db, now, attempt);
-    if (locked) throw locked;
-    if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-    throw new ApiError(400, '20013', 'Wrong verification code');
-  }
-  await settleSuccess(db, attempt);
+  await checkEmailedCode(db, now, {
+    purpose: TPA_SIGNUP_EMAIL_CODE,
+    address: email,
+    code,
+    limitKey: `tpa:${normalizeAddress(email)}`,
+    ip: clientIp(c),
+    consume: true,
+  });
   const link = await socialLinkCaseFor(db, s.provider, email, true);
   await setTpaVerifiedEmail(db, s.token_hash, email, link);
   return link;

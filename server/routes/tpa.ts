@@ -34,13 +34,13 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
 import { checkPassword } from '../security/authenticate';
-import { checkCode, issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
-import { hit, settleFailure, settleSuccess } from '../security/rate-limit';
+import { issueCode, normalizeAddress, type CodePurpose } from '../security/email-codes';
+import { hit } from '../security/rate-limit';
 import { clientIp } from '../security/sessions';
 import { accountStateError, signInAfterPassword } from '../security/sign-in';
 import { issueDeskToken } from '../support-desk/desk-token';
 import { settingsOf } from '../env';
-import { CODE_SENDS_PER_IP, hitIp, reserveSignupCodeAttempt, SIGNUP_CODE_SENDS } from '../security/signin-limits';
+import { CODE_SENDS_PER_IP, checkEmailedCode, hitIp, SIGNUP_CODE_SENDS } from '../security/signin-limits';
 import { digest, newToken } from '../security/tokens';
 import { sendCodeEmail } from '../notices/send';
 import {
@@ -158,31 +158,23 @@ interface Clock {
   timeOffset: number;
 }
 
-/** After the proof: the identity is linked, the third-party session used up, and the §4 sign-in follows. */
 /**
  * The social-link proof by emailed code (web and console, server/routes/platform-social.ts): the attempt is reserved
  * before the comparison, so a burst of guesses cannot outnumber the limit (rate-limit.ts); the code is used once.
  * Throws 20013 (wrong), 20018 (expired) or the limit's lock; returns when the code is right.
  */
 export async function verifySocialLinkCode(c: Ctx, account: AccountRow, code: string): Promise<void> {
-  const db = c.env.DB;
-  const now = c.var.clock.now();
-  const attempt = await reserveSignupCodeAttempt(
-    db,
-    now,
-    `social-link:${normalizeAddress(account.email)}`,
-    clientIp(c),
-  );
-  const result = await checkCode(db, SOCIAL_LINK_CODE, account.email, code, now, { consume: true });
-  if (result !== 'ok') {
-    const locked = await settleFailure(db, now, attempt);
-    if (locked) throw locked;
-    if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
-    throw new ApiError(400, '20013', 'Wrong verification code');
-  }
-  await settleSuccess(db, attempt);
+  await checkEmailedCode(c.env.DB, c.var.clock.now(), {
+    purpose: SOCIAL_LINK_CODE,
+    address: account.email,
+    code,
+    limitKey: `social-link:${normalizeAddress(account.email)}`,
+    ip: clientIp(c),
+    consume: true,
+  });
 }
 
+/** After the proof: the identity is linked, the third-party session used up, and the §4 sign-in follows. */
 async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'code', body: Clock) {
   if (await holdsForMigration(c, account)) {
     // A legacy account (docs/legacy.md): proven now, so the identity is linked, and the third-party session is

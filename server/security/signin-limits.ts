@@ -13,7 +13,9 @@
  * Wrong codes also count toward the IP's sign-in failure limit (20157). Every
  * limit is reserved before the work it guards (rate-limit.ts).
  */
-import { hit, reserve, type Limit, type Reservation } from './rate-limit';
+import { ApiError } from '../http/errors';
+import { checkCode, type CodePurpose } from './email-codes';
+import { hit, reserve, settleFailure, settleSuccess, type Limit, type Reservation } from './rate-limit';
 import { IP_AUTH_LIMIT } from './signin-policy';
 
 const MINUTE = 60_000;
@@ -74,6 +76,25 @@ export function reserveSignupCodeAttempt(
   const pairs: [Limit, string][] = [[SIGNUP_CODE_FAILURES, address]];
   if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
   return reserve(db, now, pairs);
+}
+
+/**
+ * Checks an emailed code within the sign-up code limits of `limitKey` (an address, or a flow's key for it) and the
+ * IP: the try is reserved before the code is looked at, so parallel guesses cannot outnumber the cap. Wrong: 20013;
+ * expired: 20018; the try that reaches the limit: its lock (20157).
+ */
+export async function checkEmailedCode(
+  db: D1Database,
+  now: number,
+  check: { purpose: CodePurpose; address: string; code: string; limitKey: string; ip: string | null; consume: boolean },
+): Promise<void> {
+  const attempt = await reserveSignupCodeAttempt(db, now, check.limitKey, check.ip);
+  const result = await checkCode(db, check.purpose, check.address, check.code, now, { consume: check.consume });
+  if (result === 'ok') return settleSuccess(db, attempt);
+  const locked = await settleFailure(db, now, attempt);
+  if (locked) throw locked;
+  if (result === 'expired') throw new ApiError(400, '20018', 'The code expired; request a new one');
+  throw new ApiError(400, '20013', 'Wrong verification code');
 }
 
 /** Counts one use of a capped action keyed by IP; no IP known (no CF-Connecting-IP) counts nothing. */
