@@ -124,7 +124,8 @@ export const signupSocialEmailValidate = pair({
   summary: 'Social sign-up on a platform: checks the email can be used and sends a code.',
 });
 
-const emailCodeBody = postBody({
+/** The §7 fields of the platform sign-up's code call. */
+const emailCodeFields = {
   email,
   code: verificationCode,
   codeType: z.enum(['EMAIL']),
@@ -132,7 +133,9 @@ const emailCodeBody = postBody({
   deviceId,
   partnerKey: z.optional(partnerKey),
   blackBox,
-});
+};
+
+const emailCodeBody = postBody(emailCodeFields);
 
 /**
  * The connector and in-game email sign-ups create the account with this call, so it carries what the web
@@ -140,13 +143,7 @@ const emailCodeBody = postBody({
  * the password, the country and birth date of the age check, the newsletter choice and the language.
  */
 const emailSignupCodeBody = postBody({
-  email,
-  code: verificationCode,
-  codeType: z.enum(['EMAIL']),
-  clientId: z.optional(clientId),
-  deviceId,
-  partnerKey: z.optional(partnerKey),
-  blackBox,
+  ...emailCodeFields,
   password,
   countryCode,
   birthday,
