@@ -16,7 +16,9 @@ import {
   type PlatformSessionRow,
 } from '../db/platform';
 import { auditStatement } from '../db/audit';
-import { clientIp } from '../security/sessions';
+import type { AccountRow } from '../db/rows';
+import { clientIp, startSession } from '../security/sessions';
+import { hashUserNumbers } from '../security/user-hash';
 import { digest, newToken } from '../security/tokens';
 import type { PlatformIdentity } from './tickets';
 
@@ -76,4 +78,31 @@ export async function requirePlatformSession(c: Ctx, platform: string | null): P
     throw platformSessionExpired();
   }
   return row;
+}
+
+/**
+ * The end of every sign-in on a console (session-cookie login, the link by password or code, the social link,
+ * the social sign-up): a full portal session with its `signin.succeeded` entry in the same batch, and what the
+ * console gets back (spec §7: hashedGlobalUserNo, the account's email).
+ */
+export async function platformSignedIn(
+  c: Ctx,
+  account: Pick<AccountRow, 'id' | 'email' | 'membership_no'>,
+  deviceId: string | null,
+  detail: Record<string, string | number | boolean | null>,
+): Promise<{ hashedGlobalUserNo: string; email: string }> {
+  await startSession(c, account.id, {
+    rememberMe: false,
+    level: 'full',
+    deviceId,
+    alongside: [
+      auditStatement(
+        c.env.DB,
+        { accountId: account.id, event: 'signin.succeeded', ip: clientIp(c), detail },
+        c.var.clock.now(),
+      ),
+    ],
+  });
+  const { hashedGlobalUserNo } = await hashUserNumbers(c.env, account);
+  return { hashedGlobalUserNo, email: account.email };
 }

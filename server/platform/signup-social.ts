@@ -7,17 +7,14 @@
  * as after a social sign-in on the console.
  */
 import type { Context } from 'hono';
-import { auditStatement } from '../db/audit';
 import { findLinkedAccountId } from '../db/platform';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { createFromTpaSession, profileOf } from '../routes/tpa-signup';
 import { normalizeAddress } from '../security/email-codes';
-import { clientIp, startSession } from '../security/sessions';
 import { digest } from '../security/tokens';
-import { hashUserNumbers } from '../security/user-hash';
 import { requireTpaSession } from '../social/flow';
-import { requirePlatformSession } from './session';
+import { platformSignedIn, requirePlatformSession } from './session';
 
 type Ctx = Context<AppEnv>;
 
@@ -68,24 +65,9 @@ export async function platformSocialSignup(c: Ctx, platform: string, body: Platf
       platformLink: { platform, platformUserId: session.platform_user_id },
     },
   );
-  const now = c.var.clock.now();
-  await startSession(c, account.id, {
-    rememberMe: false,
-    level: 'full',
-    deviceId: body.deviceId ?? null,
-    alongside: [
-      auditStatement(
-        db,
-        {
-          accountId: account.id,
-          event: 'signin.succeeded',
-          ip: clientIp(c),
-          detail: { channel: platform, provider: s.provider, signup: v.channel },
-        },
-        now,
-      ),
-    ],
+  return platformSignedIn(c, account, body.deviceId ?? null, {
+    channel: platform,
+    provider: s.provider,
+    signup: v.channel,
   });
-  const { hashedGlobalUserNo } = await hashUserNumbers(c.env, account);
-  return { hashedGlobalUserNo, email: account.email };
 }

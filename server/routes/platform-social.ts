@@ -46,10 +46,9 @@ import { digest } from '../security/tokens';
 import { findLink } from '../db/social';
 import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
-import { requirePlatformSession } from '../platform/session';
-import { clientIp, startSession } from '../security/sessions';
+import { platformSignedIn, requirePlatformSession } from '../platform/session';
+import { clientIp } from '../security/sessions';
 import { accountStateError } from '../security/sign-in';
-import { hashUserNumbers } from '../security/user-hash';
 import { redeemOAuth, takeBrowserFlow } from '../social/flow';
 import { redeemSteam } from '../social/steam';
 import { mountPair, needsParentForConsole } from './platform';
@@ -132,20 +131,7 @@ async function linkConsole(
   }
   if (needsParentForConsole(account))
     throw new ApiError(403, '20226', "A parent or guardian must consent to this console's use");
-  await startSession(c, account.id, {
-    rememberMe: false,
-    level: 'full',
-    deviceId: null,
-    alongside: [
-      auditStatement(
-        db,
-        { accountId: account.id, event: 'signin.succeeded', ip, detail: { channel: platform, provider, ...more } },
-        now,
-      ),
-    ],
-  });
-  const { hashedGlobalUserNo } = await hashUserNumbers(c.env, account);
-  return { hashedGlobalUserNo, email: account.email };
+  return platformSignedIn(c, account, null, { channel: platform, provider, ...more });
 }
 
 export function platformSocialRoutes(app: Hono<AppEnv>): void {

@@ -47,15 +47,14 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, BAD_INPUT, badInput } from '../http/errors';
 import { mount, type Handler } from '../http/mount';
 import { sendCodeEmail, sendCodeSms } from '../notices/send';
-import { openPlatformSession, requirePlatformSession } from '../platform/session';
+import { openPlatformSession, platformSignedIn, requirePlatformSession } from '../platform/session';
 import { invalidTicket, verifyTicketSignature } from '../platform/tickets';
 import { checkPassword } from '../security/authenticate';
 import { CODE_KINDS, issueCode } from '../security/codes';
 import { hit, type Limit } from '../security/rate-limit';
 import { verifyFactor } from '../security/second-factor';
-import { clientIp, startSession } from '../security/sessions';
+import { clientIp } from '../security/sessions';
 import { accountStateError } from '../security/sign-in';
-import { hashUserNumbers } from '../security/user-hash';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from './sms';
 import type { Endpoint } from '../../src/shared/contract/endpoint';
 
@@ -186,22 +185,8 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     // A minor's account signs in from a console only with a parent's consent (the minor-linking dialog's notice).
     if (needsParentForConsole(account))
       throw new ApiError(403, '20226', "A parent or guardian must consent to this console's use");
-    const now = c.var.clock.now();
     // The platform vouches for the console's holder; the link itself took the password and the second factor.
-    await startSession(c, account.id, {
-      rememberMe: false,
-      level: 'full',
-      deviceId: body.deviceId ?? null,
-      alongside: [
-        auditStatement(
-          c.env.DB,
-          { accountId: account.id, event: 'signin.succeeded', ip: clientIp(c), detail: { channel: platform } },
-          now,
-        ),
-      ],
-    });
-    const { hashedGlobalUserNo } = await hashUserNumbers(c.env, account);
-    return { hashedGlobalUserNo, email: account.email };
+    return platformSignedIn(c, account, body.deviceId ?? null, { channel: platform });
   });
 
   mountPair(app, platformLinkingState, async (platform, c) => {
