@@ -15,6 +15,19 @@ export const E2E_REGIONS = { global: PORT_BASE, th: PORT_BASE + 1 } as const;
  */
 const CLOCK_SPECS = /two-factor\.spec\.ts$/;
 const CLOCK_PORT = PORT_BASE + 2;
+/**
+ * Specs that run an operator's script on the server's D1 file (scripts/support-cases.mjs) also get a server of
+ * their own: the script's writes lock the file for a moment, and a write of another spec's request at that moment
+ * fails with SQLITE_BUSY (a local-only effect: deployed D1 has one writer).
+ */
+const OPS_SPECS = /self-service-ownership\.spec\.ts$/;
+const OPS_PORT = PORT_BASE + 3;
+/** Every server: project name, region, port. */
+const SERVERS = [
+  ...Object.entries(E2E_REGIONS).map(([region, port]) => [region, region, port] as const),
+  ['global-clock', 'global', CLOCK_PORT] as const,
+  ['global-ops', 'global', OPS_PORT] as const,
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,7 +57,7 @@ export default defineConfig({
     ...Object.entries(E2E_REGIONS).map(([region, port]) => ({
       name: region,
       testMatch: region === 'global' ? /.*\.spec\.ts/ : /.*\.regions\.spec\.ts/,
-      testIgnore: CLOCK_SPECS,
+      testIgnore: [CLOCK_SPECS, OPS_SPECS],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
       metadata: { region },
     })),
@@ -54,9 +67,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${CLOCK_PORT}` },
       metadata: { region: 'global' },
     },
+    {
+      name: 'global-ops',
+      testMatch: OPS_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${OPS_PORT}` },
+      metadata: { region: 'global' },
+    },
   ],
-  webServer: [...Object.entries(E2E_REGIONS), ['global-clock', CLOCK_PORT] as const].map(([name, port]) => ({
-    command: `node scripts/serve.mjs --region ${name === 'global-clock' ? 'global' : name} --port ${port} --persist .wrangler/e2e-${name}-${port} --dev-tools --fresh`,
+  // The D1 of each server is .wrangler/e2e-{region}-{port}: specs that run scripts on it find it from their baseURL.
+  webServer: SERVERS.map(([, region, port]) => ({
+    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region}-${port} --dev-tools --fresh`,
     url: `http://127.0.0.1:${port}/account/en/error`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
