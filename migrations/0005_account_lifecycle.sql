@@ -1,7 +1,7 @@
 -- Account lifecycle (issue 12 part B): devices and sessions, security activity, account deletion.
 
 -- What a session was signed in from, for the settings list of devices and sessions. The browser and system
--- are read from the User-Agent at sign-in (server/data/devices.ts; shown, never trusted), the country from the
+-- are read from the User-Agent at sign-in (server/core/reference/devices.ts; shown, never trusted), the country from the
 -- edge's request data. The raw User-Agent and the IP's location beyond the country are never stored.
 ALTER TABLE sessions ADD COLUMN browser TEXT;
 ALTER TABLE sessions ADD COLUMN os TEXT;

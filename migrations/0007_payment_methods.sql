@@ -40,10 +40,10 @@ CREATE TABLE payment_methods (
 CREATE INDEX payment_methods_account ON payment_methods (account_id, created_at);
 
 -- Never holds a row: the first statement of each card change inserts into it only when what the handler checked no
--- longer holds, and the CHECK then rolls the whole batch back (server/db/payment-methods.ts).
+-- longer holds, and the CHECK then rolls the whole batch back (server/payments/data.ts).
 CREATE TABLE payment_batch_guard (failed INTEGER CHECK (failed IS NULL));
 
--- The local payment provider (DEV_TOOLS only, server/providers/payment-local.ts): its setups and tokenised cards.
+-- The local payment provider (DEV_TOOLS only, server/core/providers/payment-local.ts): its setups and tokenised cards.
 -- It stands in for the provider's own systems, so it keeps what a provider keeps: never the full number or CVC.
 CREATE TABLE local_payment_setups (
   id TEXT PRIMARY KEY,

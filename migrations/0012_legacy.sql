@@ -1,7 +1,7 @@
 -- Legacy accounts (spec §1 "migration of legacy accounts", §3 migration state, issue 17): accounts carried
 -- over from the old system. They sign in with their old ID (accounts.login_id) and a bcrypt hash of the old
 -- system in credentials.password_hash (rehashed into the current format at the first right password, see
--- server/security/legacy-hash.ts). One row per carried-over account; see docs/legacy.md.
+-- server/core/security/legacy-hash.ts). One row per carried-over account; see docs/legacy.md.
 --
 -- kind 'email': the old system holds a usable email (accounts.email, unique like every email): the sign-in
 --   answers 20211 until the player agrees to sign in with it (migrate-legacy).

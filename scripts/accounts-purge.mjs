@@ -9,7 +9,7 @@
  * It calls the DEV_TOOLS hook POST /api/dev/accounts/purge, which runs the
  * same purge as a sign-in attempt. Sign-in attempts purge what is due anyway
  * (a Pages Function cannot run on a schedule); in production a scheduled
- * Worker bound to the same D1 calls `purgeDueAccounts` (server/security/account-deletion.ts).
+ * Worker bound to the same D1 calls `purgeDueAccounts` (server/settings/account-deletion.ts).
  */
 const port = process.env.PORT ?? '8788';
 const origin = `http://localhost:${port}`;

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import Provider from 'oidc-provider';
 
 export const OAUTH_PROVIDERS = ['facebook', 'google', 'apple', 'twitch', 'discord', 'twitter', 'line', 'kakao'];
-/** Same values as server/social/config.ts devClientId / devClientSecret. */
+/** Same values as server/core/config/social.ts devClientId / devClientSecret. */
 export const devClientId = (p) => `lf-${p}`;
 export const devClientSecret = (p) => `dev-only-secret-${p}-not-for-production`;
 const BASIC_AUTH = new Set(['twitter']);

@@ -58,7 +58,7 @@ export function newestMtime(path) {
 
 /**
  * The file every build writes at the root of its output: region, production or local, and the captcha its
- * pages use. The API reads it through the ASSETS binding (server/build-profile.ts declares the same name
+ * pages use. The API reads it through the ASSETS binding (server/core/build-profile.ts declares the same name
  * and the schema; a unit test keeps the two in step).
  */
 export const BUILD_PROFILE_FILE = 'build-profile.json';

@@ -43,10 +43,10 @@ const { values } = parseArgs({
 const bundle = await build({
   stdin: {
     contents: `
-      export { hashPassword } from './server/security/password.ts';
-      export { sealSecret } from './server/security/secret-box.ts';
+      export { hashPassword } from './server/core/security/password.ts';
+      export { sealSecret } from './server/core/security/secret-box.ts';
       export { regions } from './src/regions/index.ts';
-      export { legacyHash } from './server/security/legacy-hash.ts';
+      export { legacyHash } from './server/core/security/legacy-hash.ts';
       export { newSupportCode, placeholderEmail } from './server/legacy/support-code.ts';
     `,
     resolveDir: ROOT,

@@ -55,8 +55,8 @@ const bundle = await build({
   stdin: {
     contents: `
       export * from './server/support/operator.ts';
-      export { systemClock, readDevOffset } from './server/clock.ts';
-      export { outboxEmail, httpEmail } from './server/providers/email.ts';
+      export { systemClock, readDevOffset } from './server/core/clock.ts';
+      export { outboxEmail, httpEmail } from './server/core/providers/email.ts';
     `,
     resolveDir: ROOT,
     loader: 'ts',

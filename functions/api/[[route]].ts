@@ -1,6 +1,6 @@
 /** Every /api/* request goes to the reference account API (server/app.ts). */
 import { createApp } from '../../server/app';
-import type { Env } from '../../server/env';
+import type { Env } from '../../server/core/env';
 
 const app = createApp();
 

@@ -4,13 +4,13 @@
  * conditional UPDATE … RETURNING, so two parallel uses cannot both pass.
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/app-env';
-import { digest, newToken } from '../security/tokens';
+import type { AppEnv } from '../core/http/app-env';
+import { digest, newToken } from '../core/security/tokens';
 
 type Ctx = Context<AppEnv>;
 
 const MINUTE = 60_000;
-/** As long as the provider flow it waits for (server/db/social.ts FLOW_TTL_MS). */
+/** As long as the provider flow it waits for (server/social/data.ts FLOW_TTL_MS). */
 export const TPA_APP_TTL_MS = 10 * MINUTE;
 export const SSO_CODE_TTL_MS = MINUTE;
 
@@ -110,7 +110,7 @@ export async function useSsoCode(c: Ctx, code: string): Promise<number | null> {
   return row?.account_id ?? null;
 }
 
-/** With every session of the account (server/security/end-sessions.ts): its unused codes go too. */
+/** With every session of the account (server/sessions/end-sessions.ts): its unused codes go too. */
 export function deleteAccountSsoCodesStatement(db: D1Database, accountId: number): D1PreparedStatement {
   return db.prepare('DELETE FROM sso_codes WHERE account_id = ?1').bind(accountId);
 }

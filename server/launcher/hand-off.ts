@@ -5,10 +5,10 @@
  * for an auth token. Only the tickets' and tokens' SHA-256 are stored.
  */
 import type { Context } from 'hono';
-import { auditStatement } from '../db/audit';
-import type { AppEnv } from '../http/app-env';
-import { clientIp } from '../security/sessions';
-import { digest, newToken } from '../security/tokens';
+import { auditStatement } from '../core/data/audit';
+import type { AppEnv } from '../core/http/app-env';
+import { clientIp } from '../core/http/client-ip';
+import { digest, newToken } from '../core/security/tokens';
 
 export const LAUNCHER_LOGIN_TTL_MS = 5 * 60_000;
 export const AUTH_TOKEN_TTL_MS = 5 * 60_000;

@@ -8,16 +8,16 @@
  *   parallel silent logins with one token cannot both pass; the completion that follows issues the next one;
  * - a consumed token presented again means someone kept a copy: every token of the account on that device is
  *   revoked and the attempt audited;
- * - revoked by logout on the device, and with every session (server/security/end-sessions.ts).
+ * - revoked by logout on the device, and with every session (server/sessions/end-sessions.ts).
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../http/app-env';
-import { digest, newToken } from '../security/tokens';
+import type { AppEnv } from '../core/http/app-env';
+import { digest, newToken } from '../core/security/tokens';
 
 export const LAUNCHER_TOKEN_COOKIE = '__Host-lf_launcher';
 const DAY = 24 * 60 * 60 * 1000;
-/** As long as a remember-me session may live at most (server/security/sessions.ts). */
+/** As long as a remember-me session may live at most (server/core/security/sessions.ts). */
 export const LAUNCHER_TOKEN_TTL_MS = 30 * DAY;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const COOKIE = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' } as const;
@@ -101,7 +101,7 @@ export async function revokeRequestLauncherToken(c: Ctx): Promise<void> {
   if (getCookie(c, LAUNCHER_TOKEN_COOKIE) !== undefined) clearLauncherCookie(c);
 }
 
-/** With every session of the account (server/security/end-sessions.ts): all its launcher tokens go too. */
+/** With every session of the account (server/sessions/end-sessions.ts): all its launcher tokens go too. */
 export function revokeAccountLauncherTokensStatement(db: D1Database, accountId: number): D1PreparedStatement {
   return db.prepare('DELETE FROM launcher_tokens WHERE account_id = ?1').bind(accountId);
 }

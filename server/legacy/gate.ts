@@ -4,11 +4,11 @@
  * Only after the password, so no one learns an account is legacy without it.
  */
 import type { Context } from 'hono';
-import { auditStatement } from '../db/audit';
-import type { AccountRow } from '../db/rows';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { clientIp } from '../security/sessions';
+import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { clientIp } from '../core/http/client-ip';
 import { pendingLegacy } from './store';
 
 export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountRow): Promise<void> {

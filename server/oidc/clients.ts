@@ -11,8 +11,8 @@
  * Client ids 1888–1890 are the spec §9 ids that trigger a tracking event.
  */
 import type { RegionId } from '../../src/regions/ids';
-import type { Settings } from '../env';
-import { DEV_PREFIX } from '../routes/dev';
+import type { Settings } from '../core/env';
+import { DEV_PREFIX } from '../dev/routes';
 
 export interface OidcClient {
   clientId: string;

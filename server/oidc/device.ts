@@ -8,11 +8,11 @@
  */
 import type { Context } from 'hono';
 import { USER_CODE_ALPHABET } from '../../src/shared/contract/oidc';
-import { findAccountById } from '../db/accounts';
-import { auditStatement } from '../db/audit';
-import type { AppEnv } from '../http/app-env';
-import { clientIp } from '../security/sessions';
-import { digest, newToken } from '../security/tokens';
+import { findAccountById } from '../core/data/accounts';
+import { auditStatement } from '../core/data/audit';
+import type { AppEnv } from '../core/http/app-env';
+import { clientIp } from '../core/http/client-ip';
+import { digest, newToken } from '../core/security/tokens';
 import { DEVICE_CODE_TTL_MS, DEVICE_POLL_INTERVAL_S, SCOPES, SLOW_DOWN_STEP_S, type Scope } from './config';
 import { issuerOf } from './issuer';
 import { authenticateClient, oauthError, oauthJson } from './protocol';

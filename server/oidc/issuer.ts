@@ -4,8 +4,8 @@
  * (its Host header), since relying parties compare `iss` exactly.
  */
 import type { Context } from 'hono';
-import { settingsOf } from '../env';
-import type { AppEnv } from '../http/app-env';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
 import { OIDC_PREFIX } from './config';
 
 export function issuerOf(c: Context<AppEnv>): string {

@@ -11,7 +11,7 @@
  * the same moment insert one key: `use_from` is unique and the insert is INSERT OR IGNORE.
  */
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey as JoseKey, type JWK } from 'jose';
-import { fromBase64, fromBase64Url, randomBytes, toBase64Url, utf8 } from '../security/bytes';
+import { fromBase64, fromBase64Url, randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { KEY_PUBLISH_AHEAD_MS, KEY_ROTATION_MS, MAX_TOKEN_TTL_MS, SIGNING_ALG } from './config';
 
 interface KeyRow {

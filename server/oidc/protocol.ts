@@ -5,10 +5,10 @@
  * its device code).
  */
 import type { Context } from 'hono';
-import { settingsOf } from '../env';
-import type { AppEnv } from '../http/app-env';
-import { equalBytes, toBase64Url, utf8 } from '../security/bytes';
-import { digest } from '../security/tokens';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { equalBytes, toBase64Url, utf8 } from '../core/security/bytes';
+import { digest } from '../core/security/tokens';
 import { findClient, type OidcClient } from './clients';
 
 type Ctx = Context<AppEnv>;

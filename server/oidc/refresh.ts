@@ -5,12 +5,12 @@
  * UPDATE … RETURNING: of two parallel refreshes exactly one wins.
  */
 import type { Context } from 'hono';
-import { findAccountById } from '../db/accounts';
-import { auditStatement } from '../db/audit';
-import { revokeGrantStatement } from '../db/oidc';
-import type { AppEnv } from '../http/app-env';
-import { clientIp } from '../security/sessions';
-import { digest } from '../security/tokens';
+import { findAccountById } from '../core/data/accounts';
+import { auditStatement } from '../core/data/audit';
+import { revokeGrantStatement } from './data';
+import type { AppEnv } from '../core/http/app-env';
+import { clientIp } from '../core/http/client-ip';
+import { digest } from '../core/security/tokens';
 import type { Scope } from './config';
 import { authenticateClient, oauthError, oauthJson } from './protocol';
 import { issueTokens, REFRESH_PREFIX } from './tokens';

@@ -5,12 +5,12 @@
  */
 import type { Context } from 'hono';
 import { base64url, createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { findAccountById } from '../db/accounts';
-import type { AccountRow } from '../db/rows';
-import { settingsOf } from '../env';
-import type { AppEnv } from '../http/app-env';
-import { randomBytes, toBase64Url, utf8 } from '../security/bytes';
-import { digest, newToken } from '../security/tokens';
+import { findAccountById } from '../core/data/accounts';
+import type { AccountRow } from '../core/data/rows';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
+import { digest, newToken } from '../core/security/tokens';
 import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALG, type Scope } from './config';
 import { issuerOf } from './issuer';
 import { publishedKeys, signingKey } from './keys';

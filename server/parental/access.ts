@@ -5,7 +5,7 @@
  * - a parent is an account that started setup (parental_controls row) and is
  *   not itself a child; a child account can never act as a parent;
  * - a parent acts only on its own children: every child change names the
- *   parent in its SQL (server/db/parental.ts), and a child of another family
+ *   parent in its SQL (server/parental/data.ts), and a child of another family
  *   answers exactly like an unknown account number (400 20022, no change);
  * - the sensitive actions (deactivate, release, disable controls) need a
  *   settings verification for 'parental-controls' within 10 minutes (403
@@ -14,12 +14,12 @@
 import type { Context } from 'hono';
 import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
-import { childOfParent, parentalStartedAt, parentOf, type FamilyAccount } from '../db/parental';
-import type { AccountRow } from '../db/rows';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import type { Session } from '../security/sessions';
-import { isRecentlyVerified, signedIn } from '../security/settings-verification';
+import { childOfParent, parentalStartedAt, parentOf, type FamilyAccount } from './data';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import type { Session } from '../core/security/sessions';
+import { isRecentlyVerified, signedIn } from '../settings/verification';
 
 type Ctx = Context<AppEnv>;
 

@@ -7,12 +7,12 @@
  * every account state). A right password clears the count.
  */
 import type { Context } from 'hono';
-import { auditStatement } from '../db/audit';
-import { CHILD_STATUS, parentOf } from '../db/parental';
-import type { AccountRow } from '../db/rows';
-import type { AppEnv } from '../http/app-env';
-import { sendParentalNotice } from '../notices/parental';
-import { reserve, type Limit } from '../security/rate-limit';
+import { auditStatement } from '../core/data/audit';
+import { CHILD_STATUS, parentOf } from './data';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { sendParentalNotice } from './notices';
+import { reserve, type Limit } from '../core/security/rate-limit';
 
 export const CHILD_FAILURES: Limit = {
   scope: 'child-fail:account',

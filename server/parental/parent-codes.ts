@@ -17,14 +17,21 @@
  *   and digits without look-alikes (0/O, 1/I/L); input is upper-cased.
  */
 import type { Context } from 'hono';
-import { termsOutstanding } from '../data/terms';
-import { parentOf, type FamilyAccount } from '../db/parental';
-import type { AccountRow } from '../db/rows';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { sendParentCode } from '../notices/parental';
-import { consumeCode, issueCode, type CodeKind } from '../security/codes';
-import { hit, reserve, settleFailure, successStatements, type Limit, type Reservation } from '../security/rate-limit';
+import { termsOutstanding } from '../core/reference/terms';
+import { parentOf, type FamilyAccount } from './data';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { sendParentCode } from './notices';
+import { consumeCode, issueCode, type CodeKind } from '../core/security/codes';
+import {
+  hit,
+  reserve,
+  settleFailure,
+  successStatements,
+  type Limit,
+  type Reservation,
+} from '../core/security/rate-limit';
 import { isMinorAccount } from './access';
 
 type Ctx = Context<AppEnv>;

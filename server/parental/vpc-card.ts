@@ -23,13 +23,13 @@ import {
   markRefundedStatement,
   openCharges,
   type VpcChargeRow,
-} from '../db/parental-charges';
-import { customerOf, findPaymentMethod } from '../db/payment-methods';
-import type { AppEnv } from '../http/app-env';
-import { ApiError, badInput } from '../http/errors';
-import { paymentProvider } from '../providers/index';
-import { DECLINE_CODES, type PaymentProvider } from '../providers/payment';
-import { newToken } from '../security/tokens';
+} from './charges-data';
+import { customerOf, findPaymentMethod } from '../payments/data';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError, badInput } from '../core/http/errors';
+import { paymentProvider } from '../core/providers/index';
+import { DECLINE_CODES, type PaymentProvider } from '../core/providers/payment';
+import { newToken } from '../core/security/tokens';
 
 /** What the consent charge needs: the database, the provider and the clock (unit tests pass their own). */
 export interface VpcDeps {

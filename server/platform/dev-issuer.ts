@@ -4,7 +4,7 @@
  * dev adapter of server/platform/tickets.ts verifies them.
  */
 import { SignJWT } from 'jose';
-import type { Env } from '../env';
+import type { Env } from '../core/env';
 import { DEV_TICKET_KEY, devIssuer, TICKET_AUDIENCE, type TicketPlatform } from './tickets';
 
 export interface DevTicketClaims {

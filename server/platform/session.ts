@@ -7,19 +7,20 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
 import {
   deletePlatformSessionStatement,
   findPlatformSession,
   insertPlatformSessionStatement,
   type PlatformSessionRow,
-} from '../db/platform';
-import { auditStatement } from '../db/audit';
-import type { AccountRow } from '../db/rows';
-import { clientIp, startSession } from '../security/sessions';
-import { hashUserNumbers } from '../security/user-hash';
-import { digest, newToken } from '../security/tokens';
+} from './data';
+import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import { startSession } from '../core/security/sessions';
+import { clientIp } from '../core/http/client-ip';
+import { hashUserNumbers } from '../core/security/user-hash';
+import { digest, newToken } from '../core/security/tokens';
 import type { PlatformIdentity } from './tickets';
 
 type Ctx = Context<AppEnv>;

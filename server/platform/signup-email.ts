@@ -16,13 +16,13 @@
 import type { Context } from 'hono';
 import { CONNECTOR_PLATFORMS, type ConnectorPlatform } from '../../src/shared/contract/launcher-login';
 import type { ConsolePlatform } from '../../src/shared/contract/platform';
-import { findLinkedAccountId, type PlatformSessionRow } from '../db/platform';
-import { findLink, type TpaSessionRow } from '../db/social';
-import { NEW_ACCOUNT_ID } from '../db/signup';
-import type { AppEnv } from '../http/app-env';
-import { ApiError, badInput } from '../http/errors';
+import { findLinkedAccountId, type PlatformSessionRow } from './data';
+import { findLink, type TpaSessionRow } from '../social/data';
+import { NEW_ACCOUNT_ID } from '../signup/data';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError, badInput } from '../core/http/errors';
 import { requireTpaSession, sessionExpired } from '../social/flow';
-import { clientIp } from '../security/sessions';
+import { clientIp } from '../core/http/client-ip';
 import { requirePlatformSession } from './session';
 
 type Ctx = Context<AppEnv>;

@@ -7,12 +7,12 @@
  * as after a social sign-in on the console.
  */
 import type { Context } from 'hono';
-import { findLinkedAccountId } from '../db/platform';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { createFromTpaSession, profileOf } from '../routes/tpa-signup';
-import { normalizeAddress } from '../security/email-codes';
-import { digest } from '../security/tokens';
+import { findLinkedAccountId } from './data';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { createFromTpaSession, profileOf } from '../social/signup-routes';
+import { normalizeAddress } from '../core/security/email-codes';
+import { digest } from '../core/security/tokens';
 import { requireTpaSession } from '../social/flow';
 import { platformSignedIn, requirePlatformSession } from './session';
 

@@ -8,7 +8,7 @@
  * - `jwks`: a real platform's verification, keys fetched from the platform's
  *   JWKS URL (PLATFORM_{PLATFORM}_JWKS_URL, _ISSUER, _AUDIENCE);
  * - `steam-web-api` (the store connector only): the store's opaque session ticket, checked by the store's
- *   partner Web API (ISteamUserAuth/AuthenticateUserTicket; server/platform/steam-config.ts); when
+ *   partner Web API (ISteamUserAuth/AuthenticateUserTicket; server/core/config/steam.ts); when
  *   PLATFORM_STEAM_WEB_API_KEY is set it is the store's only adapter;
  * - `dev`: DEV_TOOLS only, tickets of the local issuer (server/platform/dev-issuer.ts)
  *   signed HS256 with PLATFORM_TICKET_DEV_KEY (a fixed dev value when unset).
@@ -18,11 +18,11 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 import * as z from 'zod/mini';
 import type { ConnectorPlatform } from '../../src/shared/contract/launcher-login';
 import type { ConsolePlatform } from '../../src/shared/contract/platform';
-import { settingsOf, type Env } from '../env';
-import { ApiError } from '../http/errors';
-import { isLocalHostname } from '../http/hosts';
-import { digest } from '../security/tokens';
-import { steamWebApiConfig } from './steam-config';
+import { settingsOf, type Env } from '../core/env';
+import { ApiError } from '../core/http/errors';
+import { isLocalHostname } from '../core/http/hosts';
+import { digest } from '../core/security/tokens';
+import { steamWebApiConfig } from '../core/config/steam';
 
 /** What a verified ticket tells the portal (spec §3 console linking: accountType, game, platform). */
 export interface PlatformIdentity {

@@ -3,7 +3,7 @@
  * session proved the account (its email code and, when it has one, its
  * second factor), a code goes to the new address; the right code makes it the
  * account's email through the profile's email change
- * (server/account/email-change.ts: one batch with its audit row and a revert
+ * (server/settings/email-change.ts: one batch with its audit row and a revert
  * token; the old address is told, with a revert-id link).
  *
  * The 7-day wait is claimed by one conditional update before the change, so
@@ -18,19 +18,19 @@ import {
   emailTakenError,
   isEmailTaken,
   sendEmailChangedNotice,
-} from '../account/email-change';
-import { findAccountById } from '../db/accounts';
-import { auditStatement } from '../db/audit';
-import type { AccountRow } from '../db/rows';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { noticeLocale, sendCodeEmail } from '../notices/send';
-import { invalidCodeError, SECOND_FACTOR_LIMIT, wrongCode, wrongCodeError } from '../security/code-guard';
-import { checkCode } from '../security/email-codes';
-import { hit, reserve, successStatements, type Limit } from '../security/rate-limit';
-import { clientIp } from '../security/sessions';
-import { CODE_SENDS_PER_IP, hitIp } from '../security/signin-limits';
-import { IP_AUTH_LIMIT, normalizeLoginId } from '../security/signin-policy';
+} from '../settings/email-change';
+import { findAccountById } from '../core/data/accounts';
+import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { noticeLocale, sendCodeEmail } from '../core/notices/send';
+import { invalidCodeError, SECOND_FACTOR_LIMIT, wrongCode, wrongCodeError } from '../core/security/code-guard';
+import { checkCode } from '../core/security/email-codes';
+import { hit, reserve, successStatements, type Limit } from '../core/security/rate-limit';
+import { clientIp } from '../core/http/client-ip';
+import { CODE_SENDS_PER_IP, hitIp } from '../core/security/signin-limits';
+import { IP_AUTH_LIMIT, normalizeLoginId } from '../core/security/signin-policy';
 import { codeKey, issueSessionCode, NEW_ID_CODE, SENDS_PER_TARGET } from './factors';
 import { loadVerified, newEmailStatement, restartError, spendSession, type SelfServiceSession } from './session';
 

@@ -4,24 +4,24 @@
  * belongs to the session (its target is keyed by the serial number's hash),
  * so one stranger's session never replaces the code of another's. Every try
  * is reserved before it is checked (per account, or per looked-up address
- * when no account was found, and per IP: server/security/rate-limit.ts), so a
+ * when no account was found, and per IP: server/core/security/rate-limit.ts), so a
  * new session or a resend never buys more guesses.
  */
 import type { Context } from 'hono';
-import { auditStatement } from '../db/audit';
-import { authTypesOf } from '../db/mfa';
-import { listBackupCodes, markBackupCodeUsed, useTotpStep } from '../db/mfa';
-import type { AccountRow } from '../db/rows';
-import type { AppEnv } from '../http/app-env';
-import { ApiError, badInput } from '../http/errors';
-import { findBackupCode } from '../security/backup-codes';
-import { invalidCodeError, SECOND_FACTOR_LIMIT, wrongCode, wrongCodeError } from '../security/code-guard';
-import { checkCode, issueCode, type CodePurpose } from '../security/email-codes';
-import { reserve, successStatements, type Limit } from '../security/rate-limit';
-import { totpSecretOf } from '../security/second-factor';
-import { IP_AUTH_LIMIT } from '../security/signin-policy';
-import { clientIp } from '../security/sessions';
-import { matchTotpStep } from '../security/totp';
+import { auditStatement } from '../core/data/audit';
+import { authTypesOf } from '../mfa/data';
+import { listBackupCodes, markBackupCodeUsed, useTotpStep } from '../mfa/data';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError, badInput } from '../core/http/errors';
+import { findBackupCode } from '../core/security/backup-codes';
+import { invalidCodeError, SECOND_FACTOR_LIMIT, wrongCode, wrongCodeError } from '../core/security/code-guard';
+import { checkCode, issueCode, type CodePurpose } from '../core/security/email-codes';
+import { reserve, successStatements, type Limit } from '../core/security/rate-limit';
+import { totpSecretOf } from '../mfa/second-factor';
+import { IP_AUTH_LIMIT } from '../core/security/signin-policy';
+import { clientIp } from '../core/http/client-ip';
+import { matchTotpStep } from '../core/security/totp';
 import { provedStatement, type Factor, type SelfServiceSession } from './session';
 
 type Ctx = Context<AppEnv>;

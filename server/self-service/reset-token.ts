@@ -9,8 +9,8 @@
  * conditional `UPDATE … WHERE consumed_at IS NULL AND expires_at > now
  * RETURNING`: of two parallel uses exactly one gets the account.
  */
-import type { Clock } from '../clock';
-import { digest, newToken } from '../security/tokens';
+import type { Clock } from '../core/clock';
+import { digest, newToken } from '../core/security/tokens';
 
 /** One hour: long enough to open the email, short enough that an old inbox is no way in (docs/self-service.md). */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 /**
  * The self-service session (spec §3 self-service state, §4 recovery flow):
  * opened with a captcha for one operation type, bound to the browser that
- * opened it (the device secret of server/security/device-cookie.ts, which no
+ * opened it (the device secret of server/core/security/device-cookie.ts, which no
  * script can read), to one looked-up account and to a deadline. The serial
  * number the client holds is stored only as its SHA-256; a serial number
  * from another browser, expired, spent or unknown answers 20208 (the
@@ -10,11 +10,11 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { OPERATION_TYPES } from '../../src/shared/contract/self-service';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { deviceSecretHash, ensureDeviceSecret } from '../security/device-cookie';
-import { clientIp } from '../security/sessions';
-import { digest, newToken } from '../security/tokens';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { deviceSecretHash, ensureDeviceSecret } from '../core/security/device-cookie';
+import { clientIp } from '../core/http/client-ip';
+import { digest, newToken } from '../core/security/tokens';
 
 type Ctx = Context<AppEnv>;
 const MINUTE = 60_000;

@@ -5,11 +5,11 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { settingsOf } from '../env';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { digest, newToken } from '../security/tokens';
-import { toBase64Url, utf8 } from '../security/bytes';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { digest, newToken } from '../core/security/tokens';
+import { toBase64Url, utf8 } from '../core/security/bytes';
 import {
   FLOW_TTL_MS,
   findTpaSession,
@@ -18,9 +18,9 @@ import {
   TPA_SESSION_TTL_MS,
   type FlowRow,
   type TpaSessionRow,
-} from '../db/social';
+} from './data';
 import type { SocialProvider, TpaStateValues } from '../../src/shared/contract/social';
-import { providerConfig, type OAuthProvider, type ProviderConfig } from './config';
+import { providerConfig, type OAuthProvider, type ProviderConfig } from '../core/config/social';
 import { authorizationUrl, CallbackRefused, newFlowSecrets, redeemCode, type Identity } from './oauth';
 
 type Ctx = Context<AppEnv>;

@@ -4,14 +4,14 @@
  * already holding another identity of the provider (20109; streaming 20088).
  */
 import type { Context } from 'hono';
-import { auditStatement } from '../db/audit';
-import type { AccountRow } from '../db/rows';
-import { findAccountIdByEmail, findLink, insertLinkStatement, linksOf } from '../db/social';
-import { findAccountById } from '../db/accounts';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { clientIp } from '../security/sessions';
-import { sendSocialNotice } from '../notices/social-send';
+import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import { findAccountIdByEmail, findLink, insertLinkStatement, linksOf } from './data';
+import { findAccountById } from '../core/data/accounts';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { clientIp } from '../core/http/client-ip';
+import { sendSocialNotice } from './notices';
 import type { SocialLinkCase } from '../../src/shared/contract/social';
 import type { Identity } from './oauth';
 

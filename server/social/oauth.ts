@@ -7,7 +7,7 @@
 import * as oauth from 'oauth4webapi';
 import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT } from 'jose';
 import * as z from 'zod/mini';
-import type { ProviderConfig } from './config';
+import type { ProviderConfig } from '../core/config/social';
 
 /** A provider identity: accounts are keyed by provider + subject, never by email. */
 export interface Identity {

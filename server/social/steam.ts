@@ -10,12 +10,12 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
 import type { TpaStateValues } from '../../src/shared/contract/social';
-import { findFlowByState, rememberNonce, storeSteamIdentity, type FlowRow } from '../db/social';
-import { settingsOf } from '../env';
-import type { AppEnv } from '../http/app-env';
-import { ApiError } from '../http/errors';
-import { digest, newToken } from '../security/tokens';
-import { steamConfig } from './config';
+import { findFlowByState, rememberNonce, storeSteamIdentity, type FlowRow } from './data';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { digest, newToken } from '../core/security/tokens';
+import { steamConfig } from '../core/config/social';
 import { beginFlow, callbackUrl, portalOrigin } from './flow';
 import type { Identity } from './oauth';
 

@@ -6,9 +6,9 @@
 import { isLocale, type Locale } from '../../src/i18n/locales';
 import { localePath } from '../../src/routes/paths';
 import { buildPath } from '../../src/routes/registry';
-import type { EmailMessage } from '../providers/email';
-import { fill } from '../notices/texts';
-import { SUPPORT_TEXTS } from '../notices/support-texts';
+import type { EmailMessage } from '../core/providers/email';
+import { fill } from '../core/notices/texts';
+import { SUPPORT_TEXTS } from './notice-texts';
 import type { NewCase } from './cases';
 import { SUPPORT_MAILBOX_SUBJECT } from './mailbox';
 

@@ -13,8 +13,8 @@
  * - reject: the open case becomes rejected and the player is told, with a
  *   link to self-service/verify/rejected, which offers a new request.
  */
-import type { Clock } from '../clock';
-import type { EmailProvider } from '../providers/email';
+import type { Clock } from '../core/clock';
+import type { EmailProvider } from '../core/providers/email';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '../self-service/reset-token';
 import { decideCase, findCase, type CaseRow } from './cases';
 import { accountNoticeEmail, approvedEmail, caseLocale, portalLink, rejectedEmail } from './case-mail';

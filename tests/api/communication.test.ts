@@ -7,7 +7,7 @@
  * stale and replayed deliveries refused; YES, STOP), and bad input.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { signSmsWebhook } from '../../server/security/sms-signature';
+import { signSmsWebhook } from '../../server/core/security/sms-signature';
 import { Browser, setClock, type Reply } from './client';
 import { verifyPhoneOf } from './phone-helpers';
 import { lastLinkToken, P, signUp, Visitor } from './signin-helpers';

@@ -1,6 +1,6 @@
 /**
  * The global-account client's sign-in, POST /no-auth/global/login (spec §7 "A global-account client also
- * handles login"): the web password step (server/security/password-sign-in.ts) on the contract's body
+ * handles login"): the web password step (server/signin/password-sign-in.ts) on the contract's body
  * {id, password, captchaToken, captchaVersion, deviceId}. Success, every refusal, and that a refusal signs
  * nobody in.
  */

@@ -4,7 +4,7 @@
  * loopback port with DEV_TOOLS on, plus a second instance without DEV_TOOLS
  * (to prove the dev routes do not exist there). Both stop in teardown.
  *
- * Each serves a folder holding only a build profile (server/build-profile.ts):
+ * Each serves a folder holding only a build profile (server/core/build-profile.ts):
  * the dev instance a local build's, the other a production build's. Without
  * DEV_TOOLS the API runs its production rules, so that instance gets what a
  * deployment must set: a public https origin, a real-looking captcha secret
@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/build-profile';
+import { BUILD_PROFILE_FILE, type BuildProfile } from '../../server/core/build-profile';
 import { TEST_SMS_WEBHOOK_SECRET } from './sms-webhook-secret';
 import { TEST_SUPPORT_DESK_JWT_SECRET } from './support-desk-secret';
 import { startDevIdp } from '../../scripts/dev-idp.mjs';

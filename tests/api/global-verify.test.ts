@@ -1,5 +1,5 @@
 /**
- * The global-account client's email verification by code (server/routes/global-verify.ts): the code goes to the
+ * The global-account client's email verification by code (server/signin/global-verify-routes.ts): the code goes to the
  * signed-in account's own unverified address; a right code verifies it and answers the sign-in; wrong, expired,
  * replaced and reset-type codes, other addresses, no session and parallel guesses are refused and change nothing.
  */

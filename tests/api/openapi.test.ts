@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '../../src/shared/contract/index';
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
-import { buildOpenApi } from '../../server/routes/openapi';
+import { buildOpenApi } from '../../server/configuration/openapi-routes';
 import { Browser, type Reply } from './client';
 import { Visitor } from './signin-helpers';
 

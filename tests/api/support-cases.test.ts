@@ -6,8 +6,8 @@
  */
 import { getPlatformProxy } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { systemClock, readDevOffset } from '../../server/clock';
-import { outboxEmail } from '../../server/providers/email';
+import { systemClock, readDevOffset } from '../../server/core/clock';
+import { outboxEmail } from '../../server/core/providers/email';
 import { consumeResetToken } from '../../server/self-service/reset-token';
 import { approveCase, CaseRefused, findCase, rejectCase, type OperatorDeps } from '../../server/support/operator';
 import { SUPPORT_MAILBOXES, SUPPORT_MAILBOX_SUBJECT } from '../../server/support/mailbox';

@@ -14,8 +14,8 @@ import {
   regionConfigsWith,
   writeBuildProfile,
 } from '../../scripts/lib.mjs';
-import { BUILD_PROFILE_FILE as SERVER_PROFILE_FILE, buildProfileSchema } from '../../server/build-profile';
-import { parseSettings, type Env } from '../../server/env';
+import { BUILD_PROFILE_FILE as SERVER_PROFILE_FILE, buildProfileSchema } from '../../server/core/build-profile';
+import { parseSettings, type Env } from '../../server/core/env';
 import { REGION_IDS, type RegionConfig, type RegionId } from '../../src/regions/index';
 import type { CaptchaConfig } from '../../src/regions/schema';
 

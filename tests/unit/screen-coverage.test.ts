@@ -11,7 +11,7 @@
  *    handlers' navigation for every code, and the registry's redirects.
  * 2. Every contract endpoint the pages call (the islands of every screen and
  *    the start-up script, following their imports as the bundler does) is
- *    served by the reference API (server/http/mount.ts servedEndpoints, what
+ *    served by the reference API (server/core/http/mount.ts servedEndpoints, what
  *    its OpenAPI document marks as implemented).
  * 3. Every message key an island's code names is in the strings its screen
  *    gives it (the frame's `ns`, plus the frame's own), or is a §8 error text
@@ -40,7 +40,7 @@ import { ERROR_CODES } from '../../src/shared/errors/codes';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
 import { DEFAULT_REDIRECT_REL_PATH } from '../../src/shared/redirect';
 import { createApp } from '../../server/app';
-import { servedEndpoints } from '../../server/http/mount';
+import { servedEndpoints } from '../../server/core/http/mount';
 import { readScreen, SCREENS_DIR } from '../support/screen-files';
 import {
   at,

@@ -69,9 +69,13 @@ describe('settings verification purposes', () => {
   });
 
   it('lets every purpose a server endpoint demands be verified for from some screen', () => {
-    const dir = join(import.meta.dirname, '../../server/routes');
+    // Every area's route modules (server/{area}/routes.ts, server/{area}/*-routes.ts).
+    const dir = join(import.meta.dirname, '../../server');
     const demanded = new Set<string>();
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const routeFiles = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /(^|[/-])routes\.ts$/.test(f),
+    );
+    for (const file of routeFiles) {
       const source = readFileSync(join(dir, file), 'utf8');
       for (const m of source.matchAll(/(?:assertMayChangeFactors\([^)]*|isRecentlyVerified\([^)]*?)'([a-z-]+)'/g))
         demanded.add(m[1] ?? '');

@@ -45,7 +45,7 @@ function extensions(results: RegistrationResponseJSON['clientExtensionResults'])
 }
 
 export async function createPasskey(options: ServerOptions): Promise<RegistrationCredential> {
-  // The server's options are WebAuthn's creation options JSON (server/routes/passkeys.ts builds them).
+  // The server's options are WebAuthn's creation options JSON (server/passkeys/routes.ts builds them).
   const r = await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
   const transports = (r.response.transports ?? []).filter((t): t is Transport => TRANSPORTS.includes(t));
   return {

@@ -111,7 +111,7 @@ export const smsOptOut = endpoint({
   summary: 'Stops the SMS subscription (pending or subscribed); replying STOP does the same.',
 });
 
-/** The signed token of an unsubscribe link (server/security/opt-out-token.ts). */
+/** The signed token of an unsubscribe link (server/core/security/opt-out-token.ts). */
 export const optOutToken = token(512);
 
 export const OPT_OUT_KINDS = ['list', 'all'] as const;

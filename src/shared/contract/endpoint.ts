@@ -52,11 +52,17 @@ export interface Endpoint<
 
 // Plain data: marked side-effect free so an unused endpoint's paths and summary are dropped (docs/performance.md).
 /* @__NO_SIDE_EFFECTS__ */
-export function endpoint<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
-  def: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+export function endpoint<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+  A extends boolean = boolean,
+>(def: Endpoint<Q, B, R> & { readonly auth: A }): Endpoint<Q, B, R> & { readonly auth: A } {
   return def;
 }
+
+/** Whether an endpoint needs a signed-in session, as its definition's literal says (the server hands it the account). */
+export type AuthOf<E> = E extends { readonly auth: true } ? true : false;
 
 export type QueryOf<E> = E extends Endpoint<infer Q> ? z.infer<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, infer B> ? z.infer<B> : never;

@@ -16,7 +16,7 @@ import { clientId, deviceId, loginResponse, postBody } from './common';
 import { endpoint } from './endpoint';
 import { tpaSessionResponse } from './social';
 
-/** 256 random bits, base64url (server/security/tokens.ts newToken). */
+/** 256 random bits, base64url (server/core/security/tokens.ts newToken). */
 export const launcherSecret = checked(z.string(), z.regex(/^[A-Za-z0-9_-]{43}$/));
 
 export const requestTpaApp = endpoint({

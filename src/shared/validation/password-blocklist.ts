@@ -3,7 +3,7 @@
  * 800-63B-4 §3.1.1.2): a new password is refused when it is one of the
  * 10,000 most common passwords (./common-passwords.ts) or a trivial variant of
  * one, or the service's name or the email's local part dressed up the same way.
- * Shared by the reference API (authoritative, `server/security/password-policy.ts`)
+ * Shared by the reference API (authoritative, `server/core/security/password-policy.ts`)
  * and the screens that set a password, which load this module on demand: the
  * list is ~35 KB brotli and must never reach the login page's bundle.
  *

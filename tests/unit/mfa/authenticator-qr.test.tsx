@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QrCode } from '../../../src/islands/mfa/authenticator/QrCode';
 import { QUIET_ZONE, qrMatrix } from '../../../src/islands/mfa/authenticator/qr-matrix';
 import { darkModulesPath } from '../../../src/islands/mfa/authenticator/qr-path';
-import { newTotpSecret, otpauthUri } from '../../../server/security/totp';
+import { newTotpSecret, otpauthUri } from '../../../server/core/security/totp';
 import { decodeQr } from './qr-decode';
 
 const LABEL = 'QR code for your authenticator app';

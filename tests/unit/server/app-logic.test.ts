@@ -6,11 +6,11 @@ import {
   countriesOfRegion,
   membershipOfCountry,
   regionOfMembership,
-} from '../../../server/data/countries';
-import { settingsOf, type Env } from '../../../server/env';
-import { camelCase, strict } from '../../../server/http/mount';
-import { isAllowedOrigin } from '../../../server/http/origin';
-import { buildOpenApi } from '../../../server/routes/openapi';
+} from '../../../server/core/reference/countries';
+import { settingsOf, type Env } from '../../../server/core/env';
+import { camelCase, strict } from '../../../server/core/http/mount';
+import { isAllowedOrigin } from '../../../server/core/http/origin';
+import { buildOpenApi } from '../../../server/configuration/openapi-routes';
 import { ALL_ENDPOINTS } from '../../../src/shared/contract/index';
 import { REGION_IDS } from '../../../src/regions/index';
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { rangeQueryCheck, rangeVerdict } from '../../../server/providers/breached-passwords';
+import { rangeQueryCheck, rangeVerdict } from '../../../server/core/providers/breached-passwords';
 
 const PASSWORD = 'Password1!';
 const HASH = createHash('sha1').update(PASSWORD).digest('hex').toUpperCase();

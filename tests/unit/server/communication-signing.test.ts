@@ -4,9 +4,9 @@
  * is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { isAtLeast } from '../../../server/routes/communication';
-import { readOptOut, signOptOut } from '../../../server/security/opt-out-token';
-import { checkSmsSignature, signSmsWebhook } from '../../../server/security/sms-signature';
+import { isAtLeast } from '../../../server/settings/communication-routes';
+import { readOptOut, signOptOut } from '../../../server/core/security/opt-out-token';
+import { checkSmsSignature, signSmsWebhook } from '../../../server/core/security/sms-signature';
 
 const KEY = 'unit-test-newsletter-link-key-0123456789';
 const SECRET = 'unit-test-sms-webhook-secret-0123456789';

@@ -1,8 +1,8 @@
-/** The communication emails, texts and newsletter names (server/notices/communication-texts.ts) in every locale. */
+/** The communication emails, texts and newsletter names (server/settings/communication-notice-texts.ts) in every locale. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
 import { regions } from '../../../src/regions/index';
-import { COMMUNICATION_TEXTS, NEWSLETTER_NAMES } from '../../../server/notices/communication-texts';
+import { COMMUNICATION_TEXTS, NEWSLETTER_NAMES } from '../../../server/settings/communication-notice-texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createApp } from '../../../server/app';
-import { BUILD_PROFILE_FILE, type BuildProfile } from '../../../server/build-profile';
-import { DEV_SECRETS, loadSettings, type Env } from '../../../server/env';
-import { isLocalHostname, isLoopbackHost } from '../../../server/http/hosts';
+import { BUILD_PROFILE_FILE, type BuildProfile } from '../../../server/core/build-profile';
+import { DEV_SECRETS, loadSettings, type Env } from '../../../server/core/env';
+import { isLocalHostname, isLoopbackHost } from '../../../server/core/http/hosts';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../../src/shared/contract/http';
 import { ERROR_CODE_HEADER } from '../../../src/shared/errors/codes';
 import { testD1 } from './d1-sqlite';

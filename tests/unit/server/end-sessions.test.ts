@@ -1,7 +1,7 @@
 /** endSessionsStatements on real SQLite: every session but the kept one goes, with every trusted device. */
 import { beforeEach, expect, it } from 'vitest';
-import { countTrustedDevices, addTrustedDeviceStatement } from '../../../server/db/trusted-devices';
-import { endSessionsStatements } from '../../../server/security/end-sessions';
+import { countTrustedDevices, addTrustedDeviceStatement } from '../../../server/core/data/trusted-devices';
+import { endSessionsStatements } from '../../../server/sessions/end-sessions';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
 
 const T0 = Date.UTC(2025, 0, 1);

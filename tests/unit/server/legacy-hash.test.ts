@@ -1,7 +1,7 @@
 /** Legacy bcrypt hashes (docs/legacy.md): verified through bcryptjs, and a right password asks for a rehash. */
 import { describe, expect, it } from 'vitest';
-import { isLegacyHash, legacyHash, verifyLegacyHash } from '../../../server/security/legacy-hash';
-import { verifyPassword } from '../../../server/security/password';
+import { isLegacyHash, legacyHash, verifyLegacyHash } from '../../../server/core/security/legacy-hash';
+import { verifyPassword } from '../../../server/core/security/password';
 
 describe('legacy bcrypt hashes', () => {
   it('recognises the modular crypt formats of bcrypt only', async () => {

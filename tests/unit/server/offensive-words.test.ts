@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOffensiveName } from '../../../server/security/offensive-words';
+import { isOffensiveName } from '../../../server/core/security/offensive-words';
 
 describe('offensive names', () => {
   it.each(['Fuck Face', 'FuckYou99', 'f u c k', 'Kurwa Nowak', 'Siktir', 'Anna Сука', '山田くそ', 'เหี้ยมาก', 'Stronzo'])(

@@ -1,8 +1,8 @@
-/** The parental-controls emails (server/notices/parental-texts.ts) and the parent code's shape. */
+/** The parental-controls emails (server/parental/notice-texts.ts) and the parent code's shape. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { PARENTAL_NOTICE_TEXTS } from '../../../server/notices/parental-texts';
-import { parentalNotice, parentCodeMail } from '../../../server/notices/parental';
+import { PARENTAL_NOTICE_TEXTS } from '../../../server/parental/notice-texts';
+import { parentalNotice, parentCodeMail } from '../../../server/parental/notices';
 import { drawParentCode } from '../../../server/parental/parent-codes';
 import { parentCode } from '../../../src/shared/contract/terms';
 

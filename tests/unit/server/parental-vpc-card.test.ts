@@ -6,7 +6,7 @@
  * resolved with its own idempotency key (docs/parental.md "Consent by card").
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../server/http/errors';
+import { ApiError } from '../../../server/core/http/errors';
 import {
   chargeAndRefund,
   PENDING_GRACE_MS,
@@ -14,8 +14,8 @@ import {
   refundOpenCharges,
   type VpcDeps,
 } from '../../../server/parental/vpc-card';
-import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../server/providers/payment';
-import { ProviderError } from '../../../server/providers/http';
+import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../server/core/providers/payment';
+import { ProviderError } from '../../../server/core/providers/http';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
 
 const T0 = Date.UTC(2026, 10, 24);

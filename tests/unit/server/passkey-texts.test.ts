@@ -1,7 +1,7 @@
-/** The emails of issue 18 (server/notices/passkey-texts.ts): every locale, the same placeholders, no blanks. */
+/** The emails of issue 18 (server/core/notices/security-notice-texts.ts): every locale, the same placeholders, no blanks. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { PASSKEY_TEXTS } from '../../../server/notices/passkey-texts';
+import { PASSKEY_TEXTS } from '../../../server/core/notices/security-notice-texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

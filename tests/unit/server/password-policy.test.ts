@@ -4,9 +4,9 @@
  * never blocks a sign-up when it cannot answer.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { settingsOf, type Env } from '../../../server/env';
-import type { BreachedPasswordCheck, BreachVerdict } from '../../../server/providers/breached-passwords';
-import { breachCheckOf, newPasswordProblem } from '../../../server/security/password-policy';
+import { settingsOf, type Env } from '../../../server/core/env';
+import type { BreachedPasswordCheck, BreachVerdict } from '../../../server/core/providers/breached-passwords';
+import { breachCheckOf, newPasswordProblem } from '../../../server/core/security/password-policy';
 
 const EMAIL = 'player@example.com';
 const GOOD = 'Forge-Light-2049!';

@@ -1,7 +1,7 @@
 /** Password hashing and the PBKDF2 cap (production Workers refuse > 100,000 iterations per call). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pbkdf2CapError, PBKDF2_MAX_ITERATIONS_PER_CALL, pbkdf2Sha256 } from '../../../server/security/pbkdf2';
-import { CURRENT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../../server/security/password';
+import { Pbkdf2CapError, PBKDF2_MAX_ITERATIONS_PER_CALL, pbkdf2Sha256 } from '../../../server/core/security/pbkdf2';
+import { CURRENT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../../server/core/security/password';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 

@@ -1,7 +1,7 @@
-/** The payment-card notices (server/notices/payment-texts.ts): every locale, the same placeholders, brand names. */
+/** The payment-card notices (server/payments/notice-texts.ts): every locale, the same placeholders, brand names. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { PAYMENT_NOTICE_TEXTS, paymentNotice } from '../../../server/notices/payment-texts';
+import { PAYMENT_NOTICE_TEXTS, paymentNotice } from '../../../server/payments/notice-texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

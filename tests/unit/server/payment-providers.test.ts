@@ -6,9 +6,9 @@
  * tests/api/payment-methods.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { declineReason, DECLINE_CODES } from '../../../server/providers/payment';
-import { cardBrand, judgeCard, luhnValid, TEST_CARDS } from '../../../server/providers/payment-local';
-import { stripePayment } from '../../../server/providers/payment-stripe';
+import { declineReason, DECLINE_CODES } from '../../../server/core/providers/payment';
+import { cardBrand, judgeCard, luhnValid, TEST_CARDS } from '../../../server/core/providers/payment-local';
+import { stripePayment } from '../../../server/core/providers/payment-stripe';
 
 afterEach(() => vi.restoreAllMocks());
 

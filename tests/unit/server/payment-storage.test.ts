@@ -15,9 +15,9 @@ import {
   storeSetup,
   SETUP_LIFETIME_MS,
   type NewCard,
-} from '../../../server/db/payment-methods';
-import { confirmLocalSetup, localPayment } from '../../../server/providers/payment-local';
-import type { PaymentProvider } from '../../../server/providers/payment';
+} from '../../../server/payments/data';
+import { confirmLocalSetup, localPayment } from '../../../server/core/providers/payment-local';
+import type { PaymentProvider } from '../../../server/core/providers/payment';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
 
 const T0 = Date.UTC(2026, 10, 24);

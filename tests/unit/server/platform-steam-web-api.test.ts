@@ -7,14 +7,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Env } from '../../../server/env';
+import type { Env } from '../../../server/core/env';
 import { mintDevTicket } from '../../../server/platform/dev-issuer';
 import {
   STORE_TICKET_REPLAY_WINDOW_MS,
   STORE_WEB_API_TIMEOUT_MS,
   verifyStoreTicket,
 } from '../../../server/platform/tickets';
-import { digest } from '../../../server/security/tokens';
+import { digest } from '../../../server/core/security/tokens';
 
 const KEY = 'F00DFACE0123456789ABCDEF01234567';
 const APP_ID = '480';

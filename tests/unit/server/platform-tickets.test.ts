@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Env } from '../../../server/env';
+import type { Env } from '../../../server/core/env';
 import { mintDevTicket } from '../../../server/platform/dev-issuer';
 import { verifyStoreTicket, verifyTicketSignature } from '../../../server/platform/tickets';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { PROFILE_NOTICE_TEXTS } from '../../../server/notices/profile-texts';
+import { PROFILE_NOTICE_TEXTS } from '../../../server/settings/profile-notice-texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

@@ -1,6 +1,6 @@
 /** Captcha verifiers and the HTTP adapters, with the network transport mocked (the logic is real). Payment: payment-providers.test.ts. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { devCaptcha, recaptcha, turnstile, type CaptchaCheck } from '../../../server/providers/captcha';
+import { devCaptcha, recaptcha, turnstile, type CaptchaCheck } from '../../../server/core/providers/captcha';
 
 const check = (over: Partial<CaptchaCheck> = {}): CaptchaCheck => ({
   token: 'tok',

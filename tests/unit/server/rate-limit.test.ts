@@ -1,11 +1,11 @@
 /**
- * The reservation core of every limit (server/security/rate-limit.ts) on the
+ * The reservation core of every limit (server/core/security/rate-limit.ts) on the
  * real SQL: a slot is taken before the work, a failure at the last slot
  * locks, a success gives the slot back as its limit says, and a refusal in a
  * multi-limit reservation gives back the slots already taken.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hit, reserve, settleFailure, settleSuccess, type Limit } from '../../../server/security/rate-limit';
+import { hit, reserve, settleFailure, settleSuccess, type Limit } from '../../../server/core/security/rate-limit';
 import { testD1, type TestD1 } from './d1-sqlite';
 
 const MINUTE = 60_000;

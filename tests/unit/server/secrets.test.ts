@@ -1,7 +1,7 @@
 /** Sealed secrets (TOTP seeds), tokens and codes. */
 import { describe, expect, it } from 'vitest';
-import { openSecret, sealSecret } from '../../../server/security/secret-box';
-import { digest, newToken, numericCode } from '../../../server/security/tokens';
+import { openSecret, sealSecret } from '../../../server/core/security/secret-box';
+import { digest, newToken, numericCode } from '../../../server/core/security/tokens';
 
 const KEY = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
 const OTHER_KEY = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));

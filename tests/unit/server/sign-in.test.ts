@@ -4,14 +4,14 @@
  * version, the emails in 13 languages.
  */
 import { describe, expect, it } from 'vitest';
-import { TERMS_EFFECTIVE_AT, termsOutstanding } from '../../../server/data/terms';
-import type { AccountRow } from '../../../server/db/rows';
-import { SIGN_IN_EMAIL_TEXTS, signupCodeEmail, verifyLinkEmail } from '../../../server/emails/sign-in';
-import type { Env } from '../../../server/env';
-import { isLoginIdShape } from '../../../server/routes/login';
-import { SIGNUP_EMAIL_CODE } from '../../../server/security/email-codes';
-import { accountStateError, healupItems, pauseError } from '../../../server/security/sign-in';
-import { hashUserNumbers } from '../../../server/security/user-hash';
+import { TERMS_EFFECTIVE_AT, termsOutstanding } from '../../../server/core/reference/terms';
+import type { AccountRow } from '../../../server/core/data/rows';
+import { SIGN_IN_EMAIL_TEXTS, signupCodeEmail, verifyLinkEmail } from '../../../server/signin/emails';
+import type { Env } from '../../../server/core/env';
+import { isLoginIdShape } from '../../../server/signin/routes';
+import { SIGNUP_EMAIL_CODE } from '../../../server/core/security/email-codes';
+import { accountStateError, healupItems, pauseError } from '../../../server/signin/sign-in';
+import { hashUserNumbers } from '../../../server/core/security/user-hash';
 import { LOCALES } from '../../../src/i18n/locales';
 import { readBanReason, readHealupItems, readMissingVerificationCode } from '../../../src/shared/errors/payloads';
 import { ageOfConsent, isMinorIn } from '../../../src/shared/validation/age-of-consent';

@@ -8,9 +8,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportJWK, exportPKCS8, generateKeyPair, jwtVerify, SignJWT, type JWK } from 'jose';
 import { LOCALES } from '../../../src/i18n/locales';
-import type { ProviderConfig } from '../../../server/social/config';
+import type { ProviderConfig } from '../../../server/core/config/social';
 import { appleClientSecret, CallbackRefused, redeemCode } from '../../../server/social/oauth';
-import { SOCIAL_TEXTS } from '../../../server/notices/social-texts';
+import { SOCIAL_TEXTS } from '../../../server/social/notice-texts';
 
 const ISSUER = 'https://id.provider.example';
 const CLIENT = 'portal-client';

@@ -1,6 +1,6 @@
-/** Strict request JSON (server/http/strict-json.ts): repeated keys at any depth are found, nothing else is. */
+/** Strict request JSON (server/core/http/strict-json.ts): repeated keys at any depth are found, nothing else is. */
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey, parseStrictJson } from '../../../server/http/strict-json';
+import { findDuplicateKey, parseStrictJson } from '../../../server/core/http/strict-json';
 
 describe('findDuplicateKey', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** The support-case emails: every locale has every text, with en's placeholders, and none left unfilled. */
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { SUPPORT_TEXTS } from '../../../server/notices/support-texts';
+import { SUPPORT_TEXTS } from '../../../server/support/notice-texts';
 import { approvedEmail, mailboxEmail, receivedEmail, rejectedEmail } from '../../../server/support/case-mail';
 import { SUPPORT_MAILBOX_SUBJECT, supportMailbox, SUPPORT_MAILBOXES } from '../../../server/support/mailbox';
 

@@ -7,7 +7,7 @@
 import * as OTPAuth from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
-import type { Env } from '../../../server/env';
+import type { Env } from '../../../server/core/env';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_COOKIE } from '../../../src/shared/contract/http';
 import { testD1, type TestD1 } from './d1-sqlite';
 

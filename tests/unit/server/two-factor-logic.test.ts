@@ -5,19 +5,19 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
-import { describeUserAgent } from '../../../server/data/devices';
-import { checkPhone, maskPhone } from '../../../server/data/phone-numbers';
-import { countriesOfRegion } from '../../../server/data/countries';
-import { formatNoticeTime, securityNotice } from '../../../server/notices/send';
-import { fill, NOTICE_TEXTS, type NoticeKey } from '../../../server/notices/texts';
+import { describeUserAgent } from '../../../server/core/reference/devices';
+import { checkPhone, maskPhone } from '../../../server/core/reference/phone-numbers';
+import { countriesOfRegion } from '../../../server/core/reference/countries';
+import { formatNoticeTime, securityNotice } from '../../../server/core/notices/send';
+import { fill, NOTICE_TEXTS, type NoticeKey } from '../../../server/core/notices/texts';
 import {
   BACKUP_CODE_HASH_PARAMS,
   findBackupCode,
   hashBackupCode,
   newBackupCodes,
-} from '../../../server/security/backup-codes';
-import { PBKDF2_MAX_ITERATIONS_PER_CALL } from '../../../server/security/pbkdf2';
-import { matchTotpStep, newTotpSecret, otpauthUri, totpStep } from '../../../server/security/totp';
+} from '../../../server/core/security/backup-codes';
+import { PBKDF2_MAX_ITERATIONS_PER_CALL } from '../../../server/core/security/pbkdf2';
+import { matchTotpStep, newTotpSecret, otpauthUri, totpStep } from '../../../server/core/security/totp';
 
 /** RFC 6238 Appendix B (SHA-1): the ASCII secret "12345678901234567890", 8-digit values truncated to 6. */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';

@@ -5,8 +5,8 @@
  * by a password change), settings verification and the wrong-code lock.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { passwordChangeStatements } from '../../../server/db/accounts';
-import { findAccountById } from '../../../server/db/accounts';
+import { passwordChangeStatements } from '../../../server/core/data/accounts';
+import { findAccountById } from '../../../server/core/data/accounts';
 import {
   authTypesOf,
   disableSmsStatements,
@@ -22,7 +22,7 @@ import {
   storePendingTotp,
   useTotpStep,
   countAccountsWithPhone,
-} from '../../../server/db/mfa';
+} from '../../../server/mfa/data';
 import {
   addTrustedDeviceStatement,
   countTrustedDevices,
@@ -33,16 +33,16 @@ import {
   touchTrustedDeviceStatement,
   TRUSTED_DEVICE_LIFETIME_MS,
   type NewTrustedDevice,
-} from '../../../server/db/trusted-devices';
-import { ApiError } from '../../../server/http/errors';
+} from '../../../server/core/data/trusted-devices';
+import { ApiError } from '../../../server/core/http/errors';
 import {
   codeAcceptedStatements,
   reserveCodeAttempt,
   SECOND_FACTOR_LIMIT,
   wrongCode,
   wrongCodeError,
-} from '../../../server/security/code-guard';
-import { CODE_KINDS, consumeCode, issueCode, MAX_ATTEMPTS_PER_CODE } from '../../../server/security/codes';
+} from '../../../server/core/security/code-guard';
+import { CODE_KINDS, consumeCode, issueCode, MAX_ATTEMPTS_PER_CODE } from '../../../server/core/security/codes';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
 
 const MINUTE = 60_000;

@@ -1,0 +1,175 @@
+/**
+ * Rate limits stored in D1 (durable across isolates), on the API clock.
+ *
+ * Every limit is **reserved before the work it guards**: one conditional
+ * upsert takes a slot only while the key is not locked and the window still
+ * has one (`reserve`), so a burst of parallel requests can never evaluate
+ * more guesses, or send more codes, than the limit allows (D1 has no
+ * interactive transactions; a single `INSERT … ON CONFLICT DO UPDATE … WHERE
+ * … RETURNING` is atomic). After the work:
+ *
+ * - a failure that took the last slot locks the key (`settleFailure`): 429
+ *   with the limit's code and Retry-After;
+ * - a success gives the slot back as its limit says (`settleSuccess`):
+ *   `reset` clears the key (an account's failures after a right password),
+ *   `release` returns one slot (an IP's failures count failures only),
+ *   `keep` leaves it counted (caps on sends count every use).
+ *
+ * The sign-in policy built on this (who is counted, where, and how the owner
+ * keeps getting in during an attack) is in signin-policy.ts and
+ * docs/security.md "Sign-in limits".
+ */
+import type { ErrorCode } from '../../../src/shared/errors/codes';
+import { ApiError } from '../http/errors';
+
+export interface Limit {
+  readonly scope: string;
+  /** Uses (attempts, sends) within the window; the one that fails at the last slot locks the key. */
+  readonly max: number;
+  readonly windowMs: number;
+  readonly lockMs: number;
+  readonly code: ErrorCode;
+  /** What a successful attempt does to its slot (see the module comment). */
+  readonly onSuccess: 'reset' | 'release' | 'keep';
+}
+
+/** One slot taken by `reserve`. `position` is its rank in the window (1 = first). */
+export interface Reservation {
+  readonly limit: Limit;
+  readonly key: string;
+  readonly position: number;
+  readonly windowStart: number;
+}
+
+export function lockedError(limit: Limit, until: number, now: number): ApiError {
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  return new ApiError(429, limit.code, 'Too many attempts; retry later', { 'Retry-After': String(seconds) });
+}
+
+/**
+ * The upsert that takes a slot: a new window starts once the old one is over;
+ * nothing changes (no row returned) while the key is locked or the window is
+ * full.
+ */
+function reserveStatement(db: D1Database, limit: Limit, key: string, now: number): D1PreparedStatement {
+  const fresh = 'window_start + ?4 <= ?3';
+  return db
+    .prepare(
+      `INSERT INTO rate_limits (scope, key, count, window_start, locked_until)
+       VALUES (?1, ?2, 1, ?3, 0)
+       ON CONFLICT (scope, key) DO UPDATE SET
+         count = CASE WHEN ${fresh} THEN 1 ELSE count + 1 END,
+         window_start = CASE WHEN ${fresh} THEN ?3 ELSE window_start END
+       WHERE locked_until <= ?3 AND (${fresh} OR count < ?5)
+       RETURNING count, window_start`,
+    )
+    .bind(limit.scope, key, now, limit.windowMs, limit.max);
+}
+
+/** The 429 for a key whose reservation was refused: until the lock ends, or until the full window frees up. */
+async function refusal(db: D1Database, limit: Limit, key: string, now: number): Promise<ApiError> {
+  const row = await db
+    .prepare('SELECT locked_until, window_start FROM rate_limits WHERE scope = ?1 AND key = ?2')
+    .bind(limit.scope, key)
+    .first<{ locked_until: number; window_start: number }>();
+  const until = row === null ? now : Math.max(row.locked_until, row.window_start + limit.windowMs);
+  return lockedError(limit, until, now);
+}
+
+interface Slot {
+  count: number;
+  window_start: number;
+}
+
+/** Gives slots back (a reservation that was refused elsewhere, or a captcha demand): nothing was evaluated. */
+export async function cancel(db: D1Database, reservations: readonly Reservation[]): Promise<void> {
+  if (reservations.length === 0) return;
+  await db.batch(reservations.map((r) => releaseStatement(db, r)));
+}
+
+/**
+ * Reserves one slot of every `[limit, key]` pair in one batch, in order. When
+ * any is refused, the others are given back and the first refusal's 429 is
+ * thrown: nothing may be evaluated then.
+ */
+export async function reserve(
+  db: D1Database,
+  now: number,
+  pairs: readonly (readonly [Limit, string])[],
+): Promise<Reservation[]> {
+  if (pairs.length === 0) return [];
+  const results = await db.batch<Slot>(pairs.map(([limit, key]) => reserveStatement(db, limit, key, now)));
+  const taken: Reservation[] = [];
+  const refused: (readonly [Limit, string])[] = [];
+  pairs.forEach((pair, i) => {
+    const slot = results[i]?.results[0];
+    if (slot === undefined) refused.push(pair);
+    else taken.push({ limit: pair[0], key: pair[1], position: slot.count, windowStart: slot.window_start });
+  });
+  const first = refused[0];
+  if (first === undefined) return taken;
+  await cancel(db, taken);
+  throw await refusal(db, first[0], first[1], now);
+}
+
+/** Reserves one use of a single capped action (codes sent per number per hour…); 429 when none is left. */
+export async function hit(db: D1Database, now: number, limit: Limit, key: string): Promise<Reservation> {
+  const [r] = await reserve(db, now, [[limit, key]]);
+  if (r === undefined) throw new Error('reserve returned no reservation');
+  return r;
+}
+
+function releaseStatement(db: D1Database, r: Reservation): D1PreparedStatement {
+  // Only within the same window: a window that restarted since has its own count.
+  return db
+    .prepare(
+      `UPDATE rate_limits SET count = count - 1
+       WHERE scope = ?1 AND key = ?2 AND window_start = ?3 AND count > 0`,
+    )
+    .bind(r.limit.scope, r.key, r.windowStart);
+}
+
+function resetStatement(db: D1Database, limit: Limit, key: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2').bind(limit.scope, key);
+}
+
+/** The statements a success runs for its reservations (to batch with the success's own writes). */
+export function successStatements(db: D1Database, reservations: readonly Reservation[]): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
+  for (const r of reservations) {
+    if (r.limit.onSuccess === 'reset') out.push(resetStatement(db, r.limit, r.key));
+    else if (r.limit.onSuccess === 'release') out.push(releaseStatement(db, r));
+  }
+  return out;
+}
+
+export async function settleSuccess(db: D1Database, reservations: readonly Reservation[]): Promise<void> {
+  const statements = successStatements(db, reservations);
+  if (statements.length > 0) await db.batch(statements);
+}
+
+/**
+ * A failed attempt: each reservation that took the last slot of its window
+ * locks its key for the limit's lock time (and starts a fresh count for
+ * after). Returns the 429 of the first limit that locked, else null.
+ */
+export async function settleFailure(
+  db: D1Database,
+  now: number,
+  reservations: readonly Reservation[],
+): Promise<ApiError | null> {
+  const full = reservations.filter((r) => r.position >= r.limit.max);
+  if (full.length === 0) return null;
+  await db.batch(
+    full.map((r) =>
+      db
+        .prepare(
+          `UPDATE rate_limits SET locked_until = ?3 + ?4, count = 0, window_start = ?3
+           WHERE scope = ?1 AND key = ?2 AND locked_until <= ?3`,
+        )
+        .bind(r.limit.scope, r.key, now, r.limit.lockMs),
+    ),
+  );
+  const first = full[0];
+  return first === undefined ? null : lockedError(first.limit, now + first.limit.lockMs, now);
+}

@@ -1,0 +1,181 @@
+/**
+ * The portal's side of the identity provider (src/shared/contract/oidc.ts): the authorize screen reads a request
+ * and sends the player's decision; the activate screen looks up a console's code and sends the decision. Each
+ * re-checks everything on the server: the screen only shows what these return and goes where they say.
+ */
+import type { Context, Hono } from 'hono';
+import { decideActivation, decideAuthorize, inspectActivation, inspectAuthorize } from '../../src/shared/contract/oidc';
+import { auditStatement } from '../core/data/audit';
+import { consentStatement, grantedScopes, insertCodeStatement } from './data';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError, BAD_INPUT } from '../core/http/errors';
+import { mount } from '../core/http/mount';
+import { checkAuthorizeRequest, redirectWith, type AuthorizeRequest } from './authorize-request';
+import { findClient } from './clients';
+import { CODE_TTL_MS } from './config';
+import { normaliseUserCode, type DeviceRow } from './device';
+import { issuerOf } from './issuer';
+import { reserve, settleFailure, successStatements, type Limit } from '../core/security/rate-limit';
+import { type Session } from '../core/security/sessions';
+import { clientIp } from '../core/http/client-ip';
+import { digest, newToken } from '../core/security/tokens';
+
+type Ctx = Context<AppEnv>;
+
+const DAY_MS = 24 * 3600_000;
+
+/** Spec §9 console activation block: 5 wrong codes within 24 hours block the account's activations for 24 hours. */
+export const ACTIVATION_LIMIT: Limit = {
+  scope: 'device-activation',
+  max: 5,
+  windowMs: DAY_MS,
+  lockMs: DAY_MS,
+  code: '20157',
+  onSuccess: 'release',
+};
+
+function sessionOf(session: Session | null): Session {
+  if (session === null) throw new Error('auth endpoint without session');
+  return session;
+}
+
+async function checked(c: Ctx, request: string) {
+  const params = new URLSearchParams(request.startsWith('?') ? request.slice(1) : request);
+  const result = await checkAuthorizeRequest(params, issuerOf(c), (id) => findClient(c.env.DB, settingsOf(c.env), id));
+  if (result.kind === 'refused')
+    throw new ApiError(
+      400,
+      BAD_INPUT,
+      `Authorization request refused: ${result.reason} is not registered or is malformed`,
+    );
+  return result;
+}
+
+async function consentNeeded(c: Ctx, accountId: number, request: AuthorizeRequest): Promise<boolean> {
+  if (request.client.firstParty) return false;
+  const granted = await grantedScopes(c.env.DB, accountId, request.client.clientId);
+  return !request.scopes.every((s) => granted.includes(s));
+}
+
+const clientInfo = (r: AuthorizeRequest) => ({ name: r.client.name, site: r.client.site });
+
+/** The live device code a player typed; counts a wrong or expired code against the account's activation limit. */
+async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise<DeviceRow> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const reservations = await reserve(db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
+  const userCode = normaliseUserCode(typed);
+  const row = /^[A-Z0-9]{8}$/.test(userCode)
+    ? await db
+        .prepare("SELECT * FROM oidc_device_codes WHERE user_code = ?1 AND status = 'pending'")
+        .bind(userCode)
+        .first<DeviceRow>()
+    : null;
+  if (row === null || row.expires_at <= now) {
+    await auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now).run();
+    const locked = await settleFailure(db, now, reservations);
+    if (locked) throw locked;
+    if (row === null) throw new ApiError(400, '20013', 'Unknown or already answered activation code');
+    throw new ApiError(400, '20018', 'The activation code expired: the console can show a new one');
+  }
+  const release = successStatements(db, reservations);
+  if (release.length > 0) await db.batch(release);
+  return row;
+}
+
+export function oidcPortalRoutes(app: Hono<AppEnv>): void {
+  mount(app, inspectAuthorize, async (c, { body, session }) => {
+    const { accountId } = sessionOf(session);
+    const result = await checked(c, body.request);
+    if (result.kind === 'error') return { kind: 'error' as const, redirectTo: result.redirectTo };
+    const { request } = result;
+    if (await consentNeeded(c, accountId, request))
+      return { kind: 'consent' as const, client: clientInfo(request), scopes: request.scopes };
+    return { kind: 'approved' as const, client: clientInfo(request) };
+  });
+
+  mount(app, decideAuthorize, async (c, { body, session }) => {
+    const { accountId } = sessionOf(session);
+    const result = await checked(c, body.request);
+    if (result.kind === 'error') return { redirectTo: result.redirectTo };
+    const { request } = result;
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const iss = issuerOf(c);
+    const ip = clientIp(c);
+    const detail = { client: request.client.clientId, scope: request.scopes.join(' ') };
+    if (!body.approve) {
+      await auditStatement(db, { accountId, event: 'oidc.authorize.denied', ip, detail }, now).run();
+      return {
+        redirectTo: redirectWith(request.redirectUri, iss, { error: 'access_denied', state: request.state }),
+      };
+    }
+    const code = newToken();
+    // auth_time (OIDC Core §2) is when the player signed in: the session's start, not this approval.
+    const signedInAt = await db
+      .prepare('SELECT created_at FROM sessions WHERE token_hash = ?1')
+      .bind(sessionOf(session).tokenHash)
+      .first<{ created_at: number }>();
+    const statements = [
+      insertCodeStatement(db, {
+        code_hash: await digest(code),
+        client_id: request.client.clientId,
+        account_id: accountId,
+        redirect_uri: request.redirectUri,
+        scope: request.scopes.join(' '),
+        nonce: request.nonce,
+        code_challenge: request.codeChallenge,
+        auth_time: Math.floor((signedInAt?.created_at ?? now) / 1000),
+        expires_at: now + CODE_TTL_MS,
+      }),
+      auditStatement(db, { accountId, event: 'oidc.authorize.approved', ip, detail }, now),
+    ];
+    if (!request.client.firstParty) {
+      const granted = await grantedScopes(db, accountId, request.client.clientId);
+      const all = [...new Set([...granted, ...request.scopes])];
+      statements.push(consentStatement(db, accountId, request.client.clientId, all, now));
+    }
+    await db.batch(statements);
+    return { redirectTo: redirectWith(request.redirectUri, iss, { code, state: request.state }) };
+  });
+
+  mount(app, inspectActivation, async (c, { body, session }) => {
+    const { accountId } = sessionOf(session);
+    const row = await liveDeviceCode(c, accountId, body.userCode);
+    const client = await findClient(c.env.DB, settingsOf(c.env), row.client_id);
+    if (client === null) throw new ApiError(400, '20013', 'The console app is no longer registered');
+    return {
+      client: { name: client.name, site: client.site },
+      scopes: row.scope.split(' ') as ('openid' | 'profile' | 'email')[],
+      expiresAt: row.expires_at,
+    };
+  });
+
+  mount(app, decideActivation, async (c, { body, session }) => {
+    const { accountId } = sessionOf(session);
+    const row = await liveDeviceCode(c, accountId, body.userCode);
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    // Conditional on 'pending': a code answered twice (two tabs) keeps its first answer.
+    const answered = await db
+      .prepare(
+        `UPDATE oidc_device_codes SET status = ?2, account_id = ?3, auth_time = ?4
+         WHERE device_code_hash = ?1 AND status = 'pending' AND expires_at > ?5`,
+      )
+      .bind(row.device_code_hash, body.approve ? 'approved' : 'denied', accountId, Math.floor(now / 1000), now)
+      .run();
+    if (answered.meta.changes !== 1) throw new ApiError(400, '20013', 'The activation code was already answered');
+    await auditStatement(
+      db,
+      {
+        accountId,
+        event: body.approve ? 'oidc.activation.approved' : 'oidc.activation.denied',
+        ip: clientIp(c),
+        detail: { client: row.client_id },
+      },
+      now,
+    ).run();
+    return {};
+  });
+}

@@ -1,0 +1,280 @@
+/**
+ * The OpenID Connect provider's RFC endpoints under /api/oidc (docs/identity-provider.md): discovery (OIDC
+ * Discovery 1.0), JWKS (RFC 7517), authorize (hands the request to the portal's authorize screen), token (RFC
+ * 6749 §4.1.3 with PKCE S256 only, RFC 7636; RFC 8628 device code), userinfo (OIDC Core §5.3), revocation
+ * (RFC 7009) and RP-initiated logout (OIDC RP-Initiated Logout 1.0). Relying parties call these directly,
+ * form-encoded: they are CSRF-exempt (server/core/http/csrf-exempt.ts) and authenticate themselves instead.
+ */
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../src/i18n/locales';
+import { findAccountById } from '../core/data/accounts';
+import { auditStatement } from '../core/data/audit';
+import { codeWasUsed, revokeGrantStatement, revokeTokenStatement, takeCode } from './data';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { OIDC_PREFIX, SCOPES, SIGNING_ALG, type Scope } from './config';
+import { findClient } from './clients';
+import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
+import { refreshTokens } from './refresh';
+import { issuerOf } from './issuer';
+import { publishedKeys } from './keys';
+import { authenticateClient, oauthError, oauthJson, pkceMatches, readForm } from './protocol';
+import { issueTokens, REFRESH_PREFIX, scopedClaims, verifyAccessToken, verifyOwnJwt } from './tokens';
+import { currentSession, endSession } from '../core/security/sessions';
+import { clientIp } from '../core/http/client-ip';
+import { digest } from '../core/security/tokens';
+
+type Ctx = Context<AppEnv>;
+
+export const OIDC_PATHS = {
+  discovery: `${OIDC_PREFIX}/.well-known/openid-configuration`,
+  jwks: `${OIDC_PREFIX}/jwks`,
+  authorize: `${OIDC_PREFIX}/authorize`,
+  token: `${OIDC_PREFIX}/token`,
+  userinfo: `${OIDC_PREFIX}/userinfo`,
+  revoke: `${OIDC_PREFIX}/revoke`,
+  logout: `${OIDC_PREFIX}/logout`,
+  device: `${OIDC_PREFIX}/device_authorization`,
+} as const;
+
+function discovery(c: Ctx) {
+  const iss = issuerOf(c);
+  const origin = iss.slice(0, -OIDC_PREFIX.length);
+  const at = (path: string) => `${origin}${path}`;
+  return {
+    issuer: iss,
+    authorization_endpoint: at(OIDC_PATHS.authorize),
+    token_endpoint: at(OIDC_PATHS.token),
+    userinfo_endpoint: at(OIDC_PATHS.userinfo),
+    jwks_uri: at(OIDC_PATHS.jwks),
+    revocation_endpoint: at(OIDC_PATHS.revoke),
+    end_session_endpoint: at(OIDC_PATHS.logout),
+    device_authorization_endpoint: at(OIDC_PATHS.device),
+    scopes_supported: [...SCOPES],
+    response_types_supported: ['code'],
+    response_modes_supported: ['query'],
+    grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: [SIGNING_ALG],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    code_challenge_methods_supported: ['S256'],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'auth_time',
+      'nonce',
+      'at_hash',
+      'email',
+      'email_verified',
+      'name',
+      'preferred_username',
+    ],
+    authorization_response_iss_parameter_supported: true,
+    request_parameter_supported: false,
+    request_uri_parameter_supported: false,
+  };
+}
+
+/** The locale of the authorize screen: the request's ui_locales, else the portal's language cookie, else en. */
+function screenLocale(c: Ctx, params: URLSearchParams): string {
+  const wanted = (params.get('ui_locales') ?? '').split(' ').map((l) => l.slice(0, 2).toLowerCase());
+  return wanted.find(isLocale) ?? [getCookie(c, LOCALE_COOKIE)].find(isLocale) ?? DEFAULT_LOCALE;
+}
+
+async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
+  const client = await authenticateClient(c, form);
+  if (client instanceof Response) return client;
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const code = form.get('code');
+  if (code === null || code.length === 0 || code.length > 128) return oauthError('invalid_request', 'code is missing');
+  const codeHash = await digest(code);
+  const row = await takeCode(db, codeHash, now);
+  if (row === null) {
+    const used = await codeWasUsed(db, codeHash);
+    if (used !== null) {
+      // RFC 6749 §4.1.2: a second use of a code revokes what the first use issued.
+      await db.batch([
+        revokeGrantStatement(db, codeHash, now),
+        auditStatement(
+          db,
+          {
+            accountId: used.account_id,
+            event: 'oidc.code.replayed',
+            ip: clientIp(c),
+            detail: { client: used.client_id },
+          },
+          now,
+        ),
+      ]);
+    }
+    return oauthError('invalid_grant', 'the code is unknown or was used');
+  }
+  if (row.client_id !== client.clientId) return oauthError('invalid_grant', 'the code was issued to another client');
+  if (row.expires_at <= now) return oauthError('invalid_grant', 'the code expired');
+  if (form.get('redirect_uri') !== row.redirect_uri) return oauthError('invalid_grant', 'redirect_uri does not match');
+  if (!(await pkceMatches(form.get('code_verifier'), row.code_challenge)))
+    return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
+  const account = await findAccountById(db, row.account_id);
+  if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
+  const tokens = await issueTokens(
+    c,
+    {
+      clientId: client.clientId,
+      accountId: account.id,
+      scopes: row.scope.split(' ') as Scope[],
+      nonce: row.nonce,
+      authTime: row.auth_time,
+      grantHash: codeHash,
+    },
+    account,
+  );
+  await auditStatement(
+    db,
+    {
+      accountId: account.id,
+      event: 'oidc.tokens.issued',
+      ip: clientIp(c),
+      detail: { client: client.clientId, grant: 'authorization_code' },
+    },
+    now,
+  ).run();
+  return oauthJson(tokens);
+}
+
+function bearer(c: Ctx): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(c.req.header('Authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+export function oidcRoutes(app: Hono<AppEnv>): void {
+  app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, { 'Cache-Control': 'public, max-age=3600' }));
+
+  app.get(OIDC_PATHS.jwks, async (c) =>
+    c.json(await publishedKeys(c.env.DB, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, {
+      // Short enough that a key published ahead is seen well before it signs (KEY_PUBLISH_AHEAD_MS).
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+
+  // The portal's authorize screen reads and checks the request (it needs the signed-in player and the UI).
+  app.get(OIDC_PATHS.authorize, (c) => {
+    const url = new URL(c.req.url);
+    return c.redirect(`/account/${screenLocale(c, url.searchParams)}/authorize${url.search}`, 302);
+  });
+
+  app.post(OIDC_PATHS.token, async (c) => {
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    const grantType = form.get('grant_type');
+    if (grantType === 'authorization_code') return exchangeCode(c, form);
+    if (grantType === DEVICE_GRANT) return exchangeDeviceCode(c, form);
+    if (grantType === 'refresh_token') return refreshTokens(c, form);
+    return oauthError('unsupported_grant_type', 'supported: authorization_code and the device code grant');
+  });
+
+  app.post(OIDC_PATHS.device, async (c) => {
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    return startDeviceAuthorization(c, form);
+  });
+
+  app.get(OIDC_PATHS.userinfo, async (c) => {
+    const token = bearer(c);
+    const verified = token === null ? null : await verifyAccessToken(c, token);
+    if (verified === null)
+      return oauthError('invalid_token', 'the access token is missing, expired or revoked', 401, {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
+    const scope = verified.payload.scope;
+    const scopes = typeof scope === 'string' ? scope.split(' ') : [];
+    return oauthJson({ sub: String(verified.account.id), ...scopedClaims(verified.account, scopes) });
+  });
+
+  app.post(OIDC_PATHS.revoke, async (c) => {
+    const form = await readForm(c);
+    if (form instanceof Response) return form;
+    const client = await authenticateClient(c, form);
+    if (client instanceof Response) return client;
+    const token = form.get('token');
+    if (token === null) return oauthError('invalid_request', 'token is missing');
+    // RFC 7009 §2.2: an unknown, expired or foreign token is answered 200 like a revoked one.
+    const refresh = await c.env.DB.prepare(
+      'SELECT account_id, grant_hash FROM oidc_tokens WHERE jti = ?1 AND client_id = ?2',
+    )
+      .bind(`${REFRESH_PREFIX}${await digest(token)}`, client.clientId)
+      .first<{ account_id: number; grant_hash: string }>();
+    if (refresh !== null) {
+      // §2.1: revoking a refresh token also ends the access tokens of the same grant.
+      const now = c.var.clock.now();
+      await c.env.DB.batch([
+        revokeGrantStatement(c.env.DB, refresh.grant_hash, now),
+        auditStatement(
+          c.env.DB,
+          {
+            accountId: refresh.account_id,
+            event: 'oidc.token.revoked',
+            ip: clientIp(c),
+            detail: { client: client.clientId, kind: 'refresh' },
+          },
+          now,
+        ),
+      ]);
+      return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+    }
+    const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt' });
+    if (payload !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
+      const now = c.var.clock.now();
+      await c.env.DB.batch([
+        revokeTokenStatement(c.env.DB, payload.jti, client.clientId, now),
+        auditStatement(
+          c.env.DB,
+          {
+            accountId: Number(payload.sub),
+            event: 'oidc.token.revoked',
+            ip: clientIp(c),
+            detail: { client: client.clientId },
+          },
+          now,
+        ),
+      ]);
+    }
+    return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  });
+
+  // RP-initiated logout: only with an id_token_hint we signed (so no other site can sign a player out), and only
+  // back to a post_logout_redirect_uri the hinted client registered, exactly.
+  app.get(OIDC_PATHS.logout, async (c) => {
+    const url = new URL(c.req.url);
+    const hint = url.searchParams.get('id_token_hint');
+    const payload = hint === null ? null : await verifyOwnJwt(c, hint, { typ: 'JWT', expiredOk: true });
+    if (payload === null || typeof payload.aud !== 'string')
+      return oauthError('invalid_request', 'id_token_hint is missing or not an ID token of this provider');
+    const client = await findClient(c.env.DB, settingsOf(c.env), payload.aud);
+    const clientId = url.searchParams.get('client_id');
+    if (client === null || (clientId !== null && clientId !== client.clientId))
+      return oauthError('invalid_request', 'client_id does not match the id_token_hint');
+    const target = url.searchParams.get('post_logout_redirect_uri');
+    if (target !== null && !client.postLogoutRedirectUris.includes(target))
+      return oauthError('invalid_request', 'post_logout_redirect_uri is not registered for this client');
+    const session = await currentSession(c);
+    if (session !== null && String(session.accountId) === payload.sub) {
+      await endSession(c);
+      await auditStatement(
+        c.env.DB,
+        { accountId: session.accountId, event: 'oidc.logout', ip: clientIp(c), detail: { client: client.clientId } },
+        c.var.clock.now(),
+      ).run();
+    }
+    const state = url.searchParams.get('state');
+    if (target === null) return c.redirect(`/account/${screenLocale(c, url.searchParams)}/login`, 302);
+    const back = new URL(target);
+    if (state !== null) back.searchParams.set('state', state);
+    return c.redirect(back.href, 302);
+  });
+}

@@ -1,0 +1,338 @@
+/**
+ * Spec §7 "Parental" (issue 14, docs/parental.md): the family list, setup
+ * start and disable, verifiable parental consent by card or SMS, and the
+ * child management calls. Who may call what is in server/parental/access.ts;
+ * the child sign-in and sign-up calls are in ./parental-child.ts. Every
+ * change is audited and emailed to the parent.
+ */
+import type { Context, Hono } from 'hono';
+import {
+  checkVpcCompletion,
+  checkVpcRequirement,
+  completeVpcCard,
+  completeVpcSms,
+  disableParentalControls,
+  enableParentalControls,
+  getFamilyMembers,
+  releaseChild,
+  requestVpcSmsCode,
+  resetChildGameAccess,
+  setChildStatus,
+  VPC_CHARGE_CENTS,
+  VPC_CHARGE_CURRENCY,
+  type FamilyMember,
+} from '../../src/shared/contract/parental';
+import { countriesOfRegion } from '../core/reference/countries';
+import { checkPhone, maskPhone } from '../core/reference/phone-numbers';
+import { auditStatement } from '../core/data/audit';
+import {
+  auditIfChanged,
+  CHILD_STATUS,
+  childrenOf,
+  countChildren,
+  disableControlsStatements,
+  parentalStartedAt,
+  parentOf,
+  recordConsentStatements,
+  releaseChildStatement,
+  resetGameAccessStatement,
+  setChildStatusStatement,
+  startControlsStatement,
+  type ConsentRecord,
+  type FamilyAccount,
+} from './data';
+import { settingsOf } from '../core/env';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { mount } from '../core/http/mount';
+import { sendParentalNotice } from './notices';
+import { sendCodeSms } from '../core/notices/send';
+import {
+  assertParentalVerification,
+  notEligible,
+  notEligibleReason,
+  ownChild,
+  requireParent,
+  type ParentContext,
+} from './access';
+import { chargeAndRefund, refundOpenCharges, vpcDeps } from './vpc-card';
+import {
+  codeAcceptedStatements,
+  invalidCodeError,
+  reserveCodeAttempt,
+  wrongCode,
+  wrongCodeError,
+} from '../core/security/code-guard';
+import { consumeCode, issueCode, type CodeKind } from '../core/security/codes';
+import { endSessionsStatements } from '../sessions/end-sessions';
+import { hit, type Limit } from '../core/security/rate-limit';
+import { clientIp } from '../core/http/client-ip';
+import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
+
+const HOUR = 60 * 60_000;
+
+/** Consent by SMS: the texted code lives 5 minutes (spec §9 phone code). */
+export const VPC_SMS_CODE: CodeKind = { purpose: 'parental.vpc.sms', ttlMs: 5 * 60_000 };
+
+/** Card consent tries per parent: 5 an hour (each is a real charge; card testers look for such forms). */
+export const VPC_CARD_LIMIT: Limit = {
+  scope: 'vpc-card:account',
+  max: 5,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  code: '20157',
+  onSuccess: 'keep',
+};
+
+function member(a: FamilyAccount, isMe: boolean): FamilyMember {
+  return {
+    globalUserNo: a.id,
+    status: a.status,
+    email: a.email,
+    name: a.name,
+    accessibleProductId: isMe ? '' : a.accessibleProductIds,
+    isMe,
+  };
+}
+
+/** The consent record's batch for a parent, with its audit row; throws 20229 when consent was already recorded. */
+async function recordConsent(c: Context<AppEnv>, parent: ParentContext, consent: ConsentRecord) {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const [inserted] = await db.batch([
+    ...recordConsentStatements(db, parent.account.id, consent, now),
+    auditIfChanged(
+      db,
+      parent.account.id,
+      'parental.consent-recorded',
+      clientIp(c),
+      { method: consent.method, location: consent.consentLocation },
+      now,
+    ),
+  ]);
+  return (inserted?.results.length ?? 0) > 0;
+}
+
+function alreadyComplete(): ApiError {
+  return new ApiError(409, '20229', 'Verifiable parental consent is already complete');
+}
+
+export function parentalRoutes(app: Hono<AppEnv>): void {
+  /**
+   * The family: for a parent, the parent's own entry (isMe) first, then the
+   * children; for a child, its own entry and the parent's email. An account
+   * in no family answers 404 20002, which the portal ignores (spec §8).
+   */
+  mount(app, getFamilyMembers, async (c, { account }) => {
+    const db = c.env.DB;
+    const me: FamilyAccount = {
+      id: account.id,
+      email: account.email,
+      name: account.full_name ?? '',
+      status: account.status,
+      accessibleProductIds: '',
+    };
+    const parent = await parentOf(db, account.id);
+    if (parent !== null)
+      return { isParent: false, isParentalSet: false, parent: { email: parent.email }, children: [member(me, true)] };
+    if ((await parentalStartedAt(db, account.id)) === null)
+      throw new ApiError(404, '20002', 'This account is not in a family');
+    await refundOpenCharges(vpcDeps(c), account.id);
+    const children = await childrenOf(db, account.id);
+    return {
+      isParent: true,
+      isParentalSet: account.parental_consent_at !== null,
+      parent: null,
+      children: [member(me, true), ...children.map((child) => member(child, false))],
+    };
+  });
+
+  mount(app, enableParentalControls, async (c, { account }) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const reason = await notEligibleReason(db, account, now);
+    if (reason !== null) {
+      await auditStatement(
+        db,
+        { accountId: account.id, event: 'parental.not-eligible', ip: clientIp(c), detail: { reason } },
+        now,
+      ).run();
+      throw notEligible();
+    }
+    const [started] = await db.batch([
+      startControlsStatement(db, account.id, now),
+      auditIfChanged(db, account.id, 'parental.started', clientIp(c), {}, now),
+    ]);
+    if ((started?.meta.changes ?? 0) > 0) await sendParentalNotice(c, account.email, 'controlsStarted');
+    return { isParent: true, isParentalSet: account.parental_consent_at !== null };
+  });
+
+  mount(app, disableParentalControls, async (c, { session }) => {
+    const parent = await requireParent(c, session);
+    await assertParentalVerification(c, parent);
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    if ((await countChildren(db, parent.account.id)) > 0)
+      throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
+    const [deleted] = await db.batch([
+      ...disableControlsStatements(db, parent.account.id, now),
+      db
+        .prepare(
+          `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
+           SELECT ?1, 'parental.disabled', ?2, NULL, ?3
+           WHERE NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)`,
+        )
+        .bind(parent.account.id, clientIp(c), now),
+    ]);
+    // A child linked meanwhile kept the controls on (the statements' own condition).
+    if ((deleted?.meta.changes ?? 0) === 0)
+      throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
+    await sendParentalNotice(c, parent.account.email, 'controlsDisabled');
+    return {};
+  });
+
+  mount(app, checkVpcCompletion, async (c, { account }) => {
+    const isParent = (await parentalStartedAt(c.env.DB, account.id)) !== null;
+    if (isParent) await refundOpenCharges(vpcDeps(c), account.id);
+    return { isCompleted: isParent && account.parental_consent_at !== null };
+  });
+
+  /** Consent is required in every country this portal serves (docs/parental.md): required until recorded. */
+  mount(app, checkVpcRequirement, (_c, { account }) =>
+    Promise.resolve({ isRequired: account.parental_consent_at === null }),
+  );
+
+  mount(app, completeVpcCard, async (c, { body, session }) => {
+    const parent = await requireParent(c, session);
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    await refundOpenCharges(vpcDeps(c), parent.account.id);
+    if (parent.account.parental_consent_at !== null) throw alreadyComplete();
+    await hit(db, now, VPC_CARD_LIMIT, String(parent.account.id));
+    const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId);
+    const recorded = await recordConsent(c, parent, {
+      method: 'card',
+      consentLocation: body.consentLocation,
+      providerRef: paid.chargeRef,
+      refundRef: paid.refundRef,
+    });
+    if (!recorded) throw alreadyComplete();
+    await sendParentalNotice(c, parent.account.email, 'consentCard', { last4: paid.last4 });
+    return { amountCents: VPC_CHARGE_CENTS, currency: VPC_CHARGE_CURRENCY, last4: paid.last4, refunded: true };
+  });
+
+  mount(app, requestVpcSmsCode, async (c, { body, session }) => {
+    const parent = await requireParent(c, session);
+    if (parent.account.parental_consent_at !== null) throw alreadyComplete();
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const check = checkPhone(body.phoneNo, countriesOfRegion(settingsOf(c.env).region.id));
+    if (!check.ok) {
+      if (check.reason === 'no-sms') throw new ApiError(400, 'SMS_BLOCKED', 'This number cannot receive texts');
+      throw new ApiError(400, '20205', 'Invalid phone number');
+    }
+    const phone = check.e164;
+    await hit(db, now, SMS_PER_NUMBER_LIMIT, phone);
+    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(parent.account.id));
+    const code = await issueCode(db, { accountId: parent.account.id, target: phone, kind: VPC_SMS_CODE }, now);
+    await sendCodeSms(c, phone, code, VPC_SMS_CODE.ttlMs, body.language);
+    await auditStatement(
+      db,
+      {
+        accountId: parent.account.id,
+        event: 'parental.sms-code-sent',
+        ip: clientIp(c),
+        detail: { phone: maskPhone(phone) },
+      },
+      now,
+    ).run();
+    return {};
+  });
+
+  /** Spec §8: 20229 (already complete) is success for the portal. */
+  mount(app, completeVpcSms, async (c, { body, session }) => {
+    const parent = await requireParent(c, session);
+    if (parent.account.parental_consent_at !== null) throw alreadyComplete();
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const check = checkPhone(body.phoneNo, countriesOfRegion(settingsOf(c.env).region.id));
+    if (!check.ok) throw new ApiError(400, '20205', 'Invalid phone number');
+    const attempt = await reserveCodeAttempt(db, now, { accountId: parent.account.id, ip: clientIp(c) });
+    const result = await consumeCode(
+      db,
+      { accountId: parent.account.id, target: check.e164, kind: VPC_SMS_CODE },
+      body.verificationCode,
+      now,
+    );
+    if (result !== 'ok')
+      throw await wrongCode(db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
+    await db.batch(codeAcceptedStatements(db, attempt));
+    const masked = maskPhone(check.e164);
+    const recorded = await recordConsent(c, parent, {
+      method: 'sms',
+      consentLocation: body.consentLocation,
+      providerRef: masked,
+      refundRef: null,
+    });
+    if (!recorded) throw alreadyComplete();
+    await sendParentalNotice(c, parent.account.email, 'consentSms', { phone: masked });
+    return {};
+  });
+
+  mount(app, setChildStatus, async (c, { body, session }) => {
+    const parent = await requireParent(c, session);
+    const child = await ownChild(c, parent, body.childUserNo);
+    if (!body.active) await assertParentalVerification(c, parent);
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const status = body.active ? CHILD_STATUS.active : CHILD_STATUS.deactivated;
+    if (child.status === status) return {};
+    const ip = clientIp(c);
+    const event = body.active ? 'parental.child-reactivated' : 'parental.child-deactivated';
+    const detail = { childUserNo: child.id };
+    const [changed] = await db.batch([
+      setChildStatusStatement(db, parent.account.id, child.id, status, now),
+      auditIfChanged(db, parent.account.id, event, ip, detail, now),
+      auditIfChanged(db, child.id, event, ip, { by: parent.account.id }, now),
+      // A deactivated child is signed out everywhere and loses its trusted devices (they would skip a factor).
+      ...(body.active ? [] : endSessionsStatements(db, child.id)),
+    ]);
+    if ((changed?.results.length ?? 0) === 0) return {};
+    await sendParentalNotice(c, parent.account.email, body.active ? 'childReactivated' : 'childDeactivated', {
+      child: child.email,
+    });
+    return {};
+  });
+
+  mount(app, releaseChild, async (c, { query, session }) => {
+    const parent = await requireParent(c, session);
+    const child = await ownChild(c, parent, query.childUserNo);
+    if (child.status !== CHILD_STATUS.active) throw new ApiError(409, '20022', 'Only an active child can be released');
+    await assertParentalVerification(c, parent);
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const ip = clientIp(c);
+    const [released] = await db.batch([
+      releaseChildStatement(db, parent.account.id, child.id),
+      auditIfChanged(db, parent.account.id, 'parental.child-released', ip, { childUserNo: child.id }, now),
+      auditIfChanged(db, child.id, 'parental.child-released', ip, { by: parent.account.id }, now),
+    ]);
+    if ((released?.results.length ?? 0) === 0) throw new ApiError(409, '20022', 'Only an active child can be released');
+    await sendParentalNotice(c, parent.account.email, 'childReleased', { child: child.email });
+    return {};
+  });
+
+  mount(app, resetChildGameAccess, async (c, { query, session }) => {
+    const parent = await requireParent(c, session);
+    const child = await ownChild(c, parent, query.childUserNo);
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const [reset] = await db.batch([
+      resetGameAccessStatement(db, parent.account.id, child.id),
+      auditIfChanged(db, parent.account.id, 'parental.game-access-reset', clientIp(c), { childUserNo: child.id }, now),
+    ]);
+    if ((reset?.results.length ?? 0) === 0) throw new ApiError(400, '20022', 'No such child in this family');
+    await sendParentalNotice(c, parent.account.email, 'gameAccessReset', { child: child.email });
+    return {};
+  });
+}

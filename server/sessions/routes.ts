@@ -1,0 +1,16 @@
+/** POST /logout: ends the session server-side and clears the cookie. */
+import type { Hono } from 'hono';
+import { logout } from '../../src/shared/contract/session';
+import type { AppEnv } from '../core/http/app-env';
+import { mount } from '../core/http/mount';
+import { endSession } from '../core/security/sessions';
+import { revokeRequestLauncherToken } from '../launcher/tokens';
+
+export function sessionRoutes(app: Hono<AppEnv>): void {
+  mount(app, logout, async (c) => {
+    // The launcher's autologin token on this device ends with the session (docs/launcher.md).
+    await revokeRequestLauncherToken(c);
+    await endSession(c);
+    return {};
+  });
+}

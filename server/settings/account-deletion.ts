@@ -1,0 +1,101 @@
+/**
+ * Account deletion (issue 12): a request schedules the removal in
+ * DELETION_GRACE_DAYS and ends every session; a sign-in during the grace
+ * period is answered 403 ACCOUNT_DELETION_PENDING with a single-use ticket
+ * that cancels it (the login screen offers to); when the period has ended the
+ * account is purged (server/settings/account-data.ts). A Pages Function cannot run
+ * on a schedule, so purging is lazy: every sign-in attempt purges what is due
+ * (`purgeDueAccounts`), and operators run `npm run accounts:purge` (the dev
+ * hook locally; a scheduled Worker calling the same function in production:
+ * docs/settings.md).
+ */
+import type { Context } from 'hono';
+import { DELETION_GRACE_DAYS, type DeletionPending } from '../../src/shared/contract/account-lifecycle';
+import { purgeAccountStatements } from './account-data';
+import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { sendLifecycleNotice } from './lifecycle-notices';
+import { digest, newToken } from '../core/security/tokens';
+
+type Ctx = Context<AppEnv>;
+
+const DAY = 24 * 60 * 60_000;
+export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * DAY;
+/** How long the cancel ticket of a sign-in lasts. */
+export const CANCEL_TICKET_MS = 15 * 60_000;
+export const CANCEL_PURPOSE = 'deletion-cancel';
+/** At most this many accounts are purged by one sign-in attempt (the rest by the next ones). */
+const PURGE_BATCH = 5;
+
+export interface PendingDeletion {
+  purgeAt: number;
+  language: string;
+}
+
+export async function pendingDeletion(db: D1Database, accountId: number): Promise<PendingDeletion | null> {
+  const row = await db
+    .prepare('SELECT purge_at, language FROM account_deletions WHERE account_id = ?1')
+    .bind(accountId)
+    .first<{ purge_at: number; language: string }>();
+  return row === null ? null : { purgeAt: row.purge_at, language: row.language };
+}
+
+/** Removes one account for good and sends the last email; false when it was not due (or is gone). */
+async function purgeAccount(c: Ctx, accountId: number, email: string, language: string): Promise<boolean> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const statements = await purgeAccountStatements(db, accountId, email);
+  // Guarded like a conditional write: only while the deletion is still requested and due.
+  const due = await db
+    .prepare('SELECT 1 AS due FROM account_deletions WHERE account_id = ?1 AND purge_at <= ?2')
+    .bind(accountId, now)
+    .first();
+  if (due === null) return false;
+  await db.batch([...statements, auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now)]);
+  await sendLifecycleNotice(c, { to: email, key: 'deleted', language });
+  return true;
+}
+
+/** Purges the accounts whose grace period has ended (a few per call); returns how many. */
+export async function purgeDueAccounts(c: Ctx, limit = PURGE_BATCH): Promise<number> {
+  const { results } = await c.env.DB.prepare(
+    `SELECT d.account_id, d.language, a.email FROM account_deletions d JOIN accounts a ON a.id = d.account_id
+     WHERE d.purge_at <= ?1 ORDER BY d.purge_at LIMIT ?2`,
+  )
+    .bind(c.var.clock.now(), limit)
+    .all<{ account_id: number; language: string; email: string }>();
+  let purged = 0;
+  for (const row of results) if (await purgeAccount(c, row.account_id, row.email, row.language)) purged += 1;
+  return purged;
+}
+
+/**
+ * For the sign-in, after the password was right: an account whose deletion
+ * is pending answers 403 ACCOUNT_DELETION_PENDING with the date and a cancel
+ * ticket (no session is started); one whose grace period has ended is purged
+ * and answers like an unknown account.
+ */
+export async function assertNotPendingDeletion(c: Ctx, account: AccountRow): Promise<void> {
+  const pending = await pendingDeletion(c.env.DB, account.id);
+  if (pending === null) return;
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  if (pending.purgeAt <= now) {
+    await purgeAccount(c, account.id, account.email, pending.language);
+    throw new ApiError(401, '20002', 'Account not found or wrong password');
+  }
+  const ticket = newToken();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO verification_tokens (token_hash, account_id, purpose, expires_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)`,
+      )
+      .bind(await digest(ticket), account.id, CANCEL_PURPOSE, now + CANCEL_TICKET_MS, now),
+    auditStatement(db, { accountId: account.id, event: 'signin.deletion-pending', ip: null }, now),
+  ]);
+  const message: DeletionPending = { purgeAt: new Date(pending.purgeAt).toISOString(), ticket };
+  throw new ApiError(403, 'ACCOUNT_DELETION_PENDING', JSON.stringify(message));
+}

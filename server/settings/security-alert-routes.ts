@@ -1,0 +1,93 @@
+/**
+ * Security alerts (issue 18): the player's choice for the optional alerts, and
+ * the "this wasn't me" call of their link (server/core/security/security-alerts.ts).
+ */
+import type { Hono } from 'hono';
+import { getSecurityAlerts, secureAccount, setSecurityAlerts } from '../../src/shared/contract/security-alerts';
+import { isRecentPassword } from '../../src/shared/validation/password';
+import { findAccountById, passwordChangeStatements, recentPasswordHashes } from '../core/data/accounts';
+import { auditStatement } from '../core/data/audit';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { mount } from '../core/http/mount';
+import { sendSecuredNotice } from '../core/notices/security-notices';
+import { endSessionsStatements } from '../sessions/end-sessions';
+import { hashPassword, verifyPassword } from '../core/security/password';
+import { assertNewPassword } from '../core/security/password-policy';
+import { NOT_ME_PURPOSE } from '../core/security/security-alerts';
+import { endSession } from '../core/security/sessions';
+import { clientIp } from '../core/http/client-ip';
+import { digest } from '../core/security/tokens';
+
+/** Spec §8 20068 (invalid or expired): an unknown, used or expired link, one answer for all. */
+const unusableLink = () => new ApiError(400, '20068', 'Unknown, used or expired link');
+
+export function securityAlertRoutes(app: Hono<AppEnv>): void {
+  mount(app, getSecurityAlerts, (_c, { account }) => Promise.resolve({ enabled: account.security_alerts }));
+
+  mount(app, setSecurityAlerts, async (c, { body, account }) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    await db.batch([
+      db
+        .prepare('UPDATE accounts SET security_alerts = ?2, updated_at = ?3 WHERE id = ?1')
+        .bind(account.id, body.enabled ? 1 : 0, now),
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'security-alerts.changed', ip: clientIp(c), detail: { enabled: body.enabled } },
+        now,
+      ),
+    ]);
+    return {};
+  });
+
+  /**
+   * "This wasn't me": the link's token (single use, 7 days) proves the
+   * mailbox, as a password-reset link does. The new password is checked
+   * first (a refused one changes nothing and leaves the link usable); then
+   * the token is consumed by one conditional UPDATE … RETURNING (two parallel
+   * uses: one wins), and one batch stores the password and ends every session
+   * and trusted device of the account.
+   */
+  mount(app, secureAccount, async (c, { body }) => {
+    const db = c.env.DB;
+    const now = c.var.clock.now();
+    const tokenHash = await digest(body.token);
+    const link = await db
+      .prepare(
+        `SELECT account_id FROM verification_tokens
+         WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3`,
+      )
+      .bind(tokenHash, NOT_ME_PURPOSE, now)
+      .first<{ account_id: number }>();
+    const account = link === null ? null : await findAccountById(db, link.account_id);
+    if (account === null) throw unusableLink();
+    await assertNewPassword(c, body.password, account.email);
+    if (await isRecentPassword(body.password, await recentPasswordHashes(db, account.id), verifyPassword))
+      throw new ApiError(400, '20199', 'One of the last 5 passwords');
+    const passwordHash = await hashPassword(body.password);
+    const consumed = await db
+      .prepare(
+        `UPDATE verification_tokens SET consumed_at = ?3
+         WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3 RETURNING account_id`,
+      )
+      .bind(tokenHash, NOT_ME_PURPOSE, now)
+      .first<{ account_id: number }>();
+    if (consumed === null) throw unusableLink();
+    await db.batch([
+      ...passwordChangeStatements(db, account.id, passwordHash, now),
+      ...endSessionsStatements(db, account.id),
+      // The other "this wasn't me" links of the account have done their job.
+      db
+        .prepare(
+          'UPDATE verification_tokens SET consumed_at = ?3 WHERE account_id = ?1 AND purpose = ?2 AND consumed_at IS NULL',
+        )
+        .bind(account.id, NOT_ME_PURPOSE, now),
+      auditStatement(db, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),
+    ]);
+    // A session this browser held is gone with the others: clear its cookie too.
+    await endSession(c);
+    await sendSecuredNotice(c, account.email);
+    return {};
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * The password step of every sign-in: the attempt is reserved on the sign-in
+ * counters first (signin-policy.ts: no burst evaluates more guesses than the
+ * limit), then the password is verified, then the reservation is settled
+ * (a failure may lock, a success clears), and the hash is recomputed when its
+ * parameters changed. The sign-in flows call `checkPassword` and then start a
+ * session.
+ */
+import type { Context } from 'hono';
+import { findPasswordHash, replacePasswordHash } from '../core/data/accounts';
+import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import type { AppEnv } from '../core/http/app-env';
+import { ApiError } from '../core/http/errors';
+import { isLegacyHash } from '../core/security/legacy-hash';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../core/security/password';
+import { settleFailure, successStatements } from '../core/security/rate-limit';
+import { clearChildFailuresStatement, countChildFailure } from '../parental/child-suspension';
+import { clientIp } from '../core/http/client-ip';
+import { reserveSignInAttempt, type AttemptContext } from '../core/security/signin-policy';
+
+export interface PasswordCheck {
+  account: AccountRow;
+  /** The stored hash was recomputed with the current parameters. */
+  rehashed: boolean;
+}
+
+/** Spec §8 20002: account missing or wrong password (one answer for both: no account enumeration). */
+export function wrongCredentials(): ApiError {
+  return new ApiError(401, '20002', 'Account not found or wrong password');
+}
+
+export async function checkPassword(
+  c: Context<AppEnv>,
+  account: AccountRow | null,
+  password: string,
+  attempt: AttemptContext,
+): Promise<PasswordCheck> {
+  const db = c.env.DB;
+  const now = c.var.clock.now();
+  const ip = clientIp(c);
+  const reservations = await reserveSignInAttempt(c, account, attempt);
+
+  const stored = account ? await findPasswordHash(db, account.id) : null;
+  if (!account || stored === null) {
+    // The same work as a wrong password (a hash check, one write): no account enumeration by timing.
+    await verifyAgainstDecoy(password);
+    const locked = await settleFailure(db, now, reservations);
+    await auditStatement(db, { accountId: null, event: 'password.failed', ip }, now).run();
+    throw locked ?? wrongCredentials();
+  }
+  const result = await verifyPassword(password, stored);
+  if (!result.ok) {
+    const locked = await settleFailure(db, now, reservations);
+    await auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now).run();
+    await countChildFailure(c, account);
+    throw locked ?? wrongCredentials();
+  }
+  await db.batch([
+    ...successStatements(db, reservations),
+    clearChildFailuresStatement(db, account.id),
+    auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
+  ]);
+  if (result.needsRehash) {
+    await replacePasswordHash(db, account.id, stored, await hashPassword(password));
+    // A legacy account's bcrypt hash leaves for the current format here (docs/legacy.md): the change is audited.
+    const from = isLegacyHash(stored) ? 'bcrypt' : 'lfp1';
+    await auditStatement(db, { accountId: account.id, event: 'password.rehashed', ip, detail: { from } }, now).run();
+  }
+  return { account, rehashed: result.needsRehash };
+}
