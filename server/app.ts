@@ -15,6 +15,7 @@ import type { AppEnv } from './core/http/app-env';
 import { ERROR_CODE_HEADER } from '../src/shared/errors/codes';
 import { ApiError, apiErrorResponse, BAD_INPUT, errorResponse, NOT_FOUND } from './core/http/errors';
 import { deploymentGuard } from './core/http/deployment';
+import { dbMiddleware } from './core/db/middleware';
 import { corsPolicy, csrfGuard } from './core/http/origin';
 import { securityHeaders } from './core/http/security-headers';
 import { configurationRoutes, maintenanceGate } from './configuration/routes';
@@ -77,6 +78,8 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', securityHeaders);
   // Refuses a configuration its mode does not allow, and a dev server reached under a non-loopback Host.
   app.use('*', deploymentGuard);
+  // The request's Db (c.var.db), once the guard has checked the engine's configuration.
+  app.use('*', dbMiddleware);
   // Without DEV_TOOLS the dev paths answer 404 to any request, before CORS and CSRF can answer otherwise.
   app.use(DEV_PREFIX, devToolsGate);
   app.use(`${DEV_PREFIX}/*`, devToolsGate);

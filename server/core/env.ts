@@ -15,12 +15,19 @@
 import * as z from 'zod/mini';
 import { isRegionId, regions, type RegionConfig } from '../../src/regions/index';
 import { BUILD_PROFILE_FILE, readBuildState, type BuildState } from './build-profile';
+import { engineConfig } from './db/config';
 import { isLocalHostname } from './http/hosts';
 import { steamWebApiProblems } from './config/steam';
 import { socialProblems } from './config/social';
 
 export interface Env {
   DB: D1Database;
+  /** `postgres` runs on PostgreSQL (server/core/db/config.ts); unset or `d1`: the DB binding. */
+  DB_ENGINE?: string;
+  /** With DB_ENGINE=postgres and no HYPERDRIVE binding: the postgres:// connection string (a secret). */
+  DATABASE_URL?: string;
+  /** With DB_ENGINE=postgres: the Hyperdrive configuration in front of the database (README "Deploying on PostgreSQL"). */
+  HYPERDRIVE?: Hyperdrive;
   CONFIG: KVNamespace;
   /** The static build beside the Functions (Pages binds it); absent when the app runs in-process. */
   ASSETS?: Fetcher;
@@ -274,6 +281,8 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   const devTools = devToolsSet && !isProductionBuild(build);
   const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins, region);
   if (!devTools) problems.push(...socialProblems(env, region));
+  // In either mode: an engine without its connection cannot serve a request.
+  problems.push(...engineConfig(env, !devTools).problems);
   // In either mode: a store Web API key without its app id and identity would refuse every store ticket.
   problems.push(...steamWebApiProblems(env));
   if (build.kind === 'built' && build.profile.region !== region.id)

@@ -1,0 +1,46 @@
+/**
+ * Gives every request its Db (`c.var.db`, one per request, on the configured engine) and, in dev mode, reports
+ * what the request cost the database in a Server-Timing header, e.g.
+ *   Server-Timing: db;dur=3.2;desc="q=4 r=7 w=2"
+ * (statements, rows read, rows written: D1's meta, or PostgreSQL's row counts). Never in production: the header
+ * would tell anyone how much work a request caused (an oracle for which accounts exist).
+ * It runs after the deployment guard, whose loaded settings tell the mode.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { settingsOf } from '../env';
+import type { AppEnv } from '../http/app-env';
+import type { DbStats } from './engine';
+import { dbFor } from './index';
+
+/** The Server-Timing value of a request's stats. */
+export function serverTiming(stats: Readonly<DbStats>): string {
+  return `db;dur=${stats.ms.toFixed(1)};desc="q=${stats.queries} r=${stats.rowsRead} w=${stats.rowsWritten}"`;
+}
+
+/** The request's execution context, absent when the app runs in-process (app.request in unit tests). */
+function executionContext(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+export const dbMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const db = dbFor(c.env, executionContext(c));
+  c.set('db', db);
+  try {
+    await next();
+  } finally {
+    void db.close();
+  }
+  if (!settingsOf(c.env).devTools) return;
+  const value = serverTiming(db.stats);
+  try {
+    c.res.headers.append('Server-Timing', value);
+  } catch {
+    // A response with immutable headers (one fetched from another binding): copy it to add the header.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append('Server-Timing', value);
+  }
+};

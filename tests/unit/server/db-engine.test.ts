@@ -1,0 +1,134 @@
+/**
+ * The data engine on D1 (node:sqlite shim with every migration applied): the five patterns of
+ * server/core/db/README.md run for real, with the stats and the constraint errors both engines share.
+ */
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { d1Db, d1Error } from '../../../server/core/db/d1';
+import { DbConstraintError, isCheckViolation, isUniqueViolation } from '../../../server/core/db/engine';
+import { insertAccount, testD1 } from './d1-sqlite';
+
+function fresh() {
+  const { db: d1, sqlite } = testD1();
+  return { db: d1Db(d1), sqlite };
+}
+
+describe('Db on D1', () => {
+  it('selects one row, or undefined', async () => {
+    const { db, sqlite } = fresh();
+    const id = insertAccount(sqlite, 'Ana@Example.test');
+    const q = (email: string) => db.q.selectFrom('accounts').select(['id', 'email']).where('email', '=', email);
+    // COLLATE NOCASE on accounts.email: the lookup ignores case.
+    expect(await db.first(q('ana@example.test'))).toEqual({ id, email: 'Ana@Example.test' });
+    expect(await db.first(q('nobody@example.test'))).toBeUndefined();
+    expect(db.stats.queries).toBe(2);
+    expect(db.stats.rowsRead).toBe(1);
+  });
+
+  it('guards a conditional UPDATE … RETURNING: only one of two consumers wins', async () => {
+    const { db, sqlite } = fresh();
+    const accountId = insertAccount(sqlite, 'a@example.test');
+    await db.run(
+      db.q.insertInto('sso_codes').values({
+        code_hash: 'h',
+        account_id: accountId,
+        device_id: 'd',
+        created_at: 0,
+        expires_at: 1000,
+      }),
+    );
+    const consume = () =>
+      db.first(
+        db.q
+          .updateTable('sso_codes')
+          .set({ used_at: 5 })
+          .where('code_hash', '=', 'h')
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', 5)
+          .returning(['account_id']),
+      );
+    expect(await consume()).toEqual({ account_id: accountId });
+    expect(await consume()).toBeUndefined();
+  });
+
+  it('counts with one upsert (ON CONFLICT … DO UPDATE)', async () => {
+    const { db } = fresh();
+    const hit = () =>
+      db.first(
+        db.q
+          .insertInto('rate_limits')
+          .values({ scope: 'signin', key: 'ip:1', count: 1, window_start: 0 })
+          .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+          .returning(['count']),
+      );
+    expect(await hit()).toEqual({ count: 1 });
+    expect(await hit()).toEqual({ count: 2 });
+    expect(db.stats.rowsWritten).toBe(2);
+  });
+
+  it('runs a batch of two writes atomically, and rolls both back when one fails', async () => {
+    const { db, sqlite } = fresh();
+    const accountId = insertAccount(sqlite, 'b@example.test');
+    const audit = db.q.insertInto('audit_log').values({ account_id: accountId, event: 'x', created_at: 1 });
+    const [updated, inserted] = await db.batch([
+      db.q.updateTable('accounts').set({ updated_at: 9 }).where('id', '=', accountId).returning(['updated_at']),
+      audit,
+    ]);
+    expect(updated.rows).toEqual([{ updated_at: 9 }]);
+    expect(inserted.rowsAffected).toBe(1);
+    expect(db.stats.queries).toBe(2);
+    // The guard table's CHECK fails the second statement: the first one is undone too.
+    const failing = db.batch([
+      db.q.updateTable('accounts').set({ updated_at: 10 }).where('id', '=', accountId),
+      db.q.insertInto('payment_batch_guard').values({ failed: 1 }),
+    ]);
+    await expect(failing).rejects.toSatisfy(isCheckViolation);
+    expect(await db.first(db.q.selectFrom('accounts').select('updated_at').where('id', '=', accountId))).toEqual({
+      updated_at: 9,
+    });
+  });
+
+  it('reports a duplicate of a unique column as a unique violation naming table and column', async () => {
+    const { db } = fresh();
+    const insert = (email: string) =>
+      db.first(db.q.insertInto('accounts').values({ email, created_at: 0, updated_at: 0 }).returning('id'));
+    const first = await insert('c@example.test');
+    expect(first?.id).toBeTypeOf('number');
+    const error: unknown = await insert('C@example.test').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DbConstraintError);
+    expect(isUniqueViolation(error, 'accounts', 'email')).toBe(true);
+    expect(isUniqueViolation(error, 'accounts', 'login_id')).toBe(false);
+  });
+
+  it('maps every SQLite constraint message, and leaves other errors alone', () => {
+    const pair = d1Error(
+      new Error(
+        'D1_ERROR: UNIQUE constraint failed: linked_providers.account_id, linked_providers.provider: SQLITE_CONSTRAINT',
+      ),
+    );
+    expect(pair).toMatchObject({ kind: 'unique', table: 'linked_providers', columns: ['account_id', 'provider'] });
+    expect(d1Error(new Error('NOT NULL constraint failed: accounts.email'))).toMatchObject({
+      kind: 'not_null',
+      table: 'accounts',
+      columns: ['email'],
+    });
+    expect(d1Error(new Error('FOREIGN KEY constraint failed'))).toMatchObject({ kind: 'foreign_key', table: null });
+    const other = new Error('no such table: x');
+    expect(d1Error(other)).toBe(other);
+  });
+
+  it('compiles JS booleans to 0/1', async () => {
+    const { db, sqlite } = fresh();
+    const id = insertAccount(sqlite, 'd@example.test');
+    await db.run(
+      db.q
+        .updateTable('accounts')
+        .set({ email_verified: Number(true) })
+        .where('id', '=', id),
+    );
+    await db.run(sql`UPDATE accounts SET is_minor = ${true} WHERE id = ${id}`);
+    expect(
+      await db.first(db.q.selectFrom('accounts').select(['email_verified', 'is_minor']).where('id', '=', id)),
+    ).toEqual({ email_verified: 1, is_minor: 1 });
+  });
+});
