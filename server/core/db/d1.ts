@@ -3,8 +3,15 @@
  * node:sqlite D1 shim of the unit tests). Counts come from D1's own `meta` (rows_read / rows_written, which is
  * what Cloudflare bills and limits), and constraint errors become DbConstraintError.
  */
-import type { CompiledQuery } from 'kysely';
-import { createDb, DbConstraintError, type ConstraintKind, type Db, type ExecResult, type Executor } from './engine';
+import {
+  createDb,
+  DbConstraintError,
+  type BatchItem,
+  type ConstraintKind,
+  type Db,
+  type ExecResult,
+  type Executor,
+} from './engine';
 
 const CONSTRAINT = /(UNIQUE|CHECK|NOT NULL|FOREIGN KEY) constraint failed(?:: ([^:]+?))?(?::\s*SQLITE_\w+)?\s*$/i;
 
@@ -47,10 +54,12 @@ interface D1Meta {
   rows_written?: number;
 }
 
-function outcome(query: CompiledQuery, result: D1Result): ExecResult {
+function outcome(query: BatchItem, result: D1Result): ExecResult {
   const meta = result.meta as D1Meta;
   // SQLite's changes() still holds the last write's count during a SELECT: a read changed nothing.
-  const rowsAffected = query.query.kind === 'SelectQueryNode' ? 0 : (meta.changes ?? 0);
+  // A not-yet-ported statement reports D1's own meta.changes, as before the port.
+  const select = !('legacy' in query) && query.query.kind === 'SelectQueryNode';
+  const rowsAffected = select ? 0 : (meta.changes ?? 0);
   return {
     rows: result.results,
     rowsAffected,
@@ -62,7 +71,7 @@ function outcome(query: CompiledQuery, result: D1Result): ExecResult {
 
 /** An executor over a D1 binding. */
 export function d1Executor(d1: D1Database): Executor {
-  const statement = (q: CompiledQuery) => d1.prepare(q.sql).bind(...q.parameters);
+  const statement = (q: BatchItem) => ('legacy' in q ? q.legacy : d1.prepare(q.sql).bind(...q.parameters));
   return {
     engine: 'd1',
     async execute(query) {
@@ -75,7 +84,7 @@ export function d1Executor(d1: D1Database): Executor {
     async executeBatch(queries) {
       if (queries.length === 0) return [];
       try {
-        return (await d1.batch(queries.map(statement))).map((r, i) => outcome(queries[i] as CompiledQuery, r));
+        return (await d1.batch(queries.map(statement))).map((r, i) => outcome(queries[i] as BatchItem, r));
       } catch (e) {
         throw d1Error(e);
       }

@@ -102,8 +102,12 @@ export function postgresExecutor(sql: Sql): Executor {
         throw pgError(e);
       }
     },
-    async executeBatch(queries) {
-      if (queries.length === 0) return [];
+    async executeBatch(items) {
+      if (items.length === 0) return [];
+      const queries = items.map((q) => {
+        if ('legacy' in q) throw new Error('A D1 statement not yet ported to the query builder reached PostgreSQL');
+        return q;
+      });
       for (let attempt = 1; ; attempt++) {
         try {
           return await sql.begin('isolation level serializable', async (tx) => {
