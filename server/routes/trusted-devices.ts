@@ -36,7 +36,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError, badInput } from '../http/errors';
 import { mount } from '../http/mount';
 import { noticeLocale, noticeTexts, sendSecurityNotice } from '../notices/send';
-import { fill } from '../notices/texts';
+import { deviceWords } from '../notices/texts';
 import { verifyFactor, type VerifyMethod } from '../security/second-factor';
 import { ensureDeviceSecret } from '../security/device-cookie';
 import { clientIp, completeSecondFactor, type Session } from '../security/sessions';
@@ -53,8 +53,7 @@ export function suggestDeviceName(c: Ctx, isLauncher: boolean): string {
   const t = noticeTexts(noticeLocale(c));
   const { browser, os } = describeUserAgent(c.req.header('User-Agent'));
   const app = isLauncher ? t.launcher : browser;
-  const name = app !== null && os !== null ? fill(t.deviceOn, { browser: app, os }) : (app ?? os ?? t.webBrowser);
-  return name.slice(0, MAX_NAME);
+  return deviceWords(t, app, os).slice(0, MAX_NAME);
 }
 
 /** "Seoul, KR" from the edge's request data (the city only when it lies in the visitor country); null when unknown. */
