@@ -10,6 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Browser, MINUTE, setClock } from './client';
 import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
+import { CHILD_PAUSED_MESSAGE } from '../../src/shared/errors/payloads';
 import { lastMail, loginBody, NEW_PASSWORD, P, signupBody, Visitor } from './signin-helpers';
 import {
   call,
@@ -53,6 +54,8 @@ describe('deactivate and reactivate', () => {
     expect((await lastMail(parent.email)).text).toContain(`The child account ${child.email} was deactivated`);
     const login = await new Visitor().post(P.login, loginBody({ email: child.email, password: PASSWORD }));
     expectCode(login, 403, '20226');
+    // The portal tells a paused child apart from one suspended for failed sign-ins by this message.
+    expect(login.json).toEqual({ code: '20226', message: CHILD_PAUSED_MESSAGE });
     // The family list shows the status; reactivation brings the child back.
     expect((await family(parent.b)).json).toMatchObject({
       children: [{}, { globalUserNo: child.accountId, status: 0 }],

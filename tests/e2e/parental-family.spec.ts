@@ -132,11 +132,12 @@ test('the parent manages the family; a minor signs in with the code emailed to t
     }),
   ).toHaveCount(0);
 
-  // The deactivated child cannot sign in: the suspended-child screen says the parent reactivates it.
+  // The deactivated child cannot sign in: it is told a parent paused it (not the failed sign-ins wording).
   const child = await childPage(browser, base);
   await signInWithPassword(child, CHILD_1.email, GOOD_PASSWORD);
   await expect(child).toHaveURL(/\/account\/en\/create\/parent-consent-required/, { timeout: 30_000 });
-  await expect(child.getByRole('heading', { level: 1 })).toHaveText(t('error.modal.20226.title'));
+  await expect(child.getByRole('heading', { level: 1 })).toHaveText(t('minor.paused.title'));
+  await expect(child.getByText(t('minor.paused.body'))).toBeVisible();
   await expect(child.getByText(t('minor.suspended.parentHint'))).toBeVisible();
   await expectAccessible(child, 'suspended child');
   await child.context().close();
