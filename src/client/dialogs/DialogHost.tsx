@@ -19,7 +19,7 @@ import { $errorTexts, errorTextSources, loadErrorTexts, shownErrorText } from '.
 import { isAppMode } from '../host/launcher-bridge';
 import { createT, hasKey, type Strings } from '../t';
 import { DialogBody } from './bodies';
-import { trapTab } from './focus';
+import { returnFocus, trapTab } from './focus';
 import { $dialogs, cancelResult, resolveDialog } from './queue';
 import { contactSupport, supportUrl } from './support';
 
@@ -63,8 +63,8 @@ export function DialogHost({ strings }: DialogHostProps) {
     el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (el.open) el.close();
-      // Return focus to where it was when the dialog was asked for, if that element is still on the page.
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // Return focus to the control that asked for the dialog (once it is enabled again), if it is still on the page.
+      returnFocus(opener);
     };
   }, [currentId, opener]);
 

@@ -100,8 +100,31 @@ export const $dialogs = atom<readonly DialogRequest[]>([]);
 
 let nextId = 1;
 
-function activeElement(): Element | null {
-  return typeof document === 'undefined' ? null : document.activeElement;
+/**
+ * The last control focused outside a dialog. A control that disables itself before it asks for a dialog (a busy
+ * button) has lost focus by then in a browser: the dialog's opener is that control, not the page.
+ */
+let lastFocused: WeakRef<Element> | undefined;
+if (typeof document !== 'undefined')
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('dialog') === null)
+        lastFocused = new WeakRef(event.target);
+    },
+    true,
+  );
+
+/** Where focus returns when the dialog closes. */
+function openerNow(): Element | null {
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
+  const showing = $dialogs.get()[0];
+  // A dialog asked for from a dialog: its control goes away with it, so focus returns to what opened the first.
+  if (active !== null && active.closest('dialog') !== null && showing !== undefined) return showing.opener;
+  if (active === null || active === document.body || active === document.documentElement)
+    return lastFocused?.deref() ?? null;
+  return active;
 }
 
 /** Opens a dialog; resolves with true/false for confirm, with the close result for custom, else undefined. */
@@ -113,7 +136,7 @@ export function openDialog<R>(spec: CustomDialog<R> & { readonly cancelResult: R
 export function openDialog<R = undefined>(spec: CustomDialog<R>): Promise<R | undefined>;
 export function openDialog(spec: DialogSpec): Promise<unknown> {
   return new Promise((resolve) => {
-    const request: DialogRequest = { id: nextId++, spec, opener: activeElement(), resolve };
+    const request: DialogRequest = { id: nextId++, spec, opener: openerNow(), resolve };
     $dialogs.set([...$dialogs.get(), request]);
   });
 }
