@@ -5,7 +5,6 @@
  * (loaded on demand by the island: it brings zod); the server re-checks all.
  */
 import type { MessageKey } from '../../../client/t';
-import { BLOCKLISTED_PASSWORD_CODE } from '../../../shared/validation/password-rules';
 
 export type PasswordMode = 'create' | 'change';
 
@@ -38,8 +37,10 @@ export function formErrors(
   if (mode === 'change' && f.current === '') errors.current = 'settings.password.currentRequired';
   if (f.next === '') errors.next = 'settings.password.newRequired';
   else if (ruleCodes !== null && ruleCodes.length > 0) errors.next = 'settings.password.rulesUnmet';
-  // A common password gets sign-up's plain text, not the checklist's: the player learns why, not just that.
-  else if (blocklisted === true) errors.next = `error.form.${BLOCKLISTED_PASSWORD_CODE}`;
+  // A common password gets sign-up's plain text, not the checklist's: the player learns why, not just that. The key
+  // is written out (typed by MessageKey): importing the code from password-rules moved that module into every
+  // page's shared chunk.
+  else if (blocklisted === true) errors.next = 'error.form.PASSWORD_TOO_COMMON';
   else if (mode === 'change' && f.next === f.current) errors.next = 'settings.password.sameAsCurrent';
   if (f.confirm === '') errors.confirm = 'settings.password.confirmRequired';
   else if (f.confirm !== f.next) errors.confirm = 'settings.password.mismatch';
