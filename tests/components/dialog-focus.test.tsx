@@ -7,7 +7,7 @@
  * drops focus to the page when the focused control is disabled. The setup below holds buttons to the browser's rule,
  * or the cases that matter here would pass whatever the kit did.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -118,6 +118,40 @@ describe('focus returns to the opener when a dialog closes', () => {
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('a dialog asked for from a dialog (an offer, then its outcome) returns focus to the first opener', async () => {
+    const user = userEvent.setup();
+    function Chain() {
+      const [busy, setBusy] = useState(false);
+      const open = async () => {
+        setBusy(true);
+        if (await openDialog({ kind: 'confirm', messageKey: 'dialog.success.message' }))
+          await openDialog({ kind: 'success' });
+        setBusy(false);
+      };
+      return (
+        <button type="button" disabled={busy} onClick={() => void open()}>
+          opener
+        </button>
+      );
+    }
+    render(
+      <>
+        <Chain />
+        <DialogHost strings={keyStrings()} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'opener' });
+    await user.click(opener);
+    const offer = await screen.findByRole('dialog');
+    await user.click(within(offer).getByRole('button', { name: 'dialog.ok' }));
+    await screen.findByRole('dialog', { name: 'dialog.success.title' });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(opener).toHaveFocus();
+    });
   });
 
   it('leaves focus alone when something else took it before the opener came back', async () => {

@@ -23,6 +23,21 @@ import { returnFocus, trapTab } from './focus';
 import { $dialogs, cancelResult, resolveDialog } from './queue';
 import { contactSupport, supportUrl } from './support';
 
+/**
+ * The opener outside any dialog of the dialogs shown in a row (an offer, then its outcome): a dialog asked for from
+ * a dialog's button returns focus here, since that button went away with its dialog. Module state: the host
+ * unmounts between two dialogs of a row.
+ */
+let outerOpener: HTMLElement | null = null;
+
+/** Where focus goes when the dialog `opener` asked for closes. */
+function focusTarget(opener: Element | null): HTMLElement | null {
+  if (!(opener instanceof HTMLElement)) return null;
+  const outside = opener.isConnected && opener.closest('dialog') === null;
+  if (outside) outerOpener = opener;
+  return outside ? opener : outerOpener;
+}
+
 export interface DialogHostProps {
   readonly strings: Strings;
 }
@@ -57,6 +72,7 @@ export function DialogHost({ strings }: DialogHostProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el || currentId === undefined) return undefined;
+    const returnTo = focusTarget(opener);
     if (!el.open) el.showModal();
     // showModal focuses the first control; a body may name a better first stop (the one safe action), else the
     // first control stays focused (Cancel in a confirm: the least destructive choice).
@@ -64,7 +80,7 @@ export function DialogHost({ strings }: DialogHostProps) {
     return () => {
       if (el.open) el.close();
       // Return focus to the control that asked for the dialog (once it is enabled again), if it is still on the page.
-      returnFocus(opener);
+      returnFocus(returnTo);
     };
   }, [currentId, opener]);
 

@@ -101,30 +101,19 @@ export const $dialogs = atom<readonly DialogRequest[]>([]);
 let nextId = 1;
 
 /**
- * The last control focused outside a dialog. A control that disables itself before it asks for a dialog (a busy
- * button) has lost focus by then in a browser: the dialog's opener is that control, not the page.
+ * The last control focused. A control that disables itself before it asks for a dialog (a busy button) has lost
+ * focus by then in a browser: the dialog's opener is that control, not the page. Kept to a few bytes: it is in the
+ * first load of every page; the dialog host sorts out the rest when focus returns (./DialogHost.tsx).
  */
-let lastFocused: WeakRef<Element> | undefined;
+let lastFocused: Element | null = null;
 if (typeof document !== 'undefined')
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof Element && event.target.closest('dialog') === null)
-        lastFocused = new WeakRef(event.target);
-    },
-    true,
-  );
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target as Element;
+  });
 
-/** Where focus returns when the dialog closes. */
 function openerNow(): Element | null {
-  if (typeof document === 'undefined') return null;
-  const active = document.activeElement;
-  const showing = $dialogs.get()[0];
-  // A dialog asked for from a dialog: its control goes away with it, so focus returns to what opened the first.
-  if (active !== null && active.closest('dialog') !== null && showing !== undefined) return showing.opener;
-  if (active === null || active === document.body || active === document.documentElement)
-    return lastFocused?.deref() ?? null;
-  return active;
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active === document.body ? lastFocused : active;
 }
 
 /** Opens a dialog; resolves with true/false for confirm, with the close result for custom, else undefined. */
