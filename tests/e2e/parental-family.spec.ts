@@ -160,14 +160,17 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await expect(status).toHaveText(t('family.updateSuccess'));
   await expect(second).toContainText(t('family.games.none'));
 
-  // Parental controls cannot be turned off while children remain: the §8 text of 20233.
-  await page.getByRole('button', { name: t('family.disable.button') }).click();
+  // Parental controls cannot be turned off while children remain: the §8 text of 20233, under a title that says
+  // what was refused (not "Something went wrong"); focus returns to the button once the dialog closes.
+  const disableButton = page.getByRole('button', { name: t('family.disable.button') });
+  await disableButton.click();
   await confirm(page, 'family.confirm.disable.title', 'family.confirm.disable.confirm');
-  const refusal = page.getByRole('dialog');
+  const refusal = page.getByRole('dialog', { name: t('error.modal.20233.title') });
   await expect(refusal).toContainText(t('error.modal.20233.desc'));
   await expectAccessible(page, '20233 refusal');
   await refusal.getByRole('button', { name: t('dialog.ok') }).click();
   await expect(members).toHaveCount(4);
+  await expect(disableButton).toBeFocused();
 
   // Release the first child: it leaves the list.
   await first.getByRole('button', { name: t('family.action.release') }).click();
