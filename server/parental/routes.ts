@@ -121,7 +121,9 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   /**
    * The family: for a parent, the parent's own entry (isMe) first, then the
    * children; for a child, its own entry and the parent's email. An account
-   * in no family answers 404 20002, which the portal ignores (spec §8).
+   * in no family has an empty family, not a missing one: 200 with no
+   * children (a 404 logged an error in the console of every adult who opens
+   * the tab; the portal still ignores spec §8's 20002 from other backends).
    */
   mount(app, getFamilyMembers, async (c, { account }) => {
     const db = c.env.DB;
@@ -136,7 +138,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     if (parent !== null)
       return { isParent: false, isParentalSet: false, parent: { email: parent.email }, children: [member(me, true)] };
     if ((await parentalStartedAt(db, account.id)) === null)
-      throw new ApiError(404, '20002', 'This account is not in a family');
+      return { isParent: false, isParentalSet: false, parent: null, children: [] };
     await refundOpenCharges(vpcDeps(c), account.id);
     const children = await childrenOf(db, account.id);
     return {

@@ -36,7 +36,7 @@ import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { noticeLocale, noticeTexts, sendSecurityNotice } from '../core/notices/send';
-import { fill } from '../core/notices/texts';
+import { deviceWords } from '../core/notices/texts';
 import { verifyFactor, type VerifyMethod } from '../mfa/second-factor';
 import { ensureDeviceSecret } from '../core/security/device-cookie';
 import { completeSecondFactor, type Session } from '../core/security/sessions';
@@ -54,8 +54,7 @@ export function suggestDeviceName(c: Ctx, isLauncher: boolean): string {
   const t = noticeTexts(noticeLocale(c));
   const { browser, os } = describeUserAgent(c.req.header('User-Agent'));
   const app = isLauncher ? t.launcher : browser;
-  const name = app !== null && os !== null ? fill(t.deviceOn, { browser: app, os }) : (app ?? os ?? t.webBrowser);
-  return name.slice(0, MAX_NAME);
+  return deviceWords(t, app, os).slice(0, MAX_NAME);
 }
 
 /** "Seoul, KR" from the edge's request data (the city only when it lies in the visitor country); null when unknown. */

@@ -25,6 +25,7 @@
 import type { Context } from 'hono';
 import type { LoginResponse } from '../../src/shared/contract/common';
 import type { ErrorCode } from '../../src/shared/errors/codes';
+import { CHILD_PAUSED_MESSAGE } from '../../src/shared/errors/payloads';
 import {
   formatHealupItems,
   formatMissingVerificationCode,
@@ -34,6 +35,7 @@ import {
 import { requestOrigin } from '../core/reference/request-origin';
 import { termsOutstanding } from '../core/reference/terms';
 import { findAccountById } from '../core/data/accounts';
+import { CHILD_STATUS } from '../parental/data';
 import { auditStatement } from '../core/data/audit';
 import { markSecondFactorDoneStatement, secondFactorDone } from '../passkeys/data';
 import type { AccountRow } from '../core/data/rows';
@@ -60,6 +62,8 @@ type Ctx = Context<AppEnv>;
 export function accountStateError(account: AccountRow, reactivation: '20102' | '20036' = '20102'): ApiError | null {
   // 20100: the message is the reason code alone (readBanReason on the client).
   if (account.ban_reason !== null) return new ApiError(403, '20100', account.ban_reason);
+  // A child its parent paused (status 0) says so in the message; the portal words it apart from the suspension.
+  if (account.status === CHILD_STATUS.deactivated) return new ApiError(403, '20226', CHILD_PAUSED_MESSAGE);
   if (account.status !== 1)
     return new ApiError(403, '20226', 'Account suspended; a parent or guardian must reactivate it');
   if (account.reactivation_required) return new ApiError(403, reactivation, 'Account inactive; reactivation required');

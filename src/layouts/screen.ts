@@ -10,9 +10,10 @@ import type { Locale } from '../i18n/locales';
 
 /**
  * The page frames (docs/screens.md). `settings` puts the settings navigation
- * beside the screen; the others are the plain frame for now and are named so
- * each new screen says which kind it is (the self-service and platform
- * screens of the coming issues get their frames here, in one place).
+ * beside the screen; `platform` is the console and global frame (larger text
+ * and targets, a strong focus ring: ./PlatformFrame.astro); `plain` and
+ * `self-service` are the plain frame, named so each screen says which kind it
+ * is and a frame of its own comes here, in one place.
  */
 export const SCREEN_LAYOUTS = ['plain', 'settings', 'self-service', 'platform'] as const;
 export type ScreenLayout = (typeof SCREEN_LAYOUTS)[number];

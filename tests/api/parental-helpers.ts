@@ -82,6 +82,8 @@ export const call = {
 };
 
 export const family = (b: Browser) => call.get(b, '/parental/family-member');
+/** The family call's answer for an account in no family: an empty family, not an error. */
+export const NO_FAMILY = { isParent: false, isParentalSet: false, parent: null, children: [] };
 export const setStatus = (b: Browser, childUserNo: number, active: boolean) =>
   call.put(b, '/parental/child/status', { childUserNo, active });
 export const release = (b: Browser, childUserNo: number) =>

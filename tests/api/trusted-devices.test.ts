@@ -30,6 +30,9 @@ const DAY = 24 * 60 * MINUTE;
 const VERIFY = '/no-auth/trusted-device/verify';
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+/** Headless Chromium says "HeadlessChrome/…": no browser name we know, on Linux. */
+const HEADLESS_CHROMIUM_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const clock = { language: 'en_US', localTime: '2025-01-01T12:00:00+09:00', timeOffset: 540 };
@@ -228,6 +231,11 @@ describe('name suggestion', () => {
     expect(await suggest(SAFARI_IPHONE, false)).toBe('Safari on iOS');
     expect(await suggest(CHROME_WINDOWS, true)).toBe('Lumenforge Launcher on Windows');
     expect(await suggest('curl/8.0', false)).toBe('Web browser');
+  });
+
+  it('says the browser is unknown when the User-Agent names only the system', async () => {
+    expect(await suggest(HEADLESS_CHROMIUM_LINUX, false)).toBe('Unknown browser on Linux');
+    expect(await suggest(HEADLESS_CHROMIUM_LINUX, false, 'i18next=ja')).toBe('Linux の不明なブラウザー');
   });
 
   it('speaks the portal language (i18next cookie)', async () => {

@@ -132,11 +132,12 @@ test('the parent manages the family; a minor signs in with the code emailed to t
     }),
   ).toHaveCount(0);
 
-  // The deactivated child cannot sign in: the suspended-child screen says the parent reactivates it.
+  // The deactivated child cannot sign in: it is told a parent paused it (not the failed sign-ins wording).
   const child = await childPage(browser, base);
   await signInWithPassword(child, CHILD_1.email, GOOD_PASSWORD);
   await expect(child).toHaveURL(/\/account\/en\/create\/parent-consent-required/, { timeout: 30_000 });
-  await expect(child.getByRole('heading', { level: 1 })).toHaveText(t('error.modal.20226.title'));
+  await expect(child.getByRole('heading', { level: 1 })).toHaveText(t('minor.paused.title'));
+  await expect(child.getByText(t('minor.paused.body'))).toBeVisible();
   await expect(child.getByText(t('minor.suspended.parentHint'))).toBeVisible();
   await expectAccessible(child, 'suspended child');
   await child.context().close();
@@ -159,14 +160,17 @@ test('the parent manages the family; a minor signs in with the code emailed to t
   await expect(status).toHaveText(t('family.updateSuccess'));
   await expect(second).toContainText(t('family.games.none'));
 
-  // Parental controls cannot be turned off while children remain: the §8 text of 20233.
-  await page.getByRole('button', { name: t('family.disable.button') }).click();
+  // Parental controls cannot be turned off while children remain: the §8 text of 20233, under a title that says
+  // what was refused (not "Something went wrong"); focus returns to the button once the dialog closes.
+  const disableButton = page.getByRole('button', { name: t('family.disable.button') });
+  await disableButton.click();
   await confirm(page, 'family.confirm.disable.title', 'family.confirm.disable.confirm');
-  const refusal = page.getByRole('dialog');
+  const refusal = page.getByRole('dialog', { name: t('error.modal.20233.title') });
   await expect(refusal).toContainText(t('error.modal.20233.desc'));
   await expectAccessible(page, '20233 refusal');
   await refusal.getByRole('button', { name: t('dialog.ok') }).click();
   await expect(members).toHaveCount(4);
+  await expect(disableButton).toBeFocused();
 
   // Release the first child: it leaves the list.
   await first.getByRole('button', { name: t('family.action.release') }).click();

@@ -18,7 +18,7 @@ import type { AppEnv } from '../http/app-env';
 import { emailProvider } from '../providers/index';
 import { formatNoticeTime, noticeLocale, noticeTexts } from './send';
 import { PASSKEY_TEXTS } from './security-notice-texts';
-import { fill } from './texts';
+import { deviceWords, fill } from './texts';
 
 type Ctx = Context<AppEnv>;
 
@@ -73,8 +73,7 @@ export async function sendSecurityAlert(c: Ctx, account: AccountRow, alert: Aler
   const t = PASSKEY_TEXTS[locale];
   const notice = noticeTexts(locale);
   const { browser, os } = describeUserAgent(c.req.header('User-Agent'));
-  const device =
-    browser !== null && os !== null ? fill(notice.deviceOn, { browser, os }) : (browser ?? os ?? notice.webBrowser);
+  const device = deviceWords(notice, browser, os);
   const country = visitorCountry(c.req.raw, settingsOf(c.env).devTools);
   const link = notMeLink(c, locale, token);
   const text = [

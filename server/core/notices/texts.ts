@@ -33,6 +33,8 @@ export interface NoticeTexts {
   smsCode: string;
   /** {{browser}}, {{os}} */
   deviceOn: string;
+  /** {{os}}: the system, when the User-Agent names no browser we know. */
+  unknownBrowserOn: string;
   webBrowser: string;
   launcher: string;
 }
@@ -59,6 +61,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Your verification code is {{code}}. It expires in {{minutes}} minutes. If you did not request it, someone may know your password: change it right away.',
     smsCode: 'Lumenforge Account code: {{code}}. It expires in {{minutes}} minutes. Never share this code.',
     deviceOn: '{{browser}} on {{os}}',
+    unknownBrowserOn: 'Unknown browser on {{os}}',
     webBrowser: 'Web browser',
     launcher: 'Lumenforge Launcher',
   },
@@ -81,6 +84,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Tu código de verificación es {{code}}. Vence en {{minutes}} minutos. Si no lo solicitaste, es posible que alguien conozca tu contraseña: cámbiala de inmediato.',
     smsCode: 'Código de Cuenta Lumenforge: {{code}}. Vence en {{minutes}} minutos. Nunca compartas este código.',
     deviceOn: '{{browser}} en {{os}}',
+    unknownBrowserOn: 'Navegador desconocido en {{os}}',
     webBrowser: 'Navegador web',
     launcher: 'Lumenforge Launcher',
   },
@@ -103,6 +107,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Seu código de verificação é {{code}}. Ele expira em {{minutes}} minutos. Se você não o solicitou, alguém pode saber sua senha: altere-a agora mesmo.',
     smsCode: 'Código da Conta Lumenforge: {{code}}. Expira em {{minutes}} minutos. Nunca compartilhe este código.',
     deviceOn: '{{browser}} no {{os}}',
+    unknownBrowserOn: 'Navegador desconhecido no {{os}}',
     webBrowser: 'Navegador',
     launcher: 'Lumenforge Launcher',
   },
@@ -127,6 +132,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     smsCode:
       'Code für dein Lumenforge-Konto: {{code}}. Gültig für {{minutes}} Minuten. Gib diesen Code niemals weiter.',
     deviceOn: '{{browser}} unter {{os}}',
+    unknownBrowserOn: 'Unbekannter Browser unter {{os}}',
     webBrowser: 'Webbrowser',
     launcher: 'Lumenforge Launcher',
   },
@@ -151,6 +157,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Votre code de vérification est {{code}}. Il expire dans {{minutes}} minutes. Si vous ne l’avez pas demandé, quelqu’un connaît peut-être votre mot de passe : changez-le immédiatement.',
     smsCode: 'Code du Compte Lumenforge : {{code}}. Il expire dans {{minutes}} minutes. Ne communiquez jamais ce code.',
     deviceOn: '{{browser}} sur {{os}}',
+    unknownBrowserOn: 'Navigateur inconnu sur {{os}}',
     webBrowser: 'Navigateur web',
     launcher: 'Lumenforge Launcher',
   },
@@ -173,6 +180,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Il tuo codice di verifica è {{code}}. Scade tra {{minutes}} minuti. Se non l’hai richiesto, qualcuno potrebbe conoscere la tua password: cambiala subito.',
     smsCode: 'Codice Account Lumenforge: {{code}}. Scade tra {{minutes}} minuti. Non condividere mai questo codice.',
     deviceOn: '{{browser}} su {{os}}',
+    unknownBrowserOn: 'Browser sconosciuto su {{os}}',
     webBrowser: 'Browser web',
     launcher: 'Lumenforge Launcher',
   },
@@ -196,6 +204,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Twój kod weryfikacyjny to {{code}}. Wygasa za {{minutes}} min. Jeśli nie prosiłeś(-aś) o ten kod, ktoś może znać Twoje hasło: natychmiast je zmień.',
     smsCode: 'Kod do Konta Lumenforge: {{code}}. Wygasa za {{minutes}} min. Nigdy nikomu go nie podawaj.',
     deviceOn: '{{browser}} w systemie {{os}}',
+    unknownBrowserOn: 'Nieznana przeglądarka w systemie {{os}}',
     webBrowser: 'Przeglądarka internetowa',
     launcher: 'Lumenforge Launcher',
   },
@@ -218,6 +227,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Doğrulama kodunuz: {{code}}. Kodun süresi {{minutes}} dakika içinde dolar. Bu kodu siz istemediyseniz biri şifrenizi biliyor olabilir: hemen değiştirin.',
     smsCode: 'Lumenforge Hesabı kodu: {{code}}. {{minutes}} dakika geçerlidir. Bu kodu asla kimseyle paylaşmayın.',
     deviceOn: '{{os}} üzerinde {{browser}}',
+    unknownBrowserOn: '{{os}} üzerinde bilinmeyen tarayıcı',
     webBrowser: 'Web tarayıcısı',
     launcher: 'Lumenforge Launcher',
   },
@@ -240,6 +250,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       '你的驗證碼是 {{code}}，將於 {{minutes}} 分鐘後失效。如果你沒有要求這個驗證碼，可能有人知道你的密碼，請立即變更密碼。',
     smsCode: 'Lumenforge 帳號驗證碼：{{code}}，{{minutes}} 分鐘內有效。請勿將驗證碼告訴任何人。',
     deviceOn: '{{os}} 上的 {{browser}}',
+    unknownBrowserOn: '{{os}} 上的不明瀏覽器',
     webBrowser: '網頁瀏覽器',
     launcher: 'Lumenforge Launcher',
   },
@@ -262,6 +273,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'รหัสยืนยันของคุณคือ {{code}} รหัสจะหมดอายุใน {{minutes}} นาที หากคุณไม่ได้ขอรหัสนี้ อาจมีผู้อื่นรู้รหัสผ่านของคุณ โปรดเปลี่ยนรหัสผ่านทันที',
     smsCode: 'รหัสบัญชี Lumenforge: {{code}} หมดอายุใน {{minutes}} นาที ห้ามบอกรหัสนี้กับผู้อื่น',
     deviceOn: '{{browser}} บน {{os}}',
+    unknownBrowserOn: 'เบราว์เซอร์ที่ไม่รู้จักบน {{os}}',
     webBrowser: 'เว็บเบราว์เซอร์',
     launcher: 'Lumenforge Launcher',
   },
@@ -284,6 +296,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Ваш код подтверждения: {{code}}. Он действует {{minutes}} мин. Если вы не запрашивали код, возможно, кто-то знает ваш пароль: немедленно смените его.',
     smsCode: 'Код для аккаунта Lumenforge: {{code}}. Действует {{minutes}} мин. Никому не сообщайте этот код.',
     deviceOn: '{{browser}} на {{os}}',
+    unknownBrowserOn: 'Неизвестный браузер на {{os}}',
     webBrowser: 'Веб-браузер',
     launcher: 'Lumenforge Launcher',
   },
@@ -307,6 +320,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
       'Je verificatiecode is {{code}}. De code verloopt over {{minutes}} minuten. Heb je deze code niet aangevraagd? Dan kent iemand misschien je wachtwoord: wijzig het meteen.',
     smsCode: 'Code voor je Lumenforge-account: {{code}}. Verloopt over {{minutes}} minuten. Deel deze code nooit.',
     deviceOn: '{{browser}} op {{os}}',
+    unknownBrowserOn: 'Onbekende browser op {{os}}',
     webBrowser: 'Webbrowser',
     launcher: 'Lumenforge Launcher',
   },
@@ -330,6 +344,7 @@ export const NOTICE_TEXTS: Record<Locale, NoticeTexts> = {
     smsCode:
       'Lumenforge アカウントの認証コード：{{code}}（有効期限 {{minutes}} 分）。このコードは誰にも教えないでください。',
     deviceOn: '{{os}} の {{browser}}',
+    unknownBrowserOn: '{{os}} の不明なブラウザー',
     webBrowser: 'ウェブブラウザー',
     launcher: 'Lumenforge Launcher',
   },
@@ -340,4 +355,14 @@ export function fill(text: string, values: Readonly<Record<string, string | numb
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
+}
+
+/**
+ * A device in words from what the User-Agent named: "Chrome on Windows", "Unknown browser on Linux" (a system
+ * alone would read as a complete answer), the browser alone, else "Web browser".
+ */
+export function deviceWords(t: NoticeTexts, browser: string | null, os: string | null): string {
+  if (browser !== null && os !== null) return fill(t.deviceOn, { browser, os });
+  if (os !== null) return fill(t.unknownBrowserOn, { os });
+  return browser ?? t.webBrowser;
 }

@@ -19,9 +19,24 @@ import { $errorTexts, errorTextSources, loadErrorTexts, shownErrorText } from '.
 import { isAppMode } from '../host/launcher-bridge';
 import { createT, hasKey, type Strings } from '../t';
 import { DialogBody } from './bodies';
-import { trapTab } from './focus';
+import { returnFocus, trapTab } from './focus';
 import { $dialogs, cancelResult, resolveDialog } from './queue';
 import { contactSupport, supportUrl } from './support';
+
+/**
+ * The opener outside any dialog of the dialogs shown in a row (an offer, then its outcome): a dialog asked for from
+ * a dialog's button returns focus here, since that button went away with its dialog. Module state: the host
+ * unmounts between two dialogs of a row.
+ */
+let outerOpener: HTMLElement | null = null;
+
+/** Where focus goes when the dialog `opener` asked for closes. */
+function focusTarget(opener: Element | null): HTMLElement | null {
+  if (!(opener instanceof HTMLElement)) return null;
+  const outside = opener.isConnected && opener.closest('dialog') === null;
+  if (outside) outerOpener = opener;
+  return outside ? opener : outerOpener;
+}
 
 export interface DialogHostProps {
   readonly strings: Strings;
@@ -57,14 +72,15 @@ export function DialogHost({ strings }: DialogHostProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el || currentId === undefined) return undefined;
+    const returnTo = focusTarget(opener);
     if (!el.open) el.showModal();
     // showModal focuses the first control; a body may name a better first stop (the one safe action), else the
     // first control stays focused (Cancel in a confirm: the least destructive choice).
     el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       if (el.open) el.close();
-      // Return focus to where it was when the dialog was asked for, if that element is still on the page.
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      // Return focus to the control that asked for the dialog (once it is enabled again), if it is still on the page.
+      returnFocus(returnTo);
     };
   }, [currentId, opener]);
 

@@ -100,8 +100,20 @@ export const $dialogs = atom<readonly DialogRequest[]>([]);
 
 let nextId = 1;
 
-function activeElement(): Element | null {
-  return typeof document === 'undefined' ? null : document.activeElement;
+/**
+ * The last control focused. A control that disables itself before it asks for a dialog (a busy button) has lost
+ * focus by then in a browser: the dialog's opener is that control, not the page. Kept to a few bytes: it is in the
+ * first load of every page; the dialog host sorts out the rest when focus returns (./DialogHost.tsx).
+ */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target as Element;
+  });
+
+function openerNow(): Element | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active === document.body ? lastFocused : active;
 }
 
 /** Opens a dialog; resolves with true/false for confirm, with the close result for custom, else undefined. */
@@ -113,7 +125,7 @@ export function openDialog<R>(spec: CustomDialog<R> & { readonly cancelResult: R
 export function openDialog<R = undefined>(spec: CustomDialog<R>): Promise<R | undefined>;
 export function openDialog(spec: DialogSpec): Promise<unknown> {
   return new Promise((resolve) => {
-    const request: DialogRequest = { id: nextId++, spec, opener: activeElement(), resolve };
+    const request: DialogRequest = { id: nextId++, spec, opener: openerNow(), resolve };
     $dialogs.set([...$dialogs.get(), request]);
   });
 }

@@ -6,11 +6,13 @@
 import { errorAction } from '../../shared/errors/catalogue';
 import {
   NEED_SMS_VERIFICATION_MESSAGE,
+  readChildPaused,
   readHealupItems,
   readMissingVerificationCode,
   VERIFICATION_KIND,
 } from '../../shared/errors/payloads';
 import { checkRedirect, type RedirectPolicy } from '../../shared/redirect';
+import { CHILD_PAUSED, CHILD_STATE_QUERY_KEY } from '../navigation/query';
 import type { ErrorDescriptor, HandledError } from './descriptor';
 
 export interface MainHandlerContext {
@@ -76,7 +78,14 @@ export function mainErrorAction(error: HandledError, ctx: MainHandlerContext): E
       };
     }
     case 'parent-consent-required':
-      return { kind: 'navigate', target: { name: 'create-parent-consent-required' }, notice: code };
+      // A child its parent paused is told so, not that it failed too many sign-ins (spec §8's 20226 case).
+      return readChildPaused(serverMessage)
+        ? {
+            kind: 'navigate',
+            target: { name: 'create-parent-consent-required', query: { [CHILD_STATE_QUERY_KEY]: CHILD_PAUSED } },
+            notice: code,
+          }
+        : { kind: 'navigate', target: { name: 'create-parent-consent-required' }, notice: code };
     case 'verification-dialog': {
       const n = readMissingVerificationCode(serverMessage);
       if (n === VERIFICATION_KIND.trustedDevice)

@@ -24,6 +24,13 @@ export type CarriedQueryKey = (typeof CARRIED_QUERY_KEYS)[number];
  */
 export const NOTICE_QUERY_KEY = 'notice';
 
+/**
+ * Query key the parent-consent screen reads beside a 20226 notice: `paused` when a parent paused the child
+ * account (readChildPaused), so the screen says so instead of the failed sign-ins wording. Never carried.
+ */
+export const CHILD_STATE_QUERY_KEY = 'child';
+export const CHILD_PAUSED = 'paused';
+
 /** Read where present, never carried (spec §2 "Other query flags"). */
 export const OTHER_QUERY_FLAGS = ['direct_return', 'betasignup', 'openid.identity', 'code', 'state'] as const;
 

@@ -15,6 +15,12 @@ it('shows the §8 text of the notice code (20159 reads as 20018, session expired
   expect(screen.getByRole('link', { name: 'global.error.action' })).toHaveAttribute('href', '/account/en/global/login');
 });
 
+it('a refused sign-in callback (20138) is titled by what happened, not "Something went wrong"', async () => {
+  renderAt('?notice=20138');
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.modal.20138.desc');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('error.modal.20138.title');
+});
+
 it('an unknown code gets the general message with the code and the support link', async () => {
   renderAt('?notice=NOT_A_CATALOGUE_CODE');
   expect(await screen.findByRole('alert')).toHaveTextContent(/NOT_A_CATALOGUE_CODE/);

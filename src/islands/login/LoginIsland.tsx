@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { $captcha } from '../../client/stores/captcha';
 import { $launcherSettings } from '../../client/stores/launcher';
 import { createT, type Strings } from '../../client/t';
@@ -57,6 +57,11 @@ export interface LoginIslandProps {
    */
   createPath: string;
   recoveryPath: string;
+  /**
+   * The provider buttons, rendered at build time by the screen (src/components/SocialButtons.astro) and handed
+   * over as static HTML: they sit inside the card, with the other ways to sign in, and stay out of the island's code.
+   */
+  children?: ReactNode;
 }
 
 export interface LoginFields {
@@ -65,7 +70,7 @@ export interface LoginFields {
   rememberMe: boolean;
 }
 
-export function LoginIsland({ strings, locale, createPath, recoveryPath }: LoginIslandProps) {
+export function LoginIsland({ strings, locale, createPath, recoveryPath, children }: LoginIslandProps) {
   // One translator per strings object (fixed for the page's life), so effects can depend on it honestly.
   const t = useMemo(() => createT(strings), [strings]);
   const query = usePageQuery();
@@ -247,6 +252,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath }: Login
             if (outcome.kind === 'form-error') setFormCode(outcome.code);
           }}
         />
+        {children}
         <p className="form-footer">
           {t('login.noAccount')}{' '}
           <a

@@ -31,3 +31,15 @@ it('tells a suspended child (20226) that it is suspended and that the parent rea
     '/account/en/login?parental_flow_mode=parent',
   );
 });
+
+it('tells a child its parent paused (20226, child=paused) that a parent paused it, not the failed sign-ins', () => {
+  renderScreen('?notice=20226&child=paused');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('minor.paused.title');
+  expect(screen.getByText('minor.paused.body')).toBeInTheDocument();
+  expect(screen.queryByText('error.modal.20226.desc')).toBeNull();
+  expect(screen.getByText('minor.suspended.parentHint')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'parentConsent.parentSignIn' })).toHaveAttribute(
+    'href',
+    '/account/en/login?parental_flow_mode=parent',
+  );
+});

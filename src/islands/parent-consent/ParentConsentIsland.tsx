@@ -1,11 +1,12 @@
 /**
  * create/parent-consent-required (spec §2): a minor by the country's age rule,
  * or a child account suspended after failed sign-ins (20226, shown from the
- * notice the error handler adds), needs a parent or guardian. The parent
- * creates a parent account (parental_flow_mode=parent) or signs in to one.
+ * notice the error handler adds), or one its parent paused (20226 with
+ * child=paused), needs a parent or guardian. The parent creates a parent
+ * account (parental_flow_mode=parent) or signs in to one.
  */
 import { routeHref } from '../../client/navigation/href';
-import { NOTICE_QUERY_KEY } from '../../client/navigation/query';
+import { CHILD_PAUSED, CHILD_STATE_QUERY_KEY, NOTICE_QUERY_KEY } from '../../client/navigation/query';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { usePageQuery } from '../shared/use-page-query';
@@ -22,11 +23,14 @@ export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProp
   const t = createT(strings);
   const query = usePageQuery();
   const suspended = query.get(NOTICE_QUERY_KEY) === SUSPENDED;
-  const parent = { parental_flow_mode: 'parent', notice: undefined };
+  const paused = suspended && query.get(CHILD_STATE_QUERY_KEY) === CHILD_PAUSED;
+  const parent = { parental_flow_mode: 'parent', notice: undefined, [CHILD_STATE_QUERY_KEY]: undefined };
+  const heading = paused ? 'minor.paused.title' : suspended ? 'error.modal.20226.title' : 'parentConsent.heading';
+  const body = paused ? 'minor.paused.body' : suspended ? 'error.modal.20226.desc' : 'parentConsent.body';
   return (
     <section className="card" aria-labelledby="consent-heading">
-      <h1 id="consent-heading">{suspended ? t('error.modal.20226.title') : t('parentConsent.heading')}</h1>
-      <p>{suspended ? t('error.modal.20226.desc') : t('parentConsent.body')}</p>
+      <h1 id="consent-heading">{t(heading)}</h1>
+      <p>{t(body)}</p>
       {/* A suspended child is in a family already: its parent signs in and reactivates it (the family list). */}
       <p className="muted">{suspended ? t('minor.suspended.parentHint') : t('parentConsent.parentHint')}</p>
       <div className="actions stacked">
@@ -38,7 +42,13 @@ export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProp
         </a>
       </div>
       <p className="form-footer">
-        <a href={routeHref(locale, { name: 'login', query: { notice: undefined } }, query)}>
+        <a
+          href={routeHref(
+            locale,
+            { name: 'login', query: { notice: undefined, [CHILD_STATE_QUERY_KEY]: undefined } },
+            query,
+          )}
+        >
           {t('parentConsent.back')}
         </a>
       </p>

@@ -1,16 +1,18 @@
 /**
  * String formats as patterns. zod's format schemas (`z.email()`,
  * `z.iso.datetime()`, `z.stringbool()`, `z.coerce`) each bring a class of
- * zod core into the one zod chunk every page loads (docs/performance.md);
- * the same checks written as a pattern, a pipe or a transform reuse what the
- * chunk already has. Each accepts and refuses exactly what the zod format
- * does (tests/unit/shared/formats.test.ts compares them).
+ * zod core into the `calls` chunk, which holds zod and which a page loads
+ * with its first call or error (no page loads it before interaction:
+ * docs/performance.md); the same checks written as a pattern, a pipe or a
+ * transform reuse what that chunk already has. Each accepts and refuses
+ * exactly what the zod format does (tests/unit/shared/formats.test.ts
+ * compares them).
  *
  * zod's own patterns are copied here as literals rather than read from
- * `z.regexes`: zod's pattern module is part of zod core, which the app shell
- * loads on every page, and every pattern read from it anywhere would ship
- * there; here they load with the forms that use them. The tests check that
- * each copy equals zod's.
+ * `z.regexes`: zod's pattern module is part of zod core, which is in `calls`
+ * too, so every pattern read from it anywhere would ship there; here they
+ * load with the forms that use them. The tests check that each copy equals
+ * zod's.
  */
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../validation/email-format';

@@ -110,8 +110,9 @@ export const ERROR_CATALOGUE = {
   // Main handler
   '20001': { group: 'main', action: 'login-with-return-url', text: desc },
   '20159': { group: 'main', action: 'link-failed', sameAs: '20018' },
-  '20138': { group: 'main', action: 'link-failed' },
-  INVALID_TICKET: { group: 'main', action: 'link-failed' },
+  // A refused provider or platform answer (a tampered callback among them) says so, not "Something went wrong".
+  '20138': { group: 'main', action: 'link-failed', text: modal },
+  INVALID_TICKET: { group: 'main', action: 'link-failed', sameAs: '20138' },
   '20045': { group: 'main', action: 'healup', text: desc },
   '20128': { group: 'main', action: 'social-link-case-5' },
   '20135': { group: 'main', action: 'verify-phone', text: desc },
@@ -164,7 +165,8 @@ export const ERROR_CATALOGUE = {
   '20198': msg(form),
   '20199': msg(form),
   '20202': msg(form),
-  '20233': msg(desc),
+  // A refusal gets a title that says what was refused (not the default "Something went wrong").
+  '20233': msg(modal),
   '20205': msg(form),
   '20215': msg(desc),
   '20216': msg(form),

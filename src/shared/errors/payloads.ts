@@ -14,6 +14,16 @@ export { formatHealupItems, HEALUP_ITEMS, readHealupItems, type HealupItem } fro
 /** 20135: this message means "verify a new phone"; any other message is the phone number on file. */
 export const NEED_SMS_VERIFICATION_MESSAGE = 'need-sms-verification';
 
+/**
+ * 20226: a child account its parent paused (deactivated, spec §9 status 0) carries this message; any other
+ * message is spec §8's case, a child suspended after failed sign-ins. Same code and screen, different words.
+ */
+export const CHILD_PAUSED_MESSAGE = 'paused-by-parent';
+
+export function readChildPaused(message: string): boolean {
+  return message.trim() === CHILD_PAUSED_MESSAGE;
+}
+
 /** 20008: "missing verification code: N". */
 export const VERIFICATION_KIND = { trustedDevice: 9, parentalControl: 10 } as const;
 

@@ -10,11 +10,13 @@ import { apiError, onPage, screenStrings } from '../../../../tests/components/he
 import { globalVerifyRequestCode, globalVerifyWithCode } from '../../../client/api/launcher-login';
 import { getAccount } from '../../../client/api/settings';
 import { goTo } from '../../../client/navigation/page';
+import { loginState } from '../../../client/startup/guard-runner';
 import { GlobalVerifyCode } from './GlobalVerifyCode';
 import { GlobalVerifySuccess } from './GlobalVerifySuccess';
 
 vi.mock('../../../client/api/launcher-login');
 vi.mock('../../../client/api/settings');
+vi.mock('../../../client/startup/guard-runner');
 
 const account = (isVerified: boolean) =>
   ({ email: 'player@example.com', isVerified }) as unknown as Awaited<ReturnType<typeof getAccount>>;
@@ -26,6 +28,7 @@ function renderCode() {
 
 beforeEach(() => {
   vi.mocked(globalVerifyRequestCode).mockResolvedValue({});
+  vi.mocked(loginState).mockResolvedValue(true);
 });
 
 describe('global/verify/code', () => {
@@ -84,13 +87,20 @@ describe('global/verify/code', () => {
     expect(globalVerifyRequestCode).not.toHaveBeenCalled();
   });
 
-  it('without a session it offers global/login', async () => {
-    vi.mocked(getAccount).mockRejectedValue(apiError('20001'));
+  it('without a session it offers global/login, and asks for no account (no 401 in the console)', async () => {
+    vi.mocked(loginState).mockResolvedValue(false);
     renderCode();
     expect(await screen.findByRole('link', { name: 'global.verify.signIn' })).toHaveAttribute(
       'href',
       '/account/en/global/login',
     );
+    expect(getAccount).not.toHaveBeenCalled();
+  });
+
+  it('a session that ends before the account call still offers global/login', async () => {
+    vi.mocked(getAccount).mockRejectedValue(apiError('20001'));
+    renderCode();
+    expect(await screen.findByRole('link', { name: 'global.verify.signIn' })).toBeInTheDocument();
   });
 });
 

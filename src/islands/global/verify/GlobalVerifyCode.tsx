@@ -1,14 +1,16 @@
 /**
  * global/verify/code (spec §2; docs/global-screens.md): the signed-in player proves their account's address by
  * an emailed code (globalVerifyRequestCode, then globalVerifyWithCode), then goes on to global/verify/success.
- * An address that is already verified goes straight there; without a session the page offers global/login.
+ * An address that is already verified goes straight there; without a session the page offers global/login. The
+ * session is asked with the start-up's login-status call (an answer, not an error), and the account only when
+ * there is one: a signed-out visitor's console shows no 401.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { globalVerifyRequestCode, globalVerifyWithCode } from '../../../client/api/launcher-login';
 import { getAccount } from '../../../client/api/settings';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
-import { goTo } from '../../../client/navigation/page';
+import { goTo, isAppMode } from '../../../client/navigation/page';
 import { createT } from '../../../client/t';
 import { serverLocaleCode } from '../../../i18n/locales';
 import type { IslandProps } from '../../../layouts/screen';
@@ -33,6 +35,11 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
 
   useEffect(() => {
     void (async () => {
+      const { loginState } = await import('../../../client/startup/guard-runner');
+      if ((await loginState(isAppMode())) === false) {
+        setPhase({ kind: 'signedOut' });
+        return;
+      }
       const [failed, account] = await settle(getAccount());
       if (failed) setPhase({ kind: 'signedOut' });
       else if (account.isVerified) goTo(successHref, true);

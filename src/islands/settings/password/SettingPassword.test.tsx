@@ -91,6 +91,21 @@ describe('SettingPassword', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
+  it("refuses a common password with sign-up's plain text, not the checklist line", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.type(field('settings.password.current'), 'Old-Secret-1');
+    // Password1! meets every §5 rule but is on the blocklist.
+    await user.type(field('settings.password.new'), 'Password1!');
+    await user.type(field('settings.password.confirm'), 'Password1!');
+    await waitFor(() => expect(screen.getByText('form.passwordRules.notCommon').closest('li')).toHaveClass('unmet'));
+    await user.click(screen.getByRole('button', { name: 'settings.password.changeSubmit' }));
+    const next = field('settings.password.new');
+    expect(next).toHaveAccessibleDescription(expect.stringContaining('error.form.PASSWORD_TOO_COMMON'));
+    expect(next).not.toHaveAccessibleDescription(expect.stringContaining('settings.password.rulesUnmet'));
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
   it('puts 20002 on the current-password field', async () => {
     const user = userEvent.setup();
     vi.mocked(changePassword).mockRejectedValue(apiError('20002', 401));

@@ -36,8 +36,11 @@ export function formErrors(
   const errors: FieldErrors = {};
   if (mode === 'change' && f.current === '') errors.current = 'settings.password.currentRequired';
   if (f.next === '') errors.next = 'settings.password.newRequired';
-  else if ((ruleCodes !== null && ruleCodes.length > 0) || blocklisted === true)
-    errors.next = 'settings.password.rulesUnmet';
+  else if (ruleCodes !== null && ruleCodes.length > 0) errors.next = 'settings.password.rulesUnmet';
+  // A common password gets sign-up's plain text, not the checklist's: the player learns why, not just that. The key
+  // is written out (typed by MessageKey): importing the code from password-rules moved that module into every
+  // page's shared chunk.
+  else if (blocklisted === true) errors.next = 'error.form.PASSWORD_TOO_COMMON';
   else if (mode === 'change' && f.next === f.current) errors.next = 'settings.password.sameAsCurrent';
   if (f.confirm === '') errors.confirm = 'settings.password.confirmRequired';
   else if (f.confirm !== f.next) errors.confirm = 'settings.password.mismatch';

@@ -39,10 +39,10 @@ const PHONE: SignedInSession = {
   current: false,
 };
 
-function renderIsland(hasSetPassword = true) {
+function renderIsland(hasSetPassword = true, sessions: SignedInSession[] = [HERE, PHONE]) {
   onPage({ route: 'security' });
   setAccountFromServer(serverAccount({ hasSetPassword }));
-  vi.mocked(listSessions).mockResolvedValue({ sessions: [HERE, PHONE] });
+  vi.mocked(listSessions).mockResolvedValue({ sessions });
   vi.mocked(listActivity).mockResolvedValue({
     events: [{ event: 'password.changed', at: HERE.signedInAt, browser: 'Firefox', os: 'Linux', country: 'DE' }],
   });
@@ -70,6 +70,13 @@ describe('AccountSessions', () => {
         name: 'settings.sessions.signOutNamed device=settings.sessions.deviceOn browser=Safari os=iOS',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('says the browser is unknown when only the system is (headless Chromium: "Linux" alone)', async () => {
+    renderIsland(true, [HERE, { ...PHONE, browser: null, os: 'Linux' }]);
+    const list = await screen.findByRole('list', { name: 'settings.sessions.listLabel' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('settings.sessions.unknownBrowserOn os=Linux');
   });
 
   it('signs one session out and reloads the list', async () => {

@@ -7,7 +7,9 @@ import type { T } from '../../../client/t';
 
 export function deviceText(t: T, browser: string | null, os: string | null): string {
   if (browser !== null && os !== null) return t('settings.sessions.deviceOn', { browser, os });
-  return browser ?? os ?? t('settings.sessions.unknownDevice');
+  // A system alone ("Linux") reads as a complete answer; say the browser is the part we could not tell.
+  if (os !== null) return t('settings.sessions.unknownBrowserOn', { os });
+  return browser ?? t('settings.sessions.unknownDevice');
 }
 
 /** The country's name ("Germany"), or the code when the browser has no name for it; empty when unknown. */

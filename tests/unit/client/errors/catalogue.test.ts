@@ -108,6 +108,15 @@ describe('spec §8 modal text resolution', () => {
     });
   });
 
+  it.each(['20233', '20138', 'INVALID_TICKET'])(
+    'a refusal (%s: parental controls kept on, a refused sign-in callback) is titled by what happened',
+    (code) => {
+      const result = resolveErrorText(code, (k) => k in en);
+      expect(result.titleKey).not.toBe('error.defaultTitle');
+      expect(result.messageKey).not.toBe('error.general');
+    },
+  );
+
   it('codes sharing a text resolve to it and still show their own code', () => {
     const result = resolveErrorText('20131', (k) => k in en);
     expect(result).toEqual({

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mainErrorAction, type MainHandlerContext } from '../../../../src/client/errors/main-handler';
 import type { ErrorDescriptor } from '../../../../src/client/errors/descriptor';
 import global from '../../../../src/regions/global';
-import { formatHealupItems, formatMissingVerificationCode } from '../../../../src/shared/errors/payloads';
+import {
+  CHILD_PAUSED_MESSAGE,
+  formatHealupItems,
+  formatMissingVerificationCode,
+} from '../../../../src/shared/errors/payloads';
 
 const page = 'https://account.lumenforge.com/account/en/setting/security?tab=2#top';
 const ctx: MainHandlerContext = {
@@ -82,6 +86,14 @@ describe('main handler', () => {
     expect(act('20226')).toEqual({
       kind: 'navigate',
       target: { name: 'create-parent-consent-required' },
+      notice: '20226',
+    });
+  });
+
+  it('20226 from a child its parent paused: the same screen, told it was paused', () => {
+    expect(act('20226', CHILD_PAUSED_MESSAGE)).toEqual({
+      kind: 'navigate',
+      target: { name: 'create-parent-consent-required', query: { child: 'paused' } },
       notice: '20226',
     });
   });

@@ -1,0 +1,40 @@
+/**
+ * Signed-out pages ask only what they need (issue 25 §3): a visitor without a session gets no 4xx from the API and
+ * no error in the console on the pages anyone may open, the signed-out sign-in and sign-up screens and the global
+ * ones that check for a session first (global/verify/code asks the login status, not the account).
+ */
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support/signin';
+
+const PAGES = [
+  'login',
+  'create',
+  'self-service',
+  'reset-password',
+  'global/login',
+  'global/signup',
+  'simple/login',
+  'simple/signup',
+  'global/verify/code',
+  'unified/login',
+];
+
+for (const path of PAGES)
+  test(`en/${path}: no API error and no console error for a signed-out visitor`, async ({ page }) => {
+    const refused: string[] = [];
+    const errors: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))
+        refused.push(`${String(r.status())} ${new URL(r.url()).pathname}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`/account/en/${path}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The start-up's calls and the islands' first ones have had their answers.
+    await page.waitForLoadState('networkidle');
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
