@@ -43,7 +43,7 @@ it('fails with the API error, and retry shows loading and loads again', async ()
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-it('refresh keeps the data shown until the new answer', async () => {
+it('refresh keeps the data shown until the new answer, and settles with it', async () => {
   const load = vi.fn<(signal: AbortSignal) => Promise<number>>().mockResolvedValueOnce(1);
   const { result } = renderHook(() => useLoaded(load));
   await waitFor(() => {
@@ -51,15 +51,21 @@ it('refresh keeps the data shown until the new answer', async () => {
   });
   const next = deferred<number>();
   load.mockReturnValueOnce(next.promise);
+  let refreshed: Promise<void> = Promise.resolve();
+  let settled = false;
   act(() => {
-    result.current.refresh();
+    refreshed = result.current.refresh().then(() => {
+      settled = true;
+    });
   });
   expect(result.current).toMatchObject({ status: 'ready', data: 1 });
+  expect(settled).toBe(false);
   await act(async () => {
     next.resolve(2);
-    await next.promise;
+    await refreshed;
   });
   expect(result.current).toMatchObject({ status: 'ready', data: 2 });
+  expect(settled).toBe(true);
 });
 
 it('aborts the load on unmount and drops its late answer', async () => {

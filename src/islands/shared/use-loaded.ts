@@ -16,8 +16,8 @@ export type LoadState<T> =
 export type Loaded<T> = LoadState<T> & {
   /** Loads again, showing `loading` meanwhile (the "try again" of a failed list). */
   readonly retry: () => void;
-  /** Loads again, keeping what is shown until the new answer (after a change the screen made). */
-  readonly refresh: () => void;
+  /** Loads again, keeping what is shown until the new answer (after a change the screen made); settles with it. */
+  readonly refresh: () => Promise<void>;
 };
 
 /**
@@ -28,18 +28,29 @@ export type Loaded<T> = LoadState<T> & {
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key?: unknown): Loaded<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The last attempt asked for, and the refreshes waiting for theirs to settle.
+  const asked = useRef(0);
+  const waiting = useRef<{ readonly attempt: number; readonly settled: () => void }[]>([]);
   const latest = useRef(load);
   useEffect(() => {
     latest.current = load;
   });
   useEffect(() => {
     const controller = new AbortController();
+    const settled = () => {
+      const done = waiting.current.filter((w) => w.attempt <= attempt);
+      waiting.current = waiting.current.filter((w) => w.attempt > attempt);
+      for (const w of done) w.settled();
+    };
     void latest.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
+        if (controller.signal.aborted) return;
+        setState({ status: 'ready', data });
+        settled();
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        settled();
         if (!(error instanceof ApiError)) throw error;
         setState({ status: 'failed', error });
       },
@@ -50,10 +61,17 @@ export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, key?: un
   }, [attempt, key]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
+    asked.current += 1;
+    setAttempt(asked.current);
   }, []);
-  const refresh = useCallback(() => {
-    setAttempt((n) => n + 1);
-  }, []);
+  const refresh = useCallback(
+    () =>
+      new Promise<void>((settled) => {
+        asked.current += 1;
+        waiting.current.push({ attempt: asked.current, settled });
+        setAttempt(asked.current);
+      }),
+    [],
+  );
   return { ...state, retry, refresh };
 }
