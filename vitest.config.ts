@@ -36,6 +36,11 @@ export default defineConfig({
             },
           },
           setupFiles: ['tests/components/setup.ts'],
+          // A test walks a whole screen: typing, and the modules an island loads on first focus or submit, which
+          // vitest transforms on that first import, inside the test. Alone that is 1-3 s for the longest flows
+          // (AddChildSignup, CreateLegacy, SettingPassword); with npm test's other projects on 2 cores it passed 5 s
+          // (vitest's default) and failed at random, though each findBy may wait 5 s alone (setup.ts).
+          testTimeout: 20_000,
           // Dates in the device list render in one zone whatever the machine's.
           env: { TZ: 'UTC' },
         },

@@ -3,14 +3,14 @@
  * to the new address (valid 24 hours). Continue ends the flow the spec's way:
  * route_to, else an allowed return_url, else the account settings page.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { redirectHref } from '../../client/navigation/flow-end';
 import { routeHref } from '../../client/navigation/href';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
 import { createdAccountEmail } from '../shared/created-account';
-import { usePageQuery } from '../shared/use-page-query';
+import { useHydrated, usePageQuery } from '../shared/use-page-query';
 
 export interface CreateCompleteIslandProps {
   strings: Strings;
@@ -20,18 +20,16 @@ export interface CreateCompleteIslandProps {
 export function CreateCompleteIsland({ strings, locale }: CreateCompleteIslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const [email, setEmail] = useState<string | null>(null);
-  const [next, setNext] = useState(defaultRedirect(locale));
-
-  useEffect(() => {
-    setEmail(createdAccountEmail());
+  // The address and the flow's end come from the tab and the URL, which the built HTML cannot know.
+  const hydrated = useHydrated();
+  const email = useMemo(() => (hydrated ? createdAccountEmail() : null), [hydrated]);
+  const next = useMemo(() => {
+    if (!hydrated) return defaultRedirect(locale);
     // A parent who created an account to give consent continues to parental controls (spec §2 parent flow).
-    setNext(
-      query.get('parental_flow_mode') === 'parent'
-        ? routeHref(locale, { name: 'parental-start' }, query)
-        : redirectHref(),
-    );
-  }, [locale, query]);
+    return query.get('parental_flow_mode') === 'parent'
+      ? routeHref(locale, { name: 'parental-start' }, query)
+      : redirectHref();
+  }, [hydrated, locale, query]);
 
   return (
     <section className="card" aria-labelledby="complete-heading">

@@ -72,6 +72,8 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     setIsBlocklisted(() => check); // a function value: not an updater
   }, []);
   const [checks, setChecks] = useState<Checks | null>(null);
+  // Ages are checked as of the page's opening, in the fields and on submit alike: a render must not read the clock.
+  const [today] = useState(() => Date.now());
   function prepare() {
     if (checks !== null) return;
     void loadChecks().then(setChecks, () => undefined);
@@ -128,7 +130,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     }
     setChecks(loaded);
     const captchaMissing = step.step === 'age' && showCaptcha && v2Token === null;
-    if (Object.keys(loaded.stepErrors(step, Date.now(), isBlocklisted)).length > 0 || captchaMissing) {
+    if (Object.keys(loaded.stepErrors(step, today, isBlocklisted)).length > 0 || captchaMissing) {
       dispatch({ type: 'invalid' });
       firstRef.current?.focus();
       return;
@@ -155,7 +157,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   }
 
   // showErrors is set only after a submit, which loaded the checks.
-  const shown = state.showErrors && checks !== null ? checks.stepErrors(state, Date.now(), isBlocklisted) : {};
+  const shown = state.showErrors && checks !== null ? checks.stepErrors(state, today, isBlocklisted) : {};
   const errors: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(shown).map(([field, key]) => [field, t(key)]),
   );

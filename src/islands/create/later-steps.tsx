@@ -20,12 +20,12 @@ export interface EmailStepProps extends StepProps {
   email: string;
 }
 
-export function EmailStep(p: EmailStepProps) {
+export function EmailStep({ firstRef, ...p }: EmailStepProps) {
   return (
     <>
       <p className="muted">{p.t('create.email.intro')}</p>
       <TextField
-        ref={p.firstRef}
+        ref={firstRef}
         label={p.t('create.email.label')}
         type="email"
         name="email"
@@ -57,12 +57,12 @@ export interface CodeStepProps extends StepProps {
   onResend: () => void;
 }
 
-export function CodeStep(p: CodeStepProps) {
+export function CodeStep({ firstRef, ...p }: CodeStepProps) {
   return (
     <>
       <p className="muted">{p.t('create.code.intro', { email: p.email })}</p>
       <CodeInput
-        ref={p.firstRef}
+        ref={firstRef}
         label={p.t('create.code.label')}
         name="code"
         required
@@ -127,34 +127,34 @@ export interface DetailsFieldsProps extends Omit<DetailsStepProps, 'onBlocklist'
 }
 
 /** The details step's fields, given the password tools as they are. */
-export function DetailsFields(p: DetailsFieldsProps) {
-  const issues = passwordIssues(p.password, p.email);
+export function DetailsFields({ firstRef, email, password, tools, ...p }: DetailsFieldsProps) {
+  const issues = passwordIssues(password, email);
   const rulesId = 'create-password-rules';
   const strengthId = 'create-password-strength';
-  const { isBlocklisted, strength } = p.tools;
+  const { isBlocklisted, strength } = tools;
   // Unknown (null) until the blocklist has loaded: the rule shows as not met yet.
-  const blocklisted = p.password === '' || isBlocklisted === null ? null : isBlocklisted(p.password, p.email);
+  const blocklisted = password === '' || isBlocklisted === null ? null : isBlocklisted(password, email);
   // An estimate takes ~6 ms for 17 characters and ~40 ms for 64 (dev laptop, more on a phone): it follows a
   // deferred copy of the password, so React renders each keystroke first and the meter when it has time.
-  const estimated = useDeferredValue(p.password);
+  const estimated = useDeferredValue(password);
   const score = useMemo(
-    () => (estimated === '' || strength === null ? null : strength(estimated, p.email)),
-    [estimated, p.email, strength],
+    () => (estimated === '' || strength === null ? null : strength(estimated, email)),
+    [estimated, email, strength],
   );
   return (
     <>
-      <p className="muted">{p.t('create.details.intro', { email: p.email })}</p>
+      <p className="muted">{p.t('create.details.intro', { email })}</p>
       {/* The account's email, for password managers saving the new credentials. */}
-      <input type="email" name="username" autoComplete="username" value={p.email} readOnly hidden />
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
-        ref={p.firstRef}
+        ref={firstRef}
         t={p.t}
         label={p.t('create.details.password')}
         name="new-password"
         autoComplete="new-password"
         required
         describedBy={`${strengthId} ${rulesId}`}
-        value={p.password}
+        value={password}
         onValueChange={(value) => {
           p.dispatch({ type: 'edit', field: 'password', value });
         }}
@@ -167,7 +167,7 @@ export function DetailsFields(p: DetailsFieldsProps) {
         rules={[
           ...LIVE_PASSWORD_RULES.map((code): RuleState => ({
             key: `form.passwordRules.${code}`,
-            met: p.password !== '' && !issues.includes(code),
+            met: password !== '' && !issues.includes(code),
           })),
           { key: 'form.passwordRules.notCommon', met: blocklisted === false },
         ]}

@@ -4,7 +4,7 @@
  * settings phone call; then the number is the account's, and the player continues where the channel sent them
  * (route_to or an allowed return_url, else the default page). Resend, or back to another number.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useMemo, useState, type SubmitEvent } from 'react';
 import { requestPhoneCode, verifyPhone } from '../../client/api/phone';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
@@ -16,7 +16,7 @@ import { CODE_LENGTH, CodeInput } from '../shared/CodeInput';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
-import { usePageQuery } from '../shared/use-page-query';
+import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { forgetGamescalePhone, gamescalePhone } from './gamescale-phone';
 
 type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'code'; phoneNo: string } | { kind: 'done' };
@@ -24,7 +24,18 @@ type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'code'; phoneNo
 export function VerifyCode({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // The number is in the tab's storage, which the built HTML cannot know: read once hydrated.
+  const hydrated = useHydrated();
+  const phoneNo = useMemo(() => (hydrated ? gamescalePhone() : undefined), [hydrated]);
+  const [done, setDone] = useState(false);
+  const phase: Phase =
+    phoneNo === undefined
+      ? { kind: 'loading' }
+      : phoneNo === null
+        ? { kind: 'missing' }
+        : done
+          ? { kind: 'done' }
+          : { kind: 'code', phoneNo };
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -43,11 +54,6 @@ export function VerifyCode({ strings, locale }: IslandProps) {
     if (outcome.kind === 'form') setFailure(outcome.code);
   }
   const numberHref = routeHref(locale, { name: 'gamescale-verify-sms' }, query);
-
-  useEffect(() => {
-    const phoneNo = gamescalePhone();
-    setPhase(phoneNo === null ? { kind: 'missing' } : { kind: 'code', phoneNo });
-  }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,7 +77,7 @@ export function VerifyCode({ strings, locale }: IslandProps) {
     const { redirectHref } = await import('../../client/navigation/flow-end');
     setNext(redirectHref());
     setBusy(false);
-    setPhase({ kind: 'done' });
+    setDone(true);
   }
 
   async function resend() {

@@ -49,6 +49,8 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   const countries = useCountries(locale);
   const [countryCode, setCountryCode] = useState('');
   const [birthday, setBirthday] = useState<BirthdayValue>(EMPTY_BIRTHDAY);
+  // The age is checked as of the page's opening: a render must not read the clock (React's purity rule).
+  const [today] = useState(() => Date.now());
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   }, [message]);
 
   const iso = birthdayIso(birthday) ?? '';
-  const birthdayCheck = birthdayProblem(iso, Date.now());
+  const birthdayCheck = birthdayProblem(iso, today);
   const countryError = items.includes('country') && countryCode === '' ? t('form.country.required') : undefined;
   const birthdayError = items.includes('birthday') && birthdayCheck !== undefined ? t(birthdayCheck) : undefined;
 

@@ -4,29 +4,32 @@
  * it sends the player to sign in with it; after login/migration-tpa, whose migration started the sign-in,
  * "Continue" finishes that sign-in (./continue-sign-in.ts). The legacy ID no longer signs in (docs/legacy.md).
  */
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { routeHref } from '../../client/navigation/href';
 import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
-import { usePageQuery } from '../shared/use-page-query';
+import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { migratedAccountEmail, migratedAccountSigningIn } from './migrated-account';
 
 export function MigrationComplete({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const [email, setEmail] = useState<string | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
+  // The new ID is in the tab's session, which the built HTML cannot know: read once hydrated.
+  const hydrated = useHydrated();
+  const { email, signingIn } = useMemo(
+    () =>
+      hydrated
+        ? { email: migratedAccountEmail(), signingIn: migratedAccountSigningIn() }
+        : { email: null, signingIn: false },
+    [hydrated],
+  );
   const [busy, setBusy] = useState(false);
   /** The refusal of the last Continue: its code, and whether its text belongs here (else a dialog said it). */
   const [failed, setFailed] = useState<{ code: string; inForm: boolean } | undefined>(undefined);
   const error = useErrorText(strings, failed?.inForm === true ? failed.code : undefined);
-  useEffect(() => {
-    setEmail(migratedAccountEmail());
-    setSigningIn(migratedAccountSigningIn());
-  }, []);
 
   async function onContinue() {
     if (busy) return;

@@ -12,7 +12,7 @@
  * and the error handling load with the first action. The page's dialog host
  * is the security island's (one host per page).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import { createT } from '../../client/t';
@@ -21,6 +21,9 @@ import type { IslandProps } from '../../layouts/screen';
 import type { PasskeySummary } from '../../shared/contract/passkeys';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
+import { useLoaded } from '../shared/use-loaded';
+import { useHydrated } from '../shared/use-page-query';
+import { useSubmit } from '../shared/use-submit';
 import { handleSettingsError } from '../settings/handle-error';
 
 // The calls too load on first use (after hydration): each API module is a file of its own, and the settings
@@ -30,44 +33,25 @@ const clock = () => import('../../client/api/options').then((m) => m.localClock(
 const dialogs = () => import('./dialogs');
 const ceremony = () => import('../../client/passkeys/ceremony');
 
-type ListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly passkeys: readonly PasskeySummary[] };
-
 export function Passkeys({ strings, locale }: IslandProps) {
   const t = createT(strings);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [supported, setSupported] = useState(true);
-  const [busy, setBusy] = useState(false);
+  const list = useLoaded(() => api().then(async (m) => (await m.listPasskeys()).passkeys));
+  const load = list.refresh;
+  // Checked once hydrated: the built HTML cannot know the browser.
+  const hydrated = useHydrated();
+  const supported = !hydrated || typeof window.PublicKeyCredential === 'function';
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [notice, setNotice] = useState('');
-  const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
-
-  const load = useCallback(async () => {
-    const [failure, data] = await settle(api().then((m) => m.listPasskeys()));
-    setList(failure ? { status: 'failed' } : { status: 'ready', passkeys: data.passkeys });
-  }, []);
-
-  useEffect(() => {
-    // Checked after mount: the built HTML cannot know the browser.
-    setSupported(typeof window.PublicKeyCredential === 'function');
-    void load();
-  }, [load]);
 
   const dateFormat = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' });
   const date = (iso: string) => dateFormat.format(new Date(iso));
 
   async function run(work: () => Promise<void>) {
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
     setNotice('');
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(work);
   }
 
   /** A failed call: the settings handler (verification first, login…), or the code's text in the section. */
@@ -140,10 +124,10 @@ export function Passkeys({ strings, locale }: IslandProps) {
       </p>
       {list.status === 'loading' && <p className="loading-line">{t('settings.common.loading')}</p>}
       {list.status === 'failed' && <p>{t('settings.common.unavailable')}</p>}
-      {list.status === 'ready' && list.passkeys.length === 0 && <p>{t('passkeys.none')}</p>}
-      {list.status === 'ready' && list.passkeys.length > 0 && (
+      {list.status === 'ready' && list.data.length === 0 && <p>{t('passkeys.none')}</p>}
+      {list.status === 'ready' && list.data.length > 0 && (
         <ul className="item-list">
-          {list.passkeys.map((passkey) => (
+          {list.data.map((passkey) => (
             <li className="item" key={passkey.credentialId}>
               <h3 className="item-title">
                 {passkey.name}{' '}

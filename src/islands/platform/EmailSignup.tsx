@@ -108,6 +108,8 @@ export function EmailSignup({
   const [password, setPassword] = useState('');
   const [countryCode, setCountryCode] = useState('');
   const [birthday, setBirthday] = useState('');
+  // Ages are checked as of the page's opening, in the fields and on submit alike: a render must not read the clock.
+  const [today] = useState(() => Date.now());
   const [newsletter, setNewsletter] = useState(false);
   const [code, setCode] = useState('');
   const [showErrors, setShowErrors] = useState(false);
@@ -139,7 +141,7 @@ export function EmailSignup({
   );
   const countryError = shown(details, () => (countryCode === '' ? t('platformSignup.countryRequired') : undefined));
   const birthdayError = shown(details, () =>
-    isValidBirthday(birthday, Date.now()) ? undefined : t('platformSignup.birthdayInvalid'),
+    isValidBirthday(birthday, today) ? undefined : t('platformSignup.birthdayInvalid'),
   );
   const codeError = shown(!details, () => (CODE.test(code) ? undefined : t('error.input.verificationCode')));
 
@@ -154,8 +156,8 @@ export function EmailSignup({
     setShowErrors(true);
     setNotice(undefined);
     if (trimmed.length > EMAIL_MAX || !isEmailAddress(trimmed) || issue !== undefined) return;
-    if (countryCode === '' || !isValidBirthday(birthday, Date.now())) return;
-    if (isMinorIn(countryCode, birthday, Date.now())) {
+    if (countryCode === '' || !isValidBirthday(birthday, today)) return;
+    if (isMinorIn(countryCode, birthday, today)) {
       setNotice('minor');
       return;
     }

@@ -4,9 +4,10 @@
  * server named, a backup code (on the authenticator screen), or, with none
  * left, ownership verification (part B of issue 13) or starting over.
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
+import { useHydrated } from '../shared/use-page-query';
 import { codeRoute, readFlow, type FlowState } from './flow';
 
 export interface AuthTypesProps {
@@ -17,10 +18,9 @@ export interface AuthTypesProps {
 
 export function AuthTypes({ strings, noAccess = false }: AuthTypesProps) {
   const t = createT(strings);
-  const [flow, setFlow] = useState<FlowState | null | undefined>(undefined);
-  useEffect(() => {
-    setFlow(readFlow() ?? null);
-  }, []);
+  // The flow is in the tab's storage, which the built HTML cannot know: read once hydrated.
+  const hydrated = useHydrated();
+  const flow = useMemo((): FlowState | null | undefined => (hydrated ? (readFlow() ?? null) : undefined), [hydrated]);
   if (flow === undefined) return <section className="card" aria-busy="true" />;
   const methods = (flow?.authTypes ?? []).filter((m) => m !== 'EMAIL' && !(noAccess && m === 'TOTP'));
   const hasTotp = flow?.authTypes.includes('TOTP') === true;

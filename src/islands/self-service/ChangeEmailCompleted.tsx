@@ -3,10 +3,9 @@
  * the account signs in with now (the new email), or for a legacy account the
  * email it already uses.
  */
-import { useEffect, useState } from 'react';
 import { hrefTo } from '../../client/navigation/browser';
-import { currentQuery } from '../../client/navigation/page';
 import { createT, type Strings } from '../../client/t';
+import { useMountedQuery } from '../shared/use-page-query';
 
 export interface ChangeEmailCompletedProps {
   strings: Strings;
@@ -14,11 +13,9 @@ export interface ChangeEmailCompletedProps {
 
 export function ChangeEmailCompleted({ strings }: ChangeEmailCompletedProps) {
   const t = createT(strings);
-  const [done, setDone] = useState<{ id: string; legacy: boolean } | undefined>(undefined);
-  useEffect(() => {
-    const q = currentQuery();
-    setDone({ id: q.get('accountId') ?? '', legacy: q.get('isLegacy') === 'true' });
-  }, []);
+  // Read after hydration: the built HTML has no query.
+  const q = useMountedQuery();
+  const done = q === null ? undefined : { id: q.get('accountId') ?? '', legacy: q.get('isLegacy') === 'true' };
   if (done === undefined) return <section className="card" aria-busy="true" />;
   const clean = { query: { accountId: undefined, isLegacy: undefined } };
   return (

@@ -3,10 +3,9 @@
  * account signs in with an old ID; the player sees the email the account now
  * uses before choosing the new password.
  */
-import { useEffect, useState } from 'react';
 import { hrefTo } from '../../client/navigation/browser';
-import { currentQuery } from '../../client/navigation/page';
 import { createT, type Strings } from '../../client/t';
+import { useMountedQuery } from '../shared/use-page-query';
 
 export interface ConfirmEmailProps {
   strings: Strings;
@@ -14,10 +13,9 @@ export interface ConfirmEmailProps {
 
 export function ConfirmEmail({ strings }: ConfirmEmailProps) {
   const t = createT(strings);
-  const [email, setEmail] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    setEmail(currentQuery().get('currentEmail') ?? '');
-  }, []);
+  // Read after hydration: the built HTML has no query.
+  const query = useMountedQuery();
+  const email = query === null ? undefined : (query.get('currentEmail') ?? '');
   if (email === undefined) return <section className="card" aria-busy="true" />;
   return (
     <section className="card" aria-labelledby="ss-confirm-heading">

@@ -4,10 +4,9 @@
  * account the verified number belongs to, in this region or another, or that
  * no account uses it.
  */
-import { useEffect, useState } from 'react';
 import { hrefTo } from '../../client/navigation/browser';
-import { currentQuery } from '../../client/navigation/page';
 import { createT, type Strings } from '../../client/t';
+import { useMountedQuery } from '../shared/use-page-query';
 
 export interface FindEmailCompletedProps {
   strings: Strings;
@@ -21,15 +20,16 @@ interface Found {
 
 export function FindEmailCompleted({ strings }: FindEmailCompletedProps) {
   const t = createT(strings);
-  const [found, setFound] = useState<Found | undefined>(undefined);
-  useEffect(() => {
-    const q = currentQuery();
-    setFound({
-      account: q.get('foundAccount') || null,
-      region: q.get('anotherRegion') || null,
-      legacy: q.get('isLegacy') === 'true',
-    });
-  }, []);
+  // Read after hydration: the built HTML has no query.
+  const q = useMountedQuery();
+  const found: Found | undefined =
+    q === null
+      ? undefined
+      : {
+          account: q.get('foundAccount') || null,
+          region: q.get('anotherRegion') || null,
+          legacy: q.get('isLegacy') === 'true',
+        };
   if (found === undefined) return <section className="card" aria-busy="true" />;
   const clean = { query: { foundAccount: undefined, anotherRegion: undefined, isLegacy: undefined } };
   return (

@@ -4,11 +4,11 @@
  * carried query values (parental_flow_mode, route_to, return_url) when the
  * island runs, so they survive every step (spec §2).
  */
-import { useEffect, useState } from 'react';
 import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import type { MessageKey } from '../../i18n/keys';
 import type { RouteName } from '../../routes/registry';
+import { useHydrated } from '../shared/use-page-query';
 
 export interface CardLink {
   route: RouteName;
@@ -26,10 +26,9 @@ export interface LinksCardProps {
 
 export function LinksCard({ strings, heading, body, links }: LinksCardProps) {
   const t = createT(strings);
-  const [hrefs, setHrefs] = useState(() => links.map((l) => l.href));
-  useEffect(() => {
-    setHrefs(links.map((l) => hrefTo(l.route)));
-  }, [links]);
+  // The page's query travels in the links once hydrated (hrefTo reads it); the built HTML has the plain ones.
+  const hydrated = useHydrated();
+  const hrefs = links.map((l) => (hydrated ? hrefTo(l.route) : l.href));
   return (
     <section className="card" aria-labelledby="ss-card-heading">
       <h1 id="ss-card-heading">{t(heading)}</h1>

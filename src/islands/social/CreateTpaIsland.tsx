@@ -6,7 +6,7 @@
  * types an email, a code is sent to it, and create/verify/code-tpa finishes.
  */
 import region from '@region';
-import { useReducer, type SubmitEvent } from 'react';
+import { useReducer, useState, type SubmitEvent } from 'react';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { birthdayProblem } from '../../shared/validation/birthday';
@@ -118,11 +118,13 @@ export function CreateTpaIsland(props: CreateTpaIslandProps) {
   const query = usePageQuery();
   const countries = useCountries(locale);
   const [state, dispatch] = useReducer(createTpaReducer, initialCreateTpaState);
+  // Ages are checked as of the page's opening, in the fields and on submit alike: a render must not read the clock.
+  const [today] = useState(() => Date.now());
   const errorText = useErrorText(strings, state.formCode);
   const providerParam = props.provider ?? query.get('provider') ?? undefined;
   const provider = isSocialProvider(providerParam, region.socialProviders) ? PROVIDER_NAMES[providerParam] : undefined;
   const needsEmail = props.needsEmail ?? query.get('needsEmail') === 'true';
-  const problems = profileProblems(state.fields, Date.now());
+  const problems = profileProblems(state.fields, today);
   const shown = (key: keyof typeof problems) => {
     const problem = problems[key];
     return state.showErrors && problem !== undefined ? t(problem) : undefined;

@@ -4,7 +4,7 @@
  * registration location, days until the trust expires — with rename, remove
  * one, remove all, and trusting this device when it is not in the list.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { listTrustedDevices, removeAllTrustedDevices, removeTrustedDevice } from '../../client/api/trusted-devices';
 import { localClock } from '../../client/api/options';
 import type { ApiError } from '../../client/http/api-error';
@@ -17,7 +17,8 @@ import type { TrustedDevice } from '../../shared/contract/trusted-devices';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
-import { usePageQuery } from '../shared/use-page-query';
+import { useLoaded } from '../shared/use-loaded';
+import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { refreshAccount } from '../shared/refresh-account';
 import { handleSettingsError } from '../settings/handle-error';
 import type { DialogContext } from './device-dialogs';
@@ -32,39 +33,30 @@ export interface ManageTrustedDevicesProps {
   locale: Locale;
 }
 
-type ListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly devices: readonly TrustedDevice[] };
-
 export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesProps) {
   const t = createT(strings);
   const ctx: DialogContext = { t };
   const query = usePageQuery();
   const lang = htmlLang(locale);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
-  const [thisDevice, setThisDevice] = useState<string | undefined>(undefined);
+  // This browser's device id is in its storage, which the built HTML cannot know: read once hydrated.
+  const hydrated = useHydrated();
+  const thisDevice = useMemo(() => (hydrated ? getDeviceId() : undefined), [hydrated]);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async () => {
+  const list = useLoaded(async () => {
     const [error, result] = await settle(listTrustedDevices());
-    if (error) {
-      setList({ status: 'failed' });
-      const outcome = await handleSettingsError(error);
+    if (!error) return result.trustedDevices;
+    // Failed as soon as the call did; the settings handler (dialogs, navigation) follows.
+    void handleSettingsError(error).then((outcome) => {
       if (outcome.kind === 'form') setFormCode(outcome.code);
-      return;
-    }
-    setList({ status: 'ready', devices: result.trustedDevices });
-  }, []);
-
-  useEffect(() => {
-    setThisDevice(getDeviceId());
-    void load();
-  }, [load]);
+    });
+    throw error;
+  });
+  const load = list.refresh;
 
   async function fail(error: ApiError) {
     const outcome = await handleSettingsError(error);
@@ -128,7 +120,7 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
       await afterNameDialog(await (await dialogs()).addThisDevice(ctx), 'trustedDevices.added');
     });
 
-  const devices = list.status === 'ready' ? orderDevices(list.devices, thisDevice) : [];
+  const devices = list.status === 'ready' ? orderDevices(list.data, thisDevice) : [];
   const thisListed = thisDevice !== undefined && devices.some((d) => d.deviceId === thisDevice);
 
   return (
@@ -146,14 +138,7 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
         {list.status === 'failed' && (
           <p>
             {t('trustedDevices.loadFailed')}{' '}
-            <button
-              type="button"
-              className="button link"
-              onClick={() => {
-                setList({ status: 'loading' });
-                void load();
-              }}
-            >
+            <button type="button" className="button link" onClick={list.retry}>
               {t('settings.common.retry')}
             </button>
           </p>

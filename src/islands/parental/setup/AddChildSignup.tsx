@@ -66,6 +66,8 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
   const [step, setStep] = useState<Step>('details');
   const [values, setValues] = useState<Values>(EMPTY);
   const [code, setCode] = useState('');
+  // Ages are checked as of the page's opening, in the fields and on submit alike: a render must not read the clock.
+  const [today] = useState(() => Date.now());
   /** The address the current code was sent to: a changed email needs a new code. */
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
@@ -125,7 +127,7 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     // The blocklist, when it has loaded (the password field loads it); else the API's answer says so.
     const { loadPasswordTools } = await import('../../shared/use-password-tools');
     const tools = await loadPasswordTools().catch(() => null);
-    const found = checks.detailsErrors(values, birthday, Date.now(), tools?.isBlocklisted ?? null);
+    const found = checks.detailsErrors(values, birthday, today, tools?.isBlocklisted ?? null);
     setErrors(found);
     const first = (Object.keys(found) as ChildField[])[0];
     if (first !== undefined) {

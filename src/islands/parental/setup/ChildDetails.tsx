@@ -43,18 +43,18 @@ export interface ChildDetailsProps {
   emailRef: Ref<HTMLInputElement>;
 }
 
-export function ChildDetails(p: ChildDetailsProps) {
-  const { t, values } = p;
+export function ChildDetails({ emailRef, t, values, ...p }: ChildDetailsProps) {
   const countries = useCountries(p.locale);
-  const email = values.email.trim();
+  const typed = values.email;
+  const email = typed.trim();
   const { isBlocklisted, strength } = usePasswordTools(true);
   const issues = passwordIssues(values.password, email);
   const blocklisted = values.password === '' || isBlocklisted === null ? null : isBlocklisted(values.password, email);
   // The estimate follows a deferred copy of the password (as the create form's): each keystroke renders first.
   const estimated = useDeferredValue(values.password);
   const score = useMemo(
-    () => (estimated === '' || strength === null ? null : strength(estimated, email)),
-    [estimated, email, strength],
+    () => (estimated === '' || strength === null ? null : strength(estimated, typed.trim())),
+    [estimated, typed, strength],
   );
   const terms = region.footerLinks.find((l) => l.key === 'terms')?.href;
   const privacy = region.footerLinks.find((l) => l.key === 'privacy')?.href;
@@ -71,7 +71,7 @@ export function ChildDetails(p: ChildDetailsProps) {
         disabled
       />
       <TextField
-        ref={p.emailRef}
+        ref={emailRef}
         label={t('parentalSetup.addChild.email')}
         type="email"
         name="email"

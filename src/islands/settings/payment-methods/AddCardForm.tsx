@@ -167,10 +167,6 @@ export function AddCardForm(props: AddCardFormProps) {
     }
   }
 
-  const ref = (field: Field) => (el: HTMLInputElement | null) => {
-    inputs.current[field] = el;
-  };
-
   return (
     <form method="post" className="add-card" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2 ref={headingRef} tabIndex={-1}>
@@ -179,7 +175,9 @@ export function AddCardForm(props: AddCardFormProps) {
       <FormError ref={errorRef} message={errorText?.message} />
       <div className="name-row">
         <TextField
-          ref={ref('givenName')}
+          ref={(el) => {
+            inputs.current.givenName = el;
+          }}
           label={t('settings.payments.form.givenName')}
           name="givenName"
           autoComplete="cc-given-name"
@@ -189,7 +187,9 @@ export function AddCardForm(props: AddCardFormProps) {
           error={shown('givenName')}
         />
         <TextField
-          ref={ref('surname')}
+          ref={(el) => {
+            inputs.current.surname = el;
+          }}
           label={t('settings.payments.form.surname')}
           name="surname"
           autoComplete="cc-family-name"
@@ -200,7 +200,9 @@ export function AddCardForm(props: AddCardFormProps) {
         />
       </div>
       <TextField
-        ref={ref('email')}
+        ref={(el) => {
+          inputs.current.email = el;
+        }}
         label={t('settings.payments.form.email')}
         name="email"
         type="email"
@@ -217,7 +219,9 @@ export function AddCardForm(props: AddCardFormProps) {
         {local ? (
           <>
             <TextField
-              ref={ref('number')}
+              ref={(el) => {
+                inputs.current.number = el;
+              }}
               label={t('settings.payments.form.number')}
               name="cardNumber"
               inputMode="numeric"
@@ -229,7 +233,9 @@ export function AddCardForm(props: AddCardFormProps) {
             />
             <div className="expiry-row">
               <TextField
-                ref={ref('expiry')}
+                ref={(el) => {
+                  inputs.current.expiry = el;
+                }}
                 label={t('settings.payments.form.expiry')}
                 name="cardExpiry"
                 inputMode="numeric"
@@ -240,7 +246,9 @@ export function AddCardForm(props: AddCardFormProps) {
                 error={shown('expiry')}
               />
               <TextField
-                ref={ref('cvc')}
+                ref={(el) => {
+                  inputs.current.cvc = el;
+                }}
                 label={t('settings.payments.form.cvc')}
                 name="cardCvc"
                 inputMode="numeric"

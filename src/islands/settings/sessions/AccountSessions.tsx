@@ -9,7 +9,7 @@
  * Dialogs open in the page's one dialog host, which the two-factor island
  * renders (src/screens/security.astro): a second host would show each twice.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { listActivity, listSessions, revokeOtherSessions, revokeSession } from '../../../client/api/account-security';
 import { confirmDialog } from '../../../client/dialogs/queue';
 import type { ApiError } from '../../../client/http/api-error';
@@ -18,22 +18,27 @@ import { routeHref } from '../../../client/navigation/href';
 import { createT } from '../../../client/t';
 import { htmlLang, serverLocaleCode } from '../../../i18n/locales';
 import type { IslandProps } from '../../../layouts/screen';
-import type { ActivityEntry, SignedInSession } from '../../../shared/contract/account-security';
+import type { SignedInSession } from '../../../shared/contract/account-security';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
+import { useLoaded } from '../../shared/use-loaded';
 import { countryName, dateTime, deviceText } from './format';
 
-type Loaded<T> =
-  { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; items: T[] };
+type ListView<T> =
+  { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; items: readonly T[] };
+
+/** One list of the load: undefined while loading, null when its call failed. */
+function listState<T>(items: readonly T[] | null | undefined): ListView<T> {
+  if (items === undefined) return { status: 'loading' };
+  return items === null ? { status: 'failed' } : { status: 'ready', items };
+}
 
 export function AccountSessions({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const lang = htmlLang(locale);
   const view = useAccount();
-  const [sessions, setSessions] = useState<Loaded<SignedInSession>>({ status: 'loading' });
-  const [activity, setActivity] = useState<Loaded<ActivityEntry>>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState('');
@@ -41,17 +46,16 @@ export function AccountSessions({ strings, locale }: IslandProps) {
   const error = useErrorText(strings, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(async () => {
+  // Both lists in one load: when both fail, the settings handler runs once (for the first failure).
+  const lists = useLoaded(async () => {
     const [[sError, s], [aError, a]] = await Promise.all([settle(listSessions()), settle(listActivity())]);
-    setSessions(sError ? { status: 'failed' } : { status: 'ready', items: s.sessions });
-    setActivity(aError ? { status: 'failed' } : { status: 'ready', items: a.events });
     const failure = sError ?? aError;
     if (failure) await fail(failure);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    return { sessions: sError ? null : s.sessions, activity: aError ? null : a.events };
+  });
+  const load = lists.refresh;
+  const sessions = listState(lists.status === 'ready' ? lists.data.sessions : undefined);
+  const activity = listState(lists.status === 'ready' ? lists.data.activity : undefined);
 
   async function fail(failure: ApiError) {
     const outcome = await handleSettingsError(failure);

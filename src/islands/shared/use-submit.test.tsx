@@ -1,0 +1,92 @@
+import { act, renderHook } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { apiError } from '../../../tests/components/helpers';
+import { useSubmit } from './use-submit';
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+it('is busy while the work runs and gives back its result', async () => {
+  const { result } = renderHook(() => useSubmit());
+  const work = deferred<string>();
+  let done: Promise<string | undefined> = Promise.resolve(undefined);
+  act(() => {
+    done = result.current.run(() => work.promise);
+  });
+  expect(result.current.busy).toBe(true);
+  await act(async () => {
+    work.resolve('saved');
+    await done;
+  });
+  await expect(done).resolves.toBe('saved');
+  expect(result.current.busy).toBe(false);
+  expect(result.current.code).toBeUndefined();
+});
+
+it('ignores a second run while one is under way', async () => {
+  const { result } = renderHook(() => useSubmit());
+  const work = deferred<undefined>();
+  const second = vi.fn(() => Promise.resolve());
+  await act(async () => {
+    const first = result.current.run(() => work.promise);
+    await expect(result.current.run(second)).resolves.toBeUndefined();
+    work.resolve(undefined);
+    await first;
+  });
+  expect(second).not.toHaveBeenCalled();
+});
+
+it("shows a failure's code, clears it on the next run, and retry runs the same work again", async () => {
+  const { result } = renderHook(() => useSubmit());
+  const work = vi.fn<() => Promise<string>>().mockRejectedValueOnce(apiError('20216')).mockResolvedValueOnce('ok');
+  await act(async () => {
+    await expect(result.current.run(work)).resolves.toBeUndefined();
+  });
+  expect(result.current).toMatchObject({ busy: false, code: '20216' });
+  await act(async () => {
+    await expect(result.current.retry()).resolves.toBe('ok');
+  });
+  expect(work).toHaveBeenCalledTimes(2);
+  expect(result.current.code).toBeUndefined();
+});
+
+it('lets onError decide what the form shows', async () => {
+  const onError = vi.fn((error: { code: string }) => (error.code === '20008' ? undefined : 'shown'));
+  const { result } = renderHook(() => useSubmit({ onError }));
+  await act(async () => {
+    await result.current.run(() => Promise.reject(apiError('20008', 403)));
+  });
+  expect(result.current.code).toBeUndefined();
+  await act(async () => {
+    await result.current.run(() => Promise.reject(apiError('20002', 401)));
+  });
+  expect(result.current.code).toBe('shown');
+  expect(onError).toHaveBeenCalledTimes(2);
+});
+
+it('rethrows what is not an API error', async () => {
+  const { result } = renderHook(() => useSubmit());
+  await act(async () => {
+    await expect(result.current.run(() => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug');
+  });
+  expect(result.current.busy).toBe(false);
+});
+
+it('aborts the work on unmount', () => {
+  const { result, unmount } = renderHook(() => useSubmit());
+  let signal: AbortSignal | undefined;
+  act(() => {
+    void result.current.run((s) => {
+      signal = s;
+      return new Promise(() => undefined);
+    });
+  });
+  expect(signal?.aborted).toBe(false);
+  unmount();
+  expect(signal?.aborted).toBe(true);
+});

@@ -1,0 +1,79 @@
+/**
+ * A form's submit (or any action button) as one state: busy while the work
+ * runs, a second submit ignored meanwhile, the error code of the last failed
+ * run (for `useErrorText`), a retry of the last work, and the work's signal
+ * aborted when the island unmounts. The islands call `run` instead of keeping
+ * their own busy flag and error code (docs/screens.md).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../client/http/api-error';
+
+export interface SubmitOptions {
+  /**
+   * What a failure shows: the code for the form, or undefined when the failure was handled elsewhere (a dialog,
+   * a navigation). Without it, the ApiError's code is shown.
+   */
+  readonly onError?: (error: ApiError) => Promise<string | undefined> | string | undefined;
+}
+
+export interface Submit {
+  readonly busy: boolean;
+  /** The code of the last failure to show, cleared when a run starts. */
+  readonly code: string | undefined;
+  /** Shows a code the island found itself (a refused field), or clears it. */
+  readonly setCode: (code: string | undefined) => void;
+  /**
+   * Runs `work` unless a run is under way (then undefined at once). Its result, or undefined when it failed with
+   * an ApiError (the code is then shown, see onError); any other error is rethrown, as with `settle`.
+   */
+  readonly run: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T | undefined>;
+  /** Runs the last work again (the "try again" of a failed action). */
+  readonly retry: () => Promise<unknown>;
+}
+
+export function useSubmit(options: SubmitOptions = {}): Submit {
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<string | undefined>(undefined);
+  // A ref as well as the state: two clicks in one frame both see the state before either render.
+  const running = useRef(false);
+  const mounted = useRef<AbortController | null>(null);
+  const last = useRef<((signal: AbortSignal) => Promise<unknown>) | null>(null);
+  const onError = useRef(options.onError);
+  useEffect(() => {
+    onError.current = options.onError;
+  });
+  useEffect(() => {
+    const controller = new AbortController();
+    mounted.current = controller;
+    return () => {
+      controller.abort();
+    };
+  }, []);
+
+  const run = useCallback(async <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+    if (running.current) return undefined;
+    const signal = mounted.current?.signal ?? AbortSignal.abort();
+    running.current = true;
+    last.current = work;
+    setBusy(true);
+    setCode(undefined);
+    try {
+      return await work(signal);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const shown = onError.current ? await onError.current(error) : error.code;
+      if (!signal.aborted) setCode(shown);
+      return undefined;
+    } finally {
+      running.current = false;
+      if (!signal.aborted) setBusy(false);
+    }
+  }, []);
+
+  const retry = useCallback(() => {
+    const work = last.current;
+    return work === null ? Promise.resolve(undefined) : run(work);
+  }, [run]);
+
+  return { busy, code, setCode, run, retry };
+}
