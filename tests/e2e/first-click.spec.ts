@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { clickToCall, FIRST_CLICKS, hydratedPage } from '../../bench/first-click';
-import { acceptCookies, apiPost, GOOD_PASSWORD, text, uniqueEmail } from './support/signin';
+import { acceptCookies, devSignedIn, text } from './support/signin';
 
 const label = (key: string) => text('en', key);
 
@@ -17,22 +17,7 @@ for (const action of FIRST_CLICKS) {
     request,
     baseURL,
   }) => {
-    if (action.signedIn) {
-      const base = baseURL ?? '';
-      const created = await apiPost(request, base, '/api/dev/account', {
-        email: uniqueEmail('first-click'),
-        password: GOOD_PASSWORD,
-      });
-      const { accountId } = (await created.json()) as { accountId: number };
-      await apiPost(request, base, '/api/dev/account/state', {
-        accountId,
-        countryCode: 'US',
-        birth: { year: 1994, month: 6 },
-        termsAccepted: true,
-      });
-      // The session cookie lands in the page's context (same request context as the page).
-      await apiPost(page.request, base, '/api/dev/session', { accountId });
-    }
+    if (action.signedIn) await devSignedIn(page, request, baseURL ?? '');
     await page.goto(action.path);
     await hydratedPage(page);
     await acceptCookies(page, 'en');
