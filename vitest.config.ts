@@ -61,6 +61,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias: { '@region': region } },
+        test: {
+          // Not a test: `npm run bench -- --flows` measures each flow's queries, rows and latency (bench/api/).
+          name: 'bench-api',
+          include: ['bench/api/**/*.measure.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 20 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -14,12 +14,15 @@
  *     page (signed in through the dev tools) side by side, same throttling, median of 9 rounds, as the median
  *     of each round's ratio to the trivial page (goal: LCP ≤ 1.3×); --runs N takes N rounds (the machine's load moves single
  *     runs by tens of ms).
+ *  6. per API flow and engine (configuration, password sign-in, sign-in with TOTP, sign-up, settings overview,
+ *     password reset): queries, rows read and written, p50/p95; password sign-in throughput; bytes per account by
+ *     table (bench/api/flows.measure.ts, `npm run bench:flows` alone; --no-flows skips it).
  * --quick builds the global region only. Prints tables and writes bench-results/bench.json.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_BUDGET, pageKindWeights, pageWeight, sizes } from '../src/build/page-weight.ts';
-import { BIN, buildRegion, mustRun, REGIONS, ROOT } from './lib.mjs';
+import { BIN, buildRegion, mustRun, REGIONS, ROOT, run } from './lib.mjs';
 
 // Issue 25 §1: LCP ≤ 1.15× the trivial page; the first click fetches no script and its cold click takes at most
 // 1.5× the warm one.
@@ -207,6 +210,13 @@ mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(join(ROOT, 'bench-results', 'bench.json'), `${JSON.stringify(out, null, 2)}\n`);
 console.log('\nwrote bench-results/bench.json');
 if (!out.verdict.withinBudget) process.exitCode = 1;
+
+// 6. Per flow and engine: queries, rows read and written, p50/p95, password sign-in throughput, bytes per account
+// (bench/api/flows.measure.ts; `npm run bench:flows` runs this part alone).
+if (!process.argv.includes('--no-flows')) {
+  const { code } = await run(join(BIN, 'vitest'), ['run', '--project', 'bench-api']);
+  if (code !== 0) process.exitCode = 1;
+}
 
 function countHtml(dir) {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;

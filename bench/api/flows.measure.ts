@@ -1,0 +1,261 @@
+/**
+ * `npm run bench -- --flows` (or `npx vitest run --project bench-api`): what each player flow costs the database
+ * and how long it takes, on every engine the API test set-up started (tests/api/global-setup.ts). Not a test:
+ * a measurement that fails only when a flow itself fails.
+ *
+ * For each flow, ROUNDS times: the flow's requests through the real API, each answer's Server-Timing
+ * (`db;dur=…;desc="q=N r=N w=N"`, server/core/db/middleware.ts) summed over the flow, and the wall time of the
+ * flow's measured requests (p50/p95). Then password sign-in throughput (parallel sign-ins for a few seconds)
+ * and the bytes per account by table of the D1 file after the run (SQLite's dbstat).
+ * Writes bench-results/api-flows.json and prints tables; docs/scale.md quotes them.
+ */
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, inject, it } from 'vitest';
+import { Browser, PASSWORD, createAccount, uniqueEmail, type Reply } from '../../tests/api/client';
+import { ACCOUNT, loginBody, P, signUp } from '../../tests/api/signin-helpers';
+import { apiNow, enableTotp, IpBrowser, newPlayer, put, totpCode } from '../../tests/api/two-factor-helpers';
+import { SS, verifiedByEmail } from '../../tests/api/self-service-helpers';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const THROUGHPUT_MS = Number(process.env.BENCH_THROUGHPUT_MS ?? 5_000);
+const ROOT = join(import.meta.dirname, '../..');
+
+interface Cost {
+  queries: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+interface FlowResult extends Cost {
+  flow: string;
+  engine: string;
+  p50ms: number;
+  p95ms: number;
+  rounds: number;
+}
+
+const TIMING = /db;dur=[\d.]+;desc="q=(\d+) r=(\d+) w=(\d+)"/;
+
+/** A request's database cost from its Server-Timing header (zero when it ran no query). */
+function costOf(reply: Reply): Cost {
+  const m = TIMING.exec(reply.headers.get('Server-Timing') ?? '');
+  return m ? { queries: Number(m[1]), rowsRead: Number(m[2]), rowsWritten: Number(m[3]) } : zero();
+}
+const zero = (): Cost => ({ queries: 0, rowsRead: 0, rowsWritten: 0 });
+const add = (a: Cost, b: Cost): Cost => ({
+  queries: a.queries + b.queries,
+  rowsRead: a.rowsRead + b.rowsRead,
+  rowsWritten: a.rowsWritten + b.rowsWritten,
+});
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
+/**
+ * One round of a flow: `measured` wraps the requests that count (each must answer `expected`, else a status below
+ * 400); the set-up around them does not count.
+ */
+type Measured = (request: () => Promise<Reply>, expected?: string) => Promise<Reply>;
+type Flow = (measured: Measured) => Promise<void>;
+
+async function measure(engine: string, name: string, flow: Flow): Promise<FlowResult> {
+  const times: number[] = [];
+  const costs: Cost[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    let cost = zero();
+    let ms = 0;
+    await flow(async (request, expected) => {
+      const start = performance.now();
+      const reply = await request();
+      ms += performance.now() - start;
+      if (expected === undefined) expect(reply.status, `${name}: ${reply.text}`).toBeLessThan(400);
+      else expect(reply.code, `${name}: ${reply.text}`).toBe(expected);
+      cost = add(cost, costOf(reply));
+      return reply;
+    });
+    times.push(ms);
+    costs.push(cost);
+  }
+  // The cost of a round is the same every round but for incidental work (a purge, a first-time row): the median.
+  const median = (pick: (c: Cost) => number) => pct(costs.map(pick), 50);
+  return {
+    engine,
+    flow: name,
+    queries: median((c) => c.queries),
+    rowsRead: median((c) => c.rowsRead),
+    rowsWritten: median((c) => c.rowsWritten),
+    p50ms: Math.round(pct(times, 50) * 10) / 10,
+    p95ms: Math.round(pct(times, 95) * 10) / 10,
+    rounds: ROUNDS,
+  };
+}
+
+/** The portal's own call: a fresh visitor asks the configuration. */
+const configuration: Flow = async (measured) => {
+  await measured(() => new Browser().get(`${ACCOUNT}/no-auth/configuration`));
+};
+
+/** Password sign-in of a player with no second factor, from a new browser. */
+const passwordSignIn: Flow = async (measured) => {
+  const b = new Browser();
+  const email = uniqueEmail('bench-signin');
+  const accountId = await createAccount(b, email);
+  await b.post('/api/dev/account/state', {
+    accountId,
+    countryCode: 'US',
+    birth: { year: 1990, month: 5 },
+    termsAccepted: true,
+  });
+  await measured(() => new Browser().post(P.login, loginBody({ email, password: PASSWORD })));
+};
+
+/** Password (answered 20008: the second step is due), then the authenticator code, from a new browser. */
+const totpSignIn: Flow = async (measured) => {
+  const p = await newPlayer('bench-totp');
+  const secret = await enableTotp(p);
+  const b = new IpBrowser();
+  const deviceId = 'device-bench';
+  await measured(() => b.post(P.login, loginBody({ email: p.email, password: PASSWORD }, { deviceId })), '20008');
+  // The next step's code: enabling used this step's.
+  const code = totpCode(secret, (await apiNow()) + 30_000);
+  await measured(() =>
+    put(b, '/no-auth/trusted-device/verify', {
+      email: p.email,
+      deviceId,
+      verificationCode: code,
+      authType: 'TOTP',
+      rememberMe: false,
+    }),
+  );
+};
+
+/** The web sign-up: email check, code, code check, sign-up session, sign-up. */
+const signUpFlow: Flow = async (measured) => {
+  await measured(async () => (await signUp(uniqueEmail('bench-signup'))).reply);
+};
+
+/** Settings overview of a signed-in player: the account and the sessions list. */
+const settingsOverview: Flow = async (measured) => {
+  const p = await newPlayer('bench-settings');
+  await measured(() => p.b.get(P.account));
+  await measured(() => p.b.get('/api/account-setting/v1.0/sessions'));
+};
+
+/** Reset by email code: session, look-up, code, verify (set-up), then the new password (measured). */
+const passwordReset: Flow = async (measured) => {
+  const p = await newPlayer('bench-reset');
+  const b = new Browser();
+  const { serial } = await verifiedByEmail(b, p.email);
+  await measured(() =>
+    b.request('PUT', `${SS}/no-auth/op/password`, { body: { serialNumber: serial, password: 'Bench-Reset-2049!' } }),
+  );
+};
+
+/** Password sign-ins in parallel for THROUGHPUT_MS: completed sign-ins per second. */
+async function throughput(): Promise<{ signInsPerSecond: number; parallel: number }> {
+  const parallel = 8;
+  const players: string[] = [];
+  for (let i = 0; i < parallel; i++) {
+    const b = new Browser();
+    const email = uniqueEmail('bench-tput');
+    const accountId = await createAccount(b, email);
+    await b.post('/api/dev/account/state', {
+      accountId,
+      countryCode: 'US',
+      birth: { year: 1990, month: 5 },
+      termsAccepted: true,
+    });
+    players.push(email);
+  }
+  let done = 0;
+  const end = performance.now() + THROUGHPUT_MS;
+  await Promise.all(
+    players.map(async (email) => {
+      while (performance.now() < end) {
+        const r = await new Browser().post(P.login, loginBody({ email, password: PASSWORD }));
+        if (r.status === 200) done++;
+      }
+    }),
+  );
+  return { signInsPerSecond: Math.round((done / THROUGHPUT_MS) * 1000 * 10) / 10, parallel };
+}
+
+/** Bytes per table of the instance's D1 file, and per account. */
+function storage(persistDir: string) {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.sqlite')) files.push(path);
+    }
+  };
+  walk(persistDir);
+  // The persist folder holds D1's own metadata files too: the database is the one with an accounts table.
+  const file = files.find((f) => {
+    const probe = new DatabaseSync(f, { readOnly: true });
+    try {
+      return (
+        probe.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'accounts'").get() !== undefined
+      );
+    } finally {
+      probe.close();
+    }
+  });
+  if (file === undefined) return null;
+  const db = new DatabaseSync(file, { readOnly: true });
+  const accounts = (db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number }).n;
+  const tables = db
+    .prepare(
+      `SELECT COALESCE(m.tbl_name, s.name) AS tbl, SUM(s.pgsize) AS bytes
+         FROM dbstat s LEFT JOIN sqlite_schema m ON m.name = s.name
+        GROUP BY tbl ORDER BY bytes DESC`,
+    )
+    .all() as { tbl: string; bytes: number }[];
+  db.close();
+  const total = tables.reduce((sum, t) => sum + t.bytes, 0);
+  return {
+    accounts,
+    totalBytes: total,
+    bytesPerAccount: Math.round(total / Math.max(accounts, 1)),
+    byTable: tables
+      .filter((t) => t.bytes > 4096)
+      .map((t) => ({ table: t.tbl, bytes: t.bytes, perAccount: Math.round(t.bytes / Math.max(accounts, 1)) })),
+  };
+}
+
+describe('API flows per engine', () => {
+  it('measures the flows, sign-in throughput and storage', { timeout: 20 * 60_000 }, async () => {
+    const engine = process.env.BENCH_ENGINE ?? 'd1';
+    const flows: [string, Flow][] = [
+      ['configuration', configuration],
+      ['password sign-in', passwordSignIn],
+      ['sign-in with TOTP', totpSignIn],
+      ['sign-up', signUpFlow],
+      ['settings overview', settingsOverview],
+      ['password reset', passwordReset],
+    ];
+    const results: FlowResult[] = [];
+    for (const [name, flow] of flows) results.push(await measure(engine, name, flow));
+    console.table(results);
+    const rate = await throughput();
+    console.table([{ engine, ...rate }]);
+    const bytes = storage(inject('apiPersistDir'));
+    if (bytes) {
+      console.log(`storage: ${bytes.accounts} accounts, ${bytes.bytesPerAccount} B per account`);
+      console.table(bytes.byTable);
+    }
+    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'bench-results', `api-flows-${engine}.json`),
+      JSON.stringify(
+        { date: new Date().toISOString(), engine, rounds: ROUNDS, flows: results, throughput: rate, storage: bytes },
+        null,
+        2,
+      ),
+    );
+    expect(results.every((r) => r.p50ms > 0)).toBe(true);
+  });
+});
