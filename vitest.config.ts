@@ -56,6 +56,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias: { '@region': region } },
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          // The api files on PostgreSQL (issue 24; tests/api/global-setup.ts): `npx vitest run --project api-pg`.
+          // Not in scripts/test.mjs until every query runs on the engine layer (server/core/db).
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -8,7 +8,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratedSqlite } from '../../../scripts/db-tables.mjs';
 import { DbConstraintError, isCheckViolation, isUniqueViolation } from '../../../server/core/db/engine';
+import { dbFor } from '../../../server/core/db/index';
 import { pgError, postgresDb } from '../../../server/core/db/postgres';
+import { testD1 } from './d1-sqlite';
 import { testPostgres, type TestPostgres } from './pg-harness';
 
 let pg: TestPostgres;
@@ -257,6 +259,20 @@ describe('Db on PostgreSQL', () => {
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
     await db.close();
+  });
+
+  it('is what dbFor gives a request with DB_ENGINE=postgres, closed through waitUntil', async () => {
+    const url = await pg.fresh();
+    const pending: Promise<unknown>[] = [];
+    const db = dbFor(
+      { DB: testD1().db, DB_ENGINE: 'postgres', DATABASE_URL: url },
+      { waitUntil: (p) => pending.push(p) },
+    );
+    expect(db.engine).toBe('postgres');
+    expect(await db.first(db.q.selectFrom('dev_clock').select('offset_ms'))).toBeUndefined();
+    await db.close();
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
   });
 
   it('maps PostgreSQL constraint errors, and leaves other errors alone', () => {
