@@ -64,8 +64,33 @@ export default defineConfig({
       {
         resolve: { alias: { '@region': region } },
         test: {
-          // Not a test: `npm run bench -- --flows` measures each flow's queries, rows and latency (bench/api/).
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          // The api files on PostgreSQL (issue 24; tests/api/global-setup.ts): `npx vitest run --project api-pg`.
+          // Not in scripts/test.mjs until every query runs on the engine layer (server/core/db).
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: { '@region': region } },
+        test: {
+          // Not a test: `npm run bench` (or `npm run bench:flows`) measures each flow's queries, rows and latency (bench/api/).
           name: 'bench-api',
+          include: ['bench/api/**/*.measure.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 20 * 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: { '@region': region } },
+        test: {
+          // The same measurements on PostgreSQL (the set-up starts it for every project named *-pg).
+          name: 'bench-api-pg',
           include: ['bench/api/**/*.measure.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           fileParallelism: false,

@@ -214,8 +214,10 @@ if (!out.verdict.withinBudget) process.exitCode = 1;
 // 6. Per flow and engine: queries, rows read and written, p50/p95, password sign-in throughput, bytes per account
 // (bench/api/flows.measure.ts; `npm run bench:flows` runs this part alone).
 if (!process.argv.includes('--no-flows')) {
-  const { code } = await run(join(BIN, 'vitest'), ['run', '--project', 'bench-api']);
-  if (code !== 0) process.exitCode = 1;
+  for (const project of ['bench-api', 'bench-api-pg']) {
+    const { code } = await run(join(BIN, 'vitest'), ['run', '--project', project]);
+    if (code !== 0) process.exitCode = 1;
+  }
 }
 
 function countHtml(dir) {

@@ -228,7 +228,7 @@ function storage(persistDir: string) {
 
 describe('API flows per engine', () => {
   it('measures the flows, sign-in throughput and storage', { timeout: 20 * 60_000 }, async () => {
-    const engine = process.env.BENCH_ENGINE ?? 'd1';
+    const engine = inject('apiEngine');
     const flows: [string, Flow][] = [
       ['configuration', configuration],
       ['password sign-in', passwordSignIn],
@@ -242,7 +242,8 @@ describe('API flows per engine', () => {
     console.table(results);
     const rate = await throughput();
     console.table([{ engine, ...rate }]);
-    const bytes = storage(inject('apiPersistDir'));
+    // On PostgreSQL the D1 file holds only what is not ported yet: bytes per account are D1's (docs/scale.md).
+    const bytes = engine === 'd1' ? storage(inject('apiPersistDir')) : null;
     if (bytes) {
       console.log(`storage: ${bytes.accounts} accounts, ${bytes.bytesPerAccount} B per account`);
       console.table(bytes.byTable);

@@ -282,7 +282,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   const problems = devTools ? devProblems(v, build) : productionProblems(v, build, allowedOrigins, region);
   if (!devTools) problems.push(...socialProblems(env, region));
   // In either mode: an engine without its connection cannot serve a request.
-  problems.push(...engineConfig(env, !devTools).problems);
+  problems.push(...engineConfig(env).problems);
   // In either mode: a store Web API key without its app id and identity would refuse every store ticket.
   problems.push(...steamWebApiProblems(env));
   if (build.kind === 'built' && build.profile.region !== region.id)

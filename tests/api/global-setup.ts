@@ -10,6 +10,10 @@
  * deployment must set: a public https origin, a real-looking captcha secret
  * and every provider (on `.invalid` hosts: no test there sends anything), plus the store connector's real
  * ticket check against a loopback stand-in of the store's Web API (tests/api/fake-steam-web-api.ts).
+ *
+ * The `api-pg` project runs the same files on PostgreSQL (issue 24): this setup then also starts a local
+ * PostgreSQL (scripts/postgres-local.mjs, from npm), migrates one database per instance and starts both instances
+ * with DB_ENGINE=postgres and DATABASE_URL. Their D1 stays migrated too: code not yet on the engine layer reads it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +26,8 @@ import { TEST_SMS_WEBHOOK_SECRET } from './sms-webhook-secret';
 import { TEST_SUPPORT_DESK_JWT_SECRET } from './support-desk-secret';
 import { startDevIdp } from '../../scripts/dev-idp.mjs';
 import { FAKE_STEAM, startFakeSteamWebApi } from './fake-steam-web-api';
+import { migratePostgres } from '../../scripts/db-migrate.mjs';
+import { startLocalPostgres } from '../../scripts/postgres-local.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +45,10 @@ declare module 'vitest' {
     devIdpIssuer: string;
     /** The store Web API stand-in the instance without DEV_TOOLS checks store tickets with. */
     fakeSteamWebApiUrl: string;
+    /** The engine both instances run on: `d1` (project api) or `postgres` (project api-pg). */
+    apiEngine: 'd1' | 'postgres';
+    /** With apiEngine postgres: the dev instance's database (DATABASE_URL); '' on D1. */
+    apiDatabaseUrl: string;
   }
 }
 
@@ -88,7 +98,13 @@ interface Instance {
 let devIdpIssuer = '';
 let fakeSteamWebApiUrl = '';
 
-function bindings(devTools: boolean, url: string): string[] {
+/** The engine variables of each instance: none on D1 (the default). */
+function engineVars(databaseUrl: string | null): Record<string, string> {
+  return databaseUrl === null ? {} : { DB_ENGINE: 'postgres', DATABASE_URL: databaseUrl };
+}
+
+function bindings(devTools: boolean, url: string, databaseUrl: string | null): string[] {
+  const engine = engineVars(databaseUrl);
   const vars = devTools
     ? {
         DEV_TOOLS: '1',
@@ -99,6 +115,7 @@ function bindings(devTools: boolean, url: string): string[] {
         // No SUPPORT_DESK_URL: the support-desk sign-in goes to the dev support-desk page of the instance.
         SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
         SOCIAL_DEV_ISSUER: devIdpIssuer,
+        ...engine,
       }
     : {
         TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
@@ -123,6 +140,7 @@ function bindings(devTools: boolean, url: string): string[] {
         PLATFORM_STEAM_APP_ID: FAKE_STEAM.appId,
         PLATFORM_STEAM_IDENTITY: FAKE_STEAM.identity,
         PLATFORM_STEAM_WEB_API_URL: fakeSteamWebApiUrl,
+        ...engine,
       };
   return Object.entries(vars).flatMap(([name, value]) => ['--binding', `${name}=${value}`]);
 }
@@ -133,7 +151,12 @@ function staticFolder(dir: string, profile: BuildProfile): string {
   return dir;
 }
 
-async function startInstance(staticDir: string, persist: string, devTools: boolean): Promise<Instance> {
+async function startInstance(
+  staticDir: string,
+  persist: string,
+  devTools: boolean,
+  databaseUrl: string | null,
+): Promise<Instance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const args = [
@@ -146,7 +169,7 @@ async function startInstance(staticDir: string, persist: string, devTools: boole
     String(port),
     '--persist-to',
     persist,
-    ...bindings(devTools, url),
+    ...bindings(devTools, url, databaseUrl),
     '--inspector-port',
     String(await freePort()),
   ];
@@ -210,9 +233,14 @@ export default async function setup(project: TestProject) {
   const persistNoDev = join(work, 'd1-nodev');
   await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistNoDev]);
+  const postgres = project.name.endsWith('-pg') ? await startLocalPostgres({ databases: ['api_dev', 'api_nodev'] }) : null;
+  const databases = postgres === null ? null : { dev: postgres.url('api_dev'), noDev: postgres.url('api_nodev') };
+  if (databases !== null) await Promise.all([migratePostgres(databases.dev), migratePostgres(databases.noDev)]);
+  const devDb = databases?.dev ?? null;
+  const noDevDb = databases?.noDev ?? null;
   const [dev, noDev] = await Promise.all([
-    startInstance(staticDir, persist, true),
-    startInstance(staticDirNoDev, persistNoDev, false),
+    startInstance(staticDir, persist, true, devDb),
+    startInstance(staticDirNoDev, persistNoDev, false, noDevDb),
   ]);
   project.provide('apiBaseUrl', dev.url);
   project.provide('apiBaseUrlNoDev', noDev.url);
@@ -221,12 +249,15 @@ export default async function setup(project: TestProject) {
   project.provide('apiPersistDir', persist);
   project.provide('devIdpIssuer', idp.issuer);
   project.provide('fakeSteamWebApiUrl', steam.url);
+  project.provide('apiEngine', postgres === null ? 'd1' : 'postgres');
+  project.provide('apiDatabaseUrl', devDb ?? '');
 
   return () => {
     stop(dev.child);
     stop(noDev.child);
     void idp.close();
     void steam.close();
+    void postgres?.stop();
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -7,8 +7,6 @@
  * A half-configured engine is listed in the settings' `problems` (server/core/env.ts), so the deployment guard refuses
  * every request with the reason instead of failing on the first query.
  */
-import { isLocalHostname } from '../http/hosts';
-
 /** The variables and bindings the engine choice reads (a subset of the API's Env). */
 export interface DbEnv {
   DB: D1Database;
@@ -30,7 +28,7 @@ function postgresUrl(value: string): URL | null {
 }
 
 /** The engine of an env, or the problems that keep it from having one. */
-export function engineConfig(env: DbEnv, production: boolean): { config: EngineConfig | null; problems: string[] } {
+export function engineConfig(env: DbEnv): { config: EngineConfig | null; problems: string[] } {
   const engine = env.DB_ENGINE ?? 'd1';
   if (engine === '' || engine === 'd1') return { config: { engine: 'd1' }, problems: [] };
   if (engine !== 'postgres')
@@ -51,12 +49,5 @@ export function engineConfig(env: DbEnv, production: boolean): { config: EngineC
   // Never echo the value: it holds the database password.
   if (url === null)
     return { config: null, problems: ['DATABASE_URL is not a postgres:// or postgresql:// connection string'] };
-  if (production && isLocalHostname(url.hostname))
-    return {
-      config: null,
-      problems: [
-        'DATABASE_URL points at this machine: a deployment reaches its database through Hyperdrive or a public host',
-      ],
-    };
   return { config: { engine: 'postgres', connectionString: env.DATABASE_URL, via: 'url' }, problems: [] };
 }

@@ -15,15 +15,16 @@ export type { Db } from './engine';
  * handed its closing; without an execution context (in-process tests, scripts) call `close()` yourself.
  */
 export function dbFor(env: DbEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>): Db & { close(): Promise<void> } {
-  // Production rules were checked by the deployment guard already (server/core/env.ts lists the problems).
-  const { config, problems } = engineConfig(env, false);
+  // The deployment guard refused a half-configured engine already (server/core/env.ts lists its problems).
+  const { config, problems } = engineConfig(env);
   if (config === null) throw new Error(problems.join('; '));
   if (config.engine === 'd1') return Object.assign(d1Db(env.DB), { close: () => Promise.resolve() });
   // Through Hyperdrive (a pooler near the database) up to 5 connections, as Cloudflare's docs suggest; straight
   // to a server one, so parallel requests cannot exhaust its max_connections.
   const db = postgresDb(config.connectionString, { max: config.via === 'hyperdrive' ? 5 : 1 });
+  const end = db.close;
   const close = () => {
-    const closing = db.close();
+    const closing = end();
     ctx?.waitUntil(closing);
     return closing;
   };

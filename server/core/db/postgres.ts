@@ -9,7 +9,7 @@
  *
  * A batch is one transaction at SERIALIZABLE: what D1 gives a batch (a single writer, so no other write interleaves)
  * is what SERIALIZABLE guarantees, and a conflicting parallel transaction fails with 40001 (or 40P01, deadlock)
- * instead of interleaving. Those are retried a few times with jitter, then surface as errors.
+ * instead of interleaving. Those are retried (up to 12 attempts, jittered backoff), then surface as errors.
  */
 import postgres from 'postgres';
 import type { CompiledQuery } from 'kysely';
@@ -25,7 +25,8 @@ const CONSTRAINT_CODES: Record<string, ConstraintKind> = {
 
 /** Serialization failure and deadlock: the transaction may succeed when run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
-const MAX_ATTEMPTS = 5;
+/** Enough for a handful of requests contending for one row: each round lets at least one of them commit. */
+const MAX_ATTEMPTS = 12;
 
 interface PgErrorFields {
   code?: string;
@@ -119,7 +120,8 @@ export function postgresExecutor(sql: Sql): Executor {
         } catch (e) {
           const code = (e as PgErrorFields).code;
           if (code !== undefined && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
-            await sleep(5 * attempt + Math.random() * 10 * attempt);
+            // Full jitter, exponential up to 250 ms: contenders spread out instead of colliding again in step.
+            await sleep(Math.random() * Math.min(250, 4 * 2 ** attempt));
             continue;
           }
           throw pgError(e);

