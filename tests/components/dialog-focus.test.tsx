@@ -67,14 +67,26 @@ const KINDS: readonly [string, DialogSpec][] = [
   ],
 ];
 
+/** openDialog with any kind (its overloads take one kind at a time). */
+const ask = (spec: DialogSpec) =>
+  spec.kind === 'custom' ? openDialog(spec) : spec.kind === 'confirm' ? openDialog(spec) : openDialog(spec);
+
 /** A control as the islands write them: busy (disabled) while its dialog and work run; `early` disables it first. */
-function Opener({ spec, early = false, after }: { spec: DialogSpec; early?: boolean; after?: Promise<void> }) {
+function Opener({
+  spec,
+  early = false,
+  after,
+}: {
+  spec: DialogSpec;
+  early?: boolean;
+  after?: Promise<void> | undefined;
+}) {
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
     // An island that awaits something before asking (a lazy import, a call) has rendered the button disabled.
     if (early) await new Promise((resolve) => setTimeout(resolve, 0));
-    await openDialog(spec);
+    await ask(spec);
     // The work the dialog's answer starts (a call): the button stays busy until it ends.
     await after;
     setBusy(false);
@@ -162,7 +174,7 @@ describe('focus returns to the opener when a dialog closes', () => {
     });
     const opener = renderWith({ kind: 'success' }, false, after);
     const other = document.createElement('input');
-    document.body.append(other);
+    document.body.appendChild(other);
     await user.click(opener);
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');

@@ -56,7 +56,7 @@ async function expectWholeWords(page: Page, selector: string): Promise<void> {
       const style = getComputedStyle(el);
       const probe = document.createElement('span');
       probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${style.font};letter-spacing:${style.letterSpacing}`;
-      document.body.append(probe);
+      document.body.appendChild(probe);
       const box = el.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const out = words
         .filter((word) => {

@@ -47,6 +47,14 @@ test('devices and sessions: this device marked, another signed out', async ({ br
   await expect(list.getByRole('listitem').first()).toContainText(t('settings.sessions.thisDevice'));
   await expectAccessible(here, 'security with sessions');
 
+  // "Sign out all other sessions", closed with Escape: focus goes back to the button (busy while the dialog is open).
+  const others = here.getByRole('button', { name: t('settings.sessions.signOutOthers') });
+  await others.click();
+  await expect(here.getByRole('dialog', { name: t('settings.sessions.othersTitle') })).toBeVisible();
+  await here.keyboard.press('Escape');
+  await expect(here.getByRole('dialog')).toHaveCount(0);
+  await expect(others).toBeFocused();
+
   // Only the other session has a sign-out button; it goes, and that browser is signed out.
   await list.getByRole('button', { name: /^Sign out / }).click();
   await expect(here.getByRole('status').filter({ hasText: 'Signed out:' })).toBeVisible();
