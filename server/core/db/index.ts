@@ -14,7 +14,10 @@ export type { Db } from './engine';
  * A Db for one request. On PostgreSQL it opens its own client (lazily, at the first query) and `waitUntil` is
  * handed its closing; without an execution context (in-process tests, scripts) call `close()` yourself.
  */
-export function dbFor(env: DbEnv, ctx?: Pick<ExecutionContext, 'waitUntil'>): Db & { close(): Promise<void> } {
+export function dbFor(
+  env: DbEnv,
+  ctx?: Pick<ExecutionContext, 'waitUntil'>,
+): Db & { readonly close: () => Promise<void> } {
   // The deployment guard refused a half-configured engine already (server/core/env.ts lists its problems).
   const { config, problems } = engineConfig(env);
   if (config === null) throw new Error(problems.join('; '));

@@ -132,7 +132,10 @@ export function postgresExecutor(sql: Sql): Executor {
 }
 
 /** A Db on PostgreSQL with the client that serves it; `close()` ends the client once pending queries are done. */
-export function postgresDb(connectionString: string, options?: PostgresOptions): Db & { close(): Promise<void> } {
+export function postgresDb(
+  connectionString: string,
+  options?: PostgresOptions,
+): Db & { readonly close: () => Promise<void> } {
   const sql = postgresClient(connectionString, options);
   return Object.assign(createDb(postgresExecutor(sql)), { close: () => sql.end({ timeout: 5 }) });
 }
