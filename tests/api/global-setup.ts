@@ -233,7 +233,9 @@ export default async function setup(project: TestProject) {
   const persistNoDev = join(work, 'd1-nodev');
   await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
   await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistNoDev]);
-  const postgres = project.name.endsWith('-pg') ? await startLocalPostgres({ databases: ['api_dev', 'api_nodev'] }) : null;
+  const postgres = project.name.endsWith('-pg')
+    ? await startLocalPostgres({ databases: ['api_dev', 'api_nodev'] })
+    : null;
   const databases = postgres === null ? null : { dev: postgres.url('api_dev'), noDev: postgres.url('api_nodev') };
   if (databases !== null) await Promise.all([migratePostgres(databases.dev), migratePostgres(databases.noDev)]);
   const devDb = databases?.dev ?? null;
