@@ -120,6 +120,30 @@ async function revisit(page: Page, path: string): Promise<void> {
   await hydratedPage(page);
 }
 
+/**
+ * The page has made no request for `ms` in a row (at most `timeout` in all): the network side of "idle for 2 s". A
+ * warm-up walks its imports level by level with the main thread busy in between, so one quiet moment of 500 ms
+ * (Playwright's `networkidle`) can come before it ends on a throttled phone.
+ */
+export async function quietFor(page: Page, ms: number, timeout = 30_000): Promise<void> {
+  let last = Date.now();
+  const seen = () => {
+    last = Date.now();
+  };
+  page.on('request', seen);
+  page.on('requestfinished', seen);
+  try {
+    const end = Date.now() + timeout;
+    while (Date.now() - last < ms) {
+      if (Date.now() > end) throw new Error(`the page never went ${String(ms)} ms without a request`);
+      await page.waitForTimeout(Math.max(50, ms - (Date.now() - last)));
+    }
+  } finally {
+    page.off('request', seen);
+    page.off('requestfinished', seen);
+  }
+}
+
 /** Every island of the page has hydrated (Astro removes the ssr attribute). */
 export async function hydratedPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {

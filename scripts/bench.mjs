@@ -117,7 +117,7 @@ try {
     out.firstClicks = await measureFirstClicks(baseUrl, () => signedInSetup(baseUrl), clickRuns);
     console.log(
       `\nFirst click on the primary button → its call leaves the browser (4G 9 Mbps/150 ms RTT, 4× CPU), median of ` +
-        `${clickRuns}; cold: first visit, form filled, network idle; warm: the same click again. ` +
+        `${clickRuns}; cold: first visit, form filled, 2 s without a request; warm: the same click again. ` +
         `Goal: no script on the click path, cold ≤ ${BUDGET.coldOverWarm}× warm`,
     );
     console.table(out.firstClicks);

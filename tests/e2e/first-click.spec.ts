@@ -6,7 +6,7 @@
  * Loopback, no throttling: the test counts requests, the bench (`npm run bench`) times them on a phone profile.
  */
 import { expect, test } from '@playwright/test';
-import { clickToCall, FIRST_CLICKS, hydratedPage } from '../../bench/first-click';
+import { clickToCall, FIRST_CLICKS, hydratedPage, quietFor } from '../../bench/first-click';
 import { acceptCookies, devSignedIn, text } from './support/signin';
 
 const label = (key: string) => text('en', key);
@@ -23,7 +23,7 @@ for (const action of FIRST_CLICKS) {
     await acceptCookies(page, 'en');
     await action.fill(page, label);
     // The player reads and types for longer than this; the page loads its action path at idle.
-    await page.waitForTimeout(2_000);
+    await quietFor(page, 2_000);
     const { scripts } = await clickToCall(page, action, label);
     expect(scripts, 'scripts fetched between the click and the call').toEqual([]);
   });
