@@ -77,6 +77,7 @@ export function ActivateIsland({ strings }: IslandProps) {
   useEffect(() => {
     const fromQr = currentQuery().get('user_code') ?? '';
     if (fromQr === '') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
     setTyped(fromQr);
     void lookUp(fromQr);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the code the page was opened with

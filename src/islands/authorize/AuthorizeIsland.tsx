@@ -65,6 +65,7 @@ export function AuthorizeIsland({ strings }: IslandProps) {
     const query = currentQuery();
     const request = query.toString();
     if (isOpenId2Request(query)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
       setState({ kind: 'legacy' });
       return;
     }

@@ -92,6 +92,7 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the load sets state only after its first await; the compiler cannot see through the callback
     void load();
   }, [load]);
 

@@ -62,6 +62,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a default from the loaded list, applied once it arrives and kept once the player picked
     if (countries.visitorCountry !== null) setCountryCode((c) => (c === '' ? (countries.visitorCountry ?? '') : c));
   }, [countries.visitorCountry]);
   const text = useErrorText(strings, code);

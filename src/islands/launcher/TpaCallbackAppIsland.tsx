@@ -29,7 +29,8 @@ const run = () => import('./tpa-callback-app-run');
 export function TpaCallbackAppIsland({ strings }: TpaCallbackAppIslandProps) {
   const t = createT(strings);
   const [view, setView] = useState<View>({ kind: 'plain' });
-  const callback = useRef<AppCallback | undefined>(undefined);
+  // State, not a ref: the heading names its provider (React Compiler rule refs: no ref reads in render).
+  const [callback, setCallback] = useState<AppCallback | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorText = useErrorText(strings, view.kind === 'failed' ? view.code : undefined);
 
@@ -37,7 +38,7 @@ export function TpaCallbackAppIsland({ strings }: TpaCallbackAppIslandProps) {
     void run().then(async (m) => {
       const found = m.takeAppCallback();
       if (found === undefined) return;
-      callback.current = found;
+      setCallback(found);
       setView({ kind: 'working' });
       const next = await m.startAppCallback(found);
       setView(next.kind === 'confirm' ? { ...next, busy: false } : next);
@@ -49,14 +50,14 @@ export function TpaCallbackAppIsland({ strings }: TpaCallbackAppIslandProps) {
   }, [view.kind]);
 
   async function onContinue() {
-    const found = callback.current;
+    const found = callback;
     if (view.kind !== 'confirm' || view.busy || found === undefined) return;
     setView({ ...view, busy: true });
     const code = await (await run()).approveAppCallback(found.requestId);
     setView(code === undefined ? { kind: 'done' } : { kind: 'failed', code });
   }
 
-  const provider = callback.current === undefined ? '' : PROVIDER_NAMES[callback.current.provider];
+  const provider = callback === undefined ? '' : PROVIDER_NAMES[callback.provider];
   const headingText =
     view.kind === 'confirm'
       ? t('launcher.tpaCallbackApp.heading')

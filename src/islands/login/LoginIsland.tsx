@@ -92,6 +92,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   // "log in to continue"), shown as information. Only the code picks a text; anything else in the URL is ignored.
   useEffect(() => {
     const code = query.get('errorCode');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
     if (code !== null && CODE.test(code)) setFormCode(code);
     const notice = query.get(NOTICE_QUERY_KEY);
     if (notice === null || !CODE.test(notice)) return;
@@ -103,6 +104,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
 
   useEffect(() => {
     if (formCode === null) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the text of a cleared code is cleared with it; a new code's text loads below
       setFormText(undefined);
       return undefined;
     }

@@ -31,13 +31,17 @@ export function PasskeySignIn({ t, locale, rememberMe, busy, onPicked, onOutcome
   const [cancelled, setCancelled] = useState(false);
   // Read when a passkey is picked, so a box ticked after the page loaded counts.
   const remember = useRef(rememberMe);
-  remember.current = rememberMe;
   const callbacks = useRef({ onPicked, onOutcome });
-  callbacks.current = { onPicked, onOutcome };
+  // Kept current after each render (not during it: React Compiler rule refs); read only after a pick.
+  useEffect(() => {
+    remember.current = rememberMe;
+    callbacks.current = { onPicked, onOutcome };
+  });
   const autofill = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     if (typeof window.PublicKeyCredential !== 'function') return undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the browser's WebAuthn support is known only once mounted, and the autofill starts with it
     setSupported(true);
     // Read through a function: the checks after each await see what the cleanup set meanwhile.
     const mounted = { live: true };

@@ -37,6 +37,7 @@ export function LogoutIsland({ strings, locale }: LogoutIslandProps) {
   useEffect(() => {
     if (query === null) return undefined;
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one action this screen exists for starts on mount; its working state shows before the call
     setState({ kind: 'working' });
     void settle(logout()).then(async ([error]) => {
       if (!live) return;

@@ -42,6 +42,7 @@ export function OptOut({ strings, locale, variant }: OptOutProps) {
   useEffect(() => {
     if (query === null) return;
     if (token === '') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
       setView({ kind: 'invalid' });
       return;
     }

@@ -62,6 +62,7 @@ export function ConnectorSignup({ t, strings, locale, onCancel }: ConnectorSignu
   useEffect(() => {
     if (clientId === undefined) return;
     if (ticket === undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the launcher's settings arrive after mount; a missing ticket ends the screen at once
       setView({ kind: 'failed', code: 'INVALID_TICKET' });
       return;
     }

@@ -67,6 +67,7 @@ function useCountryList(locale: Locale) {
   });
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request (locale or retry) shows the list as loading again before its answer
     setState({ countries: null, failed: false });
     const language = serverLocaleCode(locale);
     void import('../../client/api/countries')

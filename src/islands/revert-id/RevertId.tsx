@@ -51,6 +51,7 @@ export function RevertId({ strings, locale }: RevertIdProps) {
     // The first render has no query (it matches the built HTML); check once the real one is known.
     if (query === null) return undefined;
     if (token === undefined) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
       setState({ kind: 'dead', reason: 'invalid' });
       return undefined;
     }

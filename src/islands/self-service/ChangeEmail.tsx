@@ -48,6 +48,7 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   useEffect(() => {
     const flow = readFlow();
     if (currentQuery().get('showNewEmailField') === 'true' && flow?.operationType === 'changeId')
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's stored flow is read once mounted (the built HTML cannot know it)
       setMode({ kind: 'email', serial: flow.serialNumber });
     // The start form is loaded when needed, not with the page (page budget).
     else

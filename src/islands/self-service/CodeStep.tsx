@@ -62,6 +62,7 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
     const state = readFlow() ?? null;
     setFlow(state);
     // Sent once per session and method: a reload does not send (and count) another code.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the tab's stored flow is read once mounted (the built HTML cannot know it)
     if (state && sessionStorage.getItem(`lf:selfService:sent:${method}`) !== state.serialNumber) void send(state);
     // Once, on mount: each send is counted by the server's limits, so it must not follow re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount-only by design (see the comment above)

@@ -51,6 +51,7 @@ export function ResetPassword({ strings, locale, variant }: ResetPasswordProps) 
     const query = currentQuery();
     const token = query.get('token');
     const flow = readFlow();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
     if (token !== null && token.length > 0) setMode({ kind: 'password', token });
     else if (query.get('showPasswordFields') === 'true' && flow?.operationType === 'resetPassword')
       setMode({ kind: 'password', serial: flow.serialNumber });

@@ -28,6 +28,7 @@ export function useCountries(locale: Locale): CountriesState {
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request (locale or retry) shows the list as loading again before its answer
     setState({ countries: null, visitorCountry: null, failed: false });
     // Without the HTTP client: these screens need the list at mount (../../client/countries/country-list).
     void fetchCountryList(serverLocaleCode(locale)).then((data) => {

@@ -47,6 +47,7 @@ function MoveToDesk({ t, strings }: { t: T; strings: Strings }) {
     let live = true;
     // A function, not the variable: the check after the awaited handler reads the value at that moment.
     const stillLive = () => live;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one action this screen exists for starts on mount; its working state shows before the call
     setState({ kind: 'working' });
     void settle(moveToZendesk()).then(async ([error, desk]) => {
       if (!stillLive()) return;

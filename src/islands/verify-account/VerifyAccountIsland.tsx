@@ -53,6 +53,7 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
   const resendText = useErrorText(strings, resend.kind === 'failed' ? resend.code : undefined);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the flow's end reads the page's query, known once mounted (the built HTML has none)
     setNext(redirectHref());
     let live = true;
     void settle(getAccount()).then(async ([error, raw]) => {

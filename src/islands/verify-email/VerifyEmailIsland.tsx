@@ -46,6 +46,7 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
   useEffect(() => {
     // The first render has no query yet (it matches the built HTML); act once the real one is known.
     if (mounted === null) return undefined;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the flow's end reads the page's query, known once mounted (the built HTML has none)
     setNext(redirectHref());
     if (token === undefined) {
       setState({ kind: 'missing' });

@@ -77,6 +77,7 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request (locale or retry) shows the list as loading again before its answer
     setLoadFailed(false);
     void loadCountries(locale, membershipNo).then((list) => {
       if (!live) return;

@@ -41,6 +41,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
 
   useEffect(() => {
     const found = pendingSignIn();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the pending sign-in is in the tab's storage, read once mounted (the built HTML cannot know it)
     setPending(found);
     if (typeof found === 'string') return;
     setRemember(found.rememberMe);

@@ -32,6 +32,7 @@ export function useAuthTypesStep() {
   useEffect(() => {
     const pending = pendingSignIn();
     if (typeof pending === 'string') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the pending sign-in is in the tab's storage, read once mounted (the built HTML cannot know it)
       setState({ status: 'no-sign-in', reason: pending });
       return;
     }

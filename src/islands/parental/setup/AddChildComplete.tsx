@@ -33,6 +33,7 @@ export function AddChildComplete({ strings, locale }: AddChildCompleteProps) {
   useEffect(() => {
     if (childNo === null) return; // the query is read once mounted
     if (!Number.isInteger(childNo) || childNo <= 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
       setView({ status: 'unnamed' });
       return;
     }

@@ -124,6 +124,7 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   // Back from the child's provider sign-in (the provider buttons below the form, actionType childLogin).
   useEffect(() => {
     if (!new URLSearchParams(location.search).has('code')) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- back from the provider (code in the URL, read once mounted), the sign-in finishes at once and shows busy
     setBusy(true);
     void import('./child-tpa').then(async (m) => {
       const callback = m.takeChildCallback();

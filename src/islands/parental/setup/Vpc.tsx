@@ -89,6 +89,7 @@ export function Vpc({ strings, locale }: VpcProps) {
   }, []);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the load sets state only after its first await; the compiler cannot see through the callback
     void load();
   }, [load]);
 

@@ -22,6 +22,7 @@ export function useCommunication(locale: Locale) {
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request (locale or retry) shows the list as loading again before its answer
     setFailed(false);
     void settle(getCommunication(serverLocaleCode(locale))).then(async ([error, data]) => {
       if (!live) return;

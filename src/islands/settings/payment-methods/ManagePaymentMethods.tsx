@@ -7,7 +7,7 @@
  * field and its checks load when the player opens it, never with the page.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   listPaymentMethods,
   removePaymentMethod,
@@ -24,6 +24,7 @@ import type { PaymentMethod } from '../../../shared/contract/payment-methods';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { useLoaded } from '../../shared/use-loaded';
 import { usePageQuery } from '../../shared/use-page-query';
 import type { Setup } from './AddCardForm';
 import { cardLabel, expiryLabel } from './card-label';
@@ -38,11 +39,6 @@ export interface ManagePaymentMethodsProps {
   overviewPath: string;
 }
 
-type ListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'ready'; readonly cards: readonly PaymentMethod[]; readonly max: number };
-
 /** Settings error handling (verification, sign-in, dialogs) loads with the first error. */
 async function handleError(error: ApiError): Promise<string | undefined> {
   const { handleSettingsError } = await import('../settings-errors');
@@ -54,7 +50,6 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
   const t = createT(strings);
   const query = usePageQuery();
   const account = useStore($account);
-  const [list, setList] = useState<ListState>({ status: 'loading' });
   const [setup, setSetup] = useState<Setup | undefined>(undefined);
   const [starting, setStarting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -64,19 +59,14 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
   const headingRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(async () => {
+  const list = useLoaded(async () => {
     const [error, result] = await settle(listPaymentMethods());
-    if (error) {
-      setList({ status: 'failed' });
-      setFormCode(await handleError(error));
-      return;
-    }
-    setList({ status: 'ready', cards: result.paymentMethods, max: result.maxPaymentMethods });
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    if (!error) return { cards: result.paymentMethods, max: result.maxPaymentMethods };
+    // Failed as soon as the call did; the error's handling (dialogs, navigation) follows.
+    void handleError(error).then(setFormCode);
+    throw error;
+  });
+  const load = list.refresh;
 
   async function run(work: () => Promise<void>) {
     if (busy) return;
@@ -151,8 +141,8 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
       }
     });
 
-  const cards = list.status === 'ready' ? list.cards : [];
-  const full = list.status === 'ready' && cards.length >= list.max;
+  const cards = list.status === 'ready' ? list.data.cards : [];
+  const full = list.status === 'ready' && cards.length >= list.data.max;
 
   return (
     <>
@@ -169,14 +159,7 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
         {list.status === 'failed' && (
           <p>
             {t('settings.payments.loadFailed')}{' '}
-            <button
-              type="button"
-              className="button link"
-              onClick={() => {
-                setList({ status: 'loading' });
-                void load();
-              }}
-            >
+            <button type="button" className="button link" onClick={list.retry}>
               {t('settings.common.retry')}
             </button>
           </p>
@@ -226,7 +209,7 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
             })}
           </ul>
         )}
-        {full && <p>{t('settings.payments.limit', { max: list.max })}</p>}
+        {full && <p>{t('settings.payments.limit', { max: list.data.max })}</p>}
         {setup === undefined && (
           <div className="actions">
             {list.status === 'ready' && !full && (

@@ -29,6 +29,7 @@ export function usePhoneEntry({ t, locale, membershipNo, accountCountry }: Phone
 
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request (locale or retry) shows the list as loading again before its answer
     setLoadFailed(false);
     const language = serverLocaleCode(locale);
     void settle(getMfaSmsCountryCodeList({ membershipNo: membershipNo ?? 1, language })).then(([failed, data]) => {
@@ -49,6 +50,7 @@ export function usePhoneEntry({ t, locale, membershipNo, accountCountry }: Phone
   }, [locale, membershipNo, attempt]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a default from the loaded list, applied once it arrives and kept once the player picked
     if (countries?.some((c) => c.countryCode === accountCountry)) setCountry((c) => (c === '' ? accountCountry : c));
   }, [countries, accountCountry]);
 
