@@ -157,9 +157,9 @@ export async function checkFactor(
   }
   const proved = [...s.proved, factor];
   const missing = allowedNext({ ...s, proved }, account);
-  await db.batch([
+  await c.var.db.batch([
     ...successStatements(db, attempt),
-    provedStatement(db, s, proved, missing.length === 0, now),
+    provedStatement(c.var.db, s, proved, missing.length === 0, now),
     auditStatement(
       db,
       { accountId: account?.id ?? null, event: 'self-service.code.verified', ip, detail: { factor } },
