@@ -64,7 +64,7 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     // The code proves the mailbox (20013 wrong, 20018 expired, 20157 locked); used up only when right.
     await verifySignupCode(c, newId, body.refId, true);
     // A code is only sent to a free address; this catches one registered since (the owner proved the mailbox).
-    if (await emailTaken(db, newId)) throw taken();
+    if (await emailTaken(c.var.db, newId)) throw taken();
     let migrated: boolean;
     try {
       migrated = await migrateToNewId(db, account.id, newId, ip, c.var.clock.now());

@@ -17,6 +17,7 @@ import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
 import type { AccountRow } from '../core/data/rows';
 import { emailTaken } from '../signup/data';
+import { d1Db } from '../core/db/d1';
 import { findLink, type TpaSessionRow } from '../social/data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -67,7 +68,7 @@ async function offeredEmail(db: D1Database, m: Migration): Promise<{ email: stri
   const proven = providerEmail(m.session);
   if (m.legacy.kind === 'email')
     return { email: m.account.email, verified: proven !== null && sameAddress(proven, m.account.email) };
-  if (proven === null || (await emailTaken(db, proven.trim()))) return null;
+  if (proven === null || (await emailTaken(d1Db(db), proven.trim()))) return null;
   return { email: proven.trim(), verified: true };
 }
 
@@ -109,7 +110,7 @@ export function legacyTpaRoutes(app: Hono<AppEnv>): void {
       if (body.code === undefined) await refuse(c, account.id, badInput('The new email needs its code'));
       else await verifySignupCode(c, target, body.code, true);
       // A code is only sent to a free address; this catches one registered since.
-      if (await emailTaken(db, target)) throw taken();
+      if (await emailTaken(c.var.db, target)) throw taken();
     }
     // The proof is used once: of parallel calls exactly one takes the session (the others: 20159).
     const proof = await takeSession(c);

@@ -9,7 +9,7 @@
 import type { Context, Hono } from 'hono';
 import { getBackupCodes, regenerateBackupCodes } from '../../src/shared/contract/mfa';
 import { auditStatement } from '../core/data/audit';
-import { hasSecondFactor, listBackupCodes, replaceBackupCodesStatements } from './data';
+import { hasSecondFactor, listBackupCodes, replaceBackupCodesQueries } from './data';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { badInput } from '../core/http/errors';
@@ -35,8 +35,8 @@ async function newSet(c: Ctx, account: AccountRow) {
   const now = c.var.clock.now();
   const codes = newBackupCodes();
   const hashes = await Promise.all(codes.map(hashBackupCode));
-  await db.batch([
-    ...replaceBackupCodesStatements(db, account.id, hashes, now),
+  await c.var.db.batch([
+    ...replaceBackupCodesQueries(c.var.db, account.id, hashes, now),
     auditStatement(db, { accountId: account.id, event: 'mfa.backup-codes.generated', ip: clientIp(c) }, now),
   ]);
   await sendSecurityNotice(c, account.email, { key: 'backupCodes' });
@@ -46,7 +46,7 @@ async function newSet(c: Ctx, account: AccountRow) {
 export function backupCodeRoutes(app: Hono<AppEnv>): void {
   mount(app, getBackupCodes, async (c, { body, session }) => {
     const account = await unlocked(c, session, body.password);
-    const rows = await listBackupCodes(c.env.DB, account.id);
+    const rows = await listBackupCodes(c.var.db, account.id);
     if (rows.length === 0) return newSet(c, account);
     return {
       backupCodes: rows.map((r, i) => ({ position: i + 1, backupCode: null, used: r.usedAt !== null })),

@@ -1,10 +1,10 @@
 /**
  * Two-factor state of an account (spec §3 auth types, §4 "Two-factor"):
  * authenticator (TOTP), SMS verification, the primary method, backup codes,
- * and the settings-verification mark of a session. Parameterised SQL only.
+ * and the settings-verification mark of a session. Written with the query builder (server/core/db).
  *
- * The primary method is kept consistent inside each UPDATE (SQLite evaluates
- * SET expressions on the old row), so two concurrent settings changes cannot
+ * The primary method is kept consistent inside each UPDATE (SQLite and
+ * PostgreSQL both evaluate SET expressions on the old row), so two concurrent settings changes cannot
  * leave a primary that is not enabled: enabling a factor makes it primary when
  * asked or when no other factor is primary; disabling the primary hands it to
  * the other enabled factor, else back to EMAIL (no second factor).
@@ -12,6 +12,7 @@
 import type { AuthType } from '../../src/shared/contract/common';
 import type { EmailCodePurpose } from '../../src/routes/verification-purposes';
 import type { AccountRow } from '../core/data/rows';
+import type { Db } from '../core/db/engine';
 
 export type SecondFactor = Exclude<AuthType, 'EMAIL'>;
 
@@ -34,123 +35,169 @@ export function hasSecondFactor(account: AccountRow): boolean {
   return authTypesOf(account).authTypes.length > 0 || account.passkey_count > 0;
 }
 
-const NO_FACTOR_LEFT = `NOT EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND (totp_enabled_at IS NOT NULL OR sms_mfa_enabled = 1))`;
+/** True when the account has no second factor left (backup codes go with the last one, in the same batch). */
+function noFactorLeft(db: Db, accountId: number) {
+  return db.q
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', accountId)
+    .where((eb) => eb.or([eb('totp_enabled_at', 'is not', null), eb('sms_mfa_enabled', '=', 1)]));
+}
+
+/** Deletes the account's backup codes when no second factor is left (as the batch sees the account). */
+function deleteOrphanBackupCodes(db: Db, accountId: number) {
+  return db.q
+    .deleteFrom('backup_codes')
+    .where('account_id', '=', accountId)
+    .where((eb) => eb.not(eb.exists(noFactorLeft(db, accountId))));
+}
 
 // ---- Authenticator ----------------------------------------------------------------------------
 
 /** Stores a pending (not yet confirmed) sealed secret; refused (0 changes) while TOTP is enabled. */
-export async function storePendingTotp(db: D1Database, accountId: number, sealed: string, now: number) {
-  const r = await db
-    .prepare(
-      `UPDATE accounts SET totp_secret_enc = ?2, totp_last_step = NULL, updated_at = ?3
-       WHERE id = ?1 AND totp_enabled_at IS NULL`,
-    )
-    .bind(accountId, sealed, now)
-    .run();
-  return r.meta.changes === 1;
+export async function storePendingTotp(db: Db, accountId: number, sealed: string, now: number) {
+  const r = await db.run(
+    db.q
+      .updateTable('accounts')
+      .set({ totp_secret_enc: sealed, totp_last_step: null, updated_at: now })
+      .where('id', '=', accountId)
+      .where('totp_enabled_at', 'is', null),
+  );
+  return r.rowsAffected === 1;
 }
 
 /** Activates the pending secret `sealed` (still the stored one) with the step of the confirming code. */
-export function enableTotpStatement(
-  db: D1Database,
+export function enableTotpQuery(
+  db: Db,
   accountId: number,
   sealed: string,
   step: number,
   primary: boolean,
   now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE accounts SET totp_enabled_at = ?4, totp_last_step = ?3, updated_at = ?4,
-         primary_auth_type = CASE WHEN ?5 = 1 OR NOT (primary_auth_type = 'SMS' AND sms_mfa_enabled = 1)
-           THEN 'TOTP' ELSE primary_auth_type END
-       WHERE id = ?1 AND totp_enabled_at IS NULL AND totp_secret_enc = ?2`,
-    )
-    .bind(accountId, sealed, step, now, primary ? 1 : 0);
+) {
+  return db.q
+    .updateTable('accounts')
+    .set((eb) => ({
+      totp_enabled_at: now,
+      totp_last_step: step,
+      updated_at: now,
+      primary_auth_type: primary
+        ? 'TOTP'
+        : eb
+            .case()
+            .when(eb.and([eb('primary_auth_type', '=', 'SMS'), eb('sms_mfa_enabled', '=', 1)]))
+            .then(eb.ref('primary_auth_type'))
+            .else('TOTP')
+            .end(),
+    }))
+    .where('id', '=', accountId)
+    .where('totp_enabled_at', 'is', null)
+    .where('totp_secret_enc', '=', sealed);
 }
 
 /**
  * Records that the code of `step` was used. Accepted once: after step T is
  * used, T and earlier are refused (false), even for two parallel requests.
  */
-export async function useTotpStep(db: D1Database, accountId: number, step: number): Promise<boolean> {
-  const r = await db
-    .prepare(
-      `UPDATE accounts SET totp_last_step = ?2
-       WHERE id = ?1 AND totp_enabled_at IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?2)`,
-    )
-    .bind(accountId, step)
-    .run();
-  return r.meta.changes === 1;
+export async function useTotpStep(db: Db, accountId: number, step: number): Promise<boolean> {
+  const r = await db.run(
+    db.q
+      .updateTable('accounts')
+      .set({ totp_last_step: step })
+      .where('id', '=', accountId)
+      .where('totp_enabled_at', 'is not', null)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])),
+  );
+  return r.rowsAffected === 1;
 }
 
-export function disableTotpStatements(db: D1Database, accountId: number, now: number): D1PreparedStatement[] {
+export function disableTotpQueries(db: Db, accountId: number, now: number) {
   return [
-    db
-      .prepare(
-        `UPDATE accounts SET totp_secret_enc = NULL, totp_enabled_at = NULL, totp_last_step = NULL, updated_at = ?2,
-           primary_auth_type = CASE WHEN sms_mfa_enabled = 1 THEN 'SMS' ELSE 'EMAIL' END
-         WHERE id = ?1`,
-      )
-      .bind(accountId, now),
+    db.q
+      .updateTable('accounts')
+      .set((eb) => ({
+        totp_secret_enc: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        updated_at: now,
+        primary_auth_type: eb.case().when('sms_mfa_enabled', '=', 1).then('SMS').else('EMAIL').end(),
+      }))
+      .where('id', '=', accountId),
     // Backup codes are a stand-in for a second factor; with none left they would be a hidden one.
-    db.prepare(`DELETE FROM backup_codes WHERE account_id = ?1 AND ${NO_FACTOR_LEFT}`).bind(accountId),
-  ];
+    deleteOrphanBackupCodes(db, accountId),
+  ] as const;
 }
 
 // ---- SMS ----------------------------------------------------------------------------------------
 
 /** Accounts other than `accountId` whose verified phone is `e164` (spec §9: at most 4 per number). */
-export async function countAccountsWithPhone(db: D1Database, e164: string, accountId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM accounts WHERE phone_no = ?1 AND id != ?2 AND phone_verified_at IS NOT NULL')
-    .bind(e164, accountId)
-    .first<{ n: number }>();
+export async function countAccountsWithPhone(db: Db, e164: string, accountId: number): Promise<number> {
+  const row = await db.first(
+    db.q
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phone_no', '=', e164)
+      .where('id', '!=', accountId)
+      .where('phone_verified_at', 'is not', null),
+  );
   return row?.n ?? 0;
 }
 
 /** Sets the verified phone and turns SMS verification on; a new number restarts the 90-day change lock. */
-export function enableSmsStatement(
-  db: D1Database,
-  accountId: number,
-  e164: string,
-  primary: boolean,
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE accounts SET
-         phone_changed_at = CASE WHEN phone_no IS ?2 THEN coalesce(phone_changed_at, ?3) ELSE ?3 END,
-         phone_no = ?2, phone_verified_at = ?3, sms_mfa_enabled = 1, updated_at = ?3,
-         primary_auth_type = CASE WHEN ?4 = 1 OR NOT (primary_auth_type = 'TOTP' AND totp_enabled_at IS NOT NULL)
-           THEN 'SMS' ELSE primary_auth_type END
-       WHERE id = ?1`,
-    )
-    .bind(accountId, e164, now, primary ? 1 : 0);
+export function enableSmsQuery(db: Db, accountId: number, e164: string, primary: boolean, now: number) {
+  return db.q
+    .updateTable('accounts')
+    .set((eb) => ({
+      // e164 is never null, so `=` says what SQLite's `IS` said: the same number keeps its lock's start.
+      phone_changed_at: eb
+        .case()
+        .when('phone_no', '=', e164)
+        .then(eb.fn.coalesce('phone_changed_at', eb.val(now)))
+        .else(now)
+        .end(),
+      phone_no: e164,
+      phone_verified_at: now,
+      sms_mfa_enabled: 1,
+      updated_at: now,
+      primary_auth_type: primary
+        ? 'SMS'
+        : eb
+            .case()
+            .when(eb.and([eb('primary_auth_type', '=', 'TOTP'), eb('totp_enabled_at', 'is not', null)]))
+            .then(eb.ref('primary_auth_type'))
+            .else('SMS')
+            .end(),
+    }))
+    .where('id', '=', accountId);
 }
 
 /** Turns SMS verification off; the phone stays on the account (and its change lock with it). */
-export function disableSmsStatements(db: D1Database, accountId: number, now: number): D1PreparedStatement[] {
+export function disableSmsQueries(db: Db, accountId: number, now: number) {
   return [
-    db
-      .prepare(
-        `UPDATE accounts SET sms_mfa_enabled = 0, updated_at = ?2,
-           primary_auth_type = CASE WHEN totp_enabled_at IS NOT NULL THEN 'TOTP' ELSE 'EMAIL' END
-         WHERE id = ?1`,
-      )
-      .bind(accountId, now),
-    db.prepare(`DELETE FROM backup_codes WHERE account_id = ?1 AND ${NO_FACTOR_LEFT}`).bind(accountId),
-  ];
+    db.q
+      .updateTable('accounts')
+      .set((eb) => ({
+        sms_mfa_enabled: 0,
+        updated_at: now,
+        primary_auth_type: eb.case().when('totp_enabled_at', 'is not', null).then('TOTP').else('EMAIL').end(),
+      }))
+      .where('id', '=', accountId),
+    deleteOrphanBackupCodes(db, accountId),
+  ] as const;
 }
 
 /** Makes an enabled factor the primary one; 0 changes when it is not enabled. */
-export function setPrimaryStatement(db: D1Database, accountId: number, factor: SecondFactor, now: number) {
-  return db
-    .prepare(
-      `UPDATE accounts SET primary_auth_type = ?2, updated_at = ?3
-       WHERE id = ?1 AND ((?2 = 'TOTP' AND totp_enabled_at IS NOT NULL) OR (?2 = 'SMS' AND sms_mfa_enabled = 1))`,
-    )
-    .bind(accountId, factor, now);
+export function setPrimaryQuery(db: Db, accountId: number, factor: SecondFactor, now: number) {
+  return db.q
+    .updateTable('accounts')
+    .set({ primary_auth_type: factor, updated_at: now })
+    .where('id', '=', accountId)
+    .where((eb) => (factor === 'TOTP' ? eb('totp_enabled_at', 'is not', null) : eb('sms_mfa_enabled', '=', 1)));
+}
+
+/** The player chose not to be offered two-factor set-up again. */
+export async function markMfaPromoSkipped(db: Db, accountId: number, now: number): Promise<void> {
+  await db.run(db.q.updateTable('accounts').set({ skip_mfa_promo: 1, updated_at: now }).where('id', '=', accountId));
 }
 
 // ---- Backup codes -------------------------------------------------------------------------------
@@ -163,38 +210,38 @@ export interface BackupCodeRow {
 }
 
 /** The account's current set in creation order (the order the player was shown). */
-export async function listBackupCodes(db: D1Database, accountId: number): Promise<BackupCodeRow[]> {
-  const { results } = await db
-    .prepare('SELECT id, code_hash, used_at, created_at FROM backup_codes WHERE account_id = ?1 ORDER BY id')
-    .bind(accountId)
-    .all<{ id: number; code_hash: string; used_at: number | null; created_at: number }>();
-  return results.map((r) => ({ id: r.id, codeHash: r.code_hash, usedAt: r.used_at, createdAt: r.created_at }));
+export async function listBackupCodes(db: Db, accountId: number): Promise<BackupCodeRow[]> {
+  const rows = await db.all(
+    db.q
+      .selectFrom('backup_codes')
+      .select(['id', 'code_hash', 'used_at', 'created_at'])
+      .where('account_id', '=', accountId)
+      .orderBy('id'),
+  );
+  return rows.map((r) => ({ id: r.id, codeHash: r.code_hash, usedAt: r.used_at, createdAt: r.created_at }));
 }
 
 /** A new set replaces the old one in the same batch: the old codes stop working at once. */
-export function replaceBackupCodesStatements(
-  db: D1Database,
-  accountId: number,
-  hashes: readonly string[],
-  now: number,
-): D1PreparedStatement[] {
+export function replaceBackupCodesQueries(db: Db, accountId: number, hashes: readonly string[], now: number) {
   return [
-    db.prepare('DELETE FROM backup_codes WHERE account_id = ?1').bind(accountId),
+    db.q.deleteFrom('backup_codes').where('account_id', '=', accountId),
     ...hashes.map((h) =>
-      db
-        .prepare('INSERT INTO backup_codes (account_id, code_hash, created_at) VALUES (?1, ?2, ?3)')
-        .bind(accountId, h, now),
+      db.q.insertInto('backup_codes').values({ account_id: accountId, code_hash: h, created_at: now }),
     ),
   ];
 }
 
 /** Marks a code used. Only one of two parallel uses changes the row; the other gets false. */
-export async function markBackupCodeUsed(db: D1Database, accountId: number, id: number, now: number) {
-  const r = await db
-    .prepare('UPDATE backup_codes SET used_at = ?3 WHERE id = ?2 AND account_id = ?1 AND used_at IS NULL')
-    .bind(accountId, id, now)
-    .run();
-  return r.meta.changes === 1;
+export async function markBackupCodeUsed(db: Db, accountId: number, id: number, now: number) {
+  const r = await db.run(
+    db.q
+      .updateTable('backup_codes')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('used_at', 'is', null),
+  );
+  return r.rowsAffected === 1;
 }
 
 // ---- Settings verification ----------------------------------------------------------------------
@@ -210,39 +257,47 @@ const settingsKey = (sessionTokenHash: string, purpose: EmailCodePurpose) =>
   `settings-verified:${purpose}:${sessionTokenHash}`;
 const SETTINGS_PURPOSE = 'settings.verified';
 
-export function markSettingsVerifiedStatement(
-  db: D1Database,
+export function markSettingsVerifiedQuery(
+  db: Db,
   sessionTokenHash: string,
   purpose: EmailCodePurpose,
   accountId: number,
   now: number,
   validMs: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO verification_tokens (token_hash, account_id, purpose, expires_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5)
-       ON CONFLICT (token_hash) DO UPDATE SET expires_at = ?4, created_at = ?5`,
-    )
-    .bind(settingsKey(sessionTokenHash, purpose), accountId, SETTINGS_PURPOSE, now + validMs, now);
+) {
+  return db.q
+    .insertInto('verification_tokens')
+    .values({
+      token_hash: settingsKey(sessionTokenHash, purpose),
+      account_id: accountId,
+      purpose: SETTINGS_PURPOSE,
+      expires_at: now + validMs,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ expires_at: now + validMs, created_at: now }));
 }
 
 /**
  * When the session was last verified for this purpose, or signed in (a sign-in
- * counts for every purpose), null when it never was.
+ * counts for every purpose), null when it never was (or the session is gone).
  */
 export async function lastSettingsVerification(
-  db: D1Database,
+  db: Db,
   sessionTokenHash: string,
   purpose: EmailCodePurpose,
 ): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `SELECT max(coalesce(
-         (SELECT created_at FROM verification_tokens WHERE token_hash = ?2 AND purpose = ?3), 0),
-         (SELECT created_at FROM sessions WHERE token_hash = ?1)) AS at`,
-    )
-    .bind(sessionTokenHash, settingsKey(sessionTokenHash, purpose), SETTINGS_PURPOSE)
-    .first<{ at: number | null }>();
-  return row?.at ?? null;
+  const row = await db.first(
+    db.q.selectNoFrom((eb) => [
+      eb
+        .selectFrom('verification_tokens')
+        .select('created_at')
+        .where('token_hash', '=', settingsKey(sessionTokenHash, purpose))
+        .where('purpose', '=', SETTINGS_PURPOSE)
+        .as('verified_at'),
+      eb.selectFrom('sessions').select('created_at').where('token_hash', '=', sessionTokenHash).as('signed_in_at'),
+    ]),
+  );
+  // No session: null, as SQL's max(…, NULL) said before.
+  if (row?.signed_in_at == null) return null;
+  return Math.max(row.verified_at ?? 0, row.signed_in_at);
 }

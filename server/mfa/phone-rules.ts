@@ -38,7 +38,7 @@ export async function validPhoneFor(c: Context<AppEnv>, account: AccountRow, inp
     const until = new Date(account.phone_changed_at + PHONE_CHANGE_LOCK_MS).toISOString();
     throw new ApiError(409, 'PHONE_CHANGE_LOCKED', `Phone number change locked until ${until}`);
   }
-  if ((await countAccountsWithPhone(c.env.DB, check.e164, account.id)) >= MAX_ACCOUNTS_PER_PHONE)
+  if ((await countAccountsWithPhone(c.var.db, check.e164, account.id)) >= MAX_ACCOUNTS_PER_PHONE)
     throw new ApiError(409, '20134', 'This number already serves the maximum number of accounts');
   return check.e164;
 }

@@ -21,11 +21,12 @@ import {
 import { auditStatement } from '../core/data/audit';
 import {
   authTypesOf,
-  disableSmsStatements,
-  disableTotpStatements,
-  enableSmsStatement,
-  enableTotpStatement,
-  setPrimaryStatement,
+  disableSmsQueries,
+  disableTotpQueries,
+  enableSmsQuery,
+  enableTotpQuery,
+  markMfaPromoSkipped,
+  setPrimaryQuery,
   storePendingTotp,
 } from './data';
 import type { AccountRow } from '../core/data/rows';
@@ -89,7 +90,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     if (key === null) throw new Error('TOTP_ENCRYPTION_KEY is not configured');
     const secret = newTotpSecret();
     const now = c.var.clock.now();
-    if (!(await storePendingTotp(c.env.DB, account.id, await sealSecret(secret, key, account.id), now)))
+    if (!(await storePendingTotp(c.var.db, account.id, await sealSecret(secret, key, account.id), now)))
       throw new ApiError(409, '20022', 'Authenticator already enabled');
     await audit(c, account, 'mfa.totp.setup-started').run();
     return { secret, otpauthUri: otpauthUri(secret, account.email) };
@@ -104,9 +105,11 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     const attempt = await reserveCodeAttempt(db, now, subject);
     const step = matchTotpStep(await totpSecretOf(c, account), body.code, now);
     if (step === null) throw await wrongCode(db, now, attempt, wrongCodeError());
-    const enabled = await enableTotpStatement(db, account.id, account.totp_secret_enc, step, body.primary, now).run();
-    if (enabled.meta.changes !== 1) throw new ApiError(409, '20022', 'The authenticator setup changed meanwhile');
-    await db.batch([
+    const enabled = await c.var.db.run(
+      enableTotpQuery(c.var.db, account.id, account.totp_secret_enc, step, body.primary, now),
+    );
+    if (enabled.rowsAffected !== 1) throw new ApiError(409, '20022', 'The authenticator setup changed meanwhile');
+    await c.var.db.batch([
       ...codeAcceptedStatements(db, attempt),
       audit(c, account, 'mfa.totp.enabled', { primary: body.primary }),
     ]);
@@ -117,9 +120,8 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
   mount(app, disableTotp, async (c, { session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'mfa');
     if (account.totp_enabled_at === null) throw badInput('Authenticator is not enabled');
-    const db = c.env.DB;
-    await db.batch([
-      ...disableTotpStatements(db, account.id, c.var.clock.now()),
+    await c.var.db.batch([
+      ...disableTotpQueries(c.var.db, account.id, c.var.clock.now()),
       audit(c, account, 'mfa.totp.disabled'),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'totpDisabled' });
@@ -141,8 +143,8 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     );
     if (result !== 'ok')
       throw await wrongCode(db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
-    await db.batch([
-      enableSmsStatement(db, account.id, phone, body.primary, now),
+    await c.var.db.batch([
+      enableSmsQuery(c.var.db, account.id, phone, body.primary, now),
       ...codeAcceptedStatements(db, attempt),
       audit(c, account, 'mfa.sms.enabled', { primary: body.primary, phone: maskPhone(phone) }),
     ]);
@@ -153,8 +155,10 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
   mount(app, disableSms, async (c, { session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'mfa');
     if (!account.sms_mfa_enabled) throw badInput('SMS verification is not enabled');
-    const db = c.env.DB;
-    await db.batch([...disableSmsStatements(db, account.id, c.var.clock.now()), audit(c, account, 'mfa.sms.disabled')]);
+    await c.var.db.batch([
+      ...disableSmsQueries(c.var.db, account.id, c.var.clock.now()),
+      audit(c, account, 'mfa.sms.disabled'),
+    ]);
     await sendSecurityNotice(c, account.email, { key: 'smsDisabled' });
     return {};
   });
@@ -164,18 +168,15 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     const factor = body.authType;
     if (factor === 'EMAIL') throw badInput('The primary method is a second factor (TOTP or SMS)');
     if (authTypesOf(account).primaryAuthType === factor) return {};
-    const db = c.env.DB;
-    const changed = await setPrimaryStatement(db, account.id, factor, c.var.clock.now()).run();
-    if (changed.meta.changes !== 1) throw badInput(`${factor} is not enabled`);
+    const changed = await c.var.db.run(setPrimaryQuery(c.var.db, account.id, factor, c.var.clock.now()));
+    if (changed.rowsAffected !== 1) throw badInput(`${factor} is not enabled`);
     await audit(c, account, 'mfa.primary.changed', { primary: factor }).run();
     await sendSecurityNotice(c, account.email, { key: factor === 'TOTP' ? 'primaryTotp' : 'primarySms' });
     return {};
   });
 
   mount(app, skipMfaPromo, async (c, { account }) => {
-    await c.env.DB.prepare('UPDATE accounts SET skip_mfa_promo = 1, updated_at = ?2 WHERE id = ?1')
-      .bind(account.id, c.var.clock.now())
-      .run();
+    await markMfaPromoSkipped(c.var.db, account.id, c.var.clock.now());
     return {};
   });
 }

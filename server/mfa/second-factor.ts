@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { AccountRow } from '../core/data/rows';
 import { auditStatement } from '../core/data/audit';
 import { listBackupCodes, markBackupCodeUsed, useTotpStep } from './data';
+import type { LegacyD1Statement, Query } from '../core/db/engine';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -61,7 +62,7 @@ export async function verifyFactor(
   method: VerifyMethod,
   code: string,
   use: FactorUse,
-  alongside: D1PreparedStatement[] = [],
+  alongside: readonly (Query | LegacyD1Statement)[] = [],
 ): Promise<void> {
   const db = c.env.DB;
   const now = c.var.clock.now();
@@ -90,7 +91,7 @@ export async function verifyFactor(
       const step = matchTotpStep(await totpSecretOf(c, account), code, now);
       if (step === null) return refuse(wrongCodeError());
       // A code of a step already used (or older) is a replay: refused even when it is right.
-      if (!(await useTotpStep(db, account.id, step))) return refuse(invalidCodeError());
+      if (!(await useTotpStep(c.var.db, account.id, step))) return refuse(invalidCodeError());
       break;
     }
     case 'SMS':
@@ -105,16 +106,16 @@ export async function verifyFactor(
     }
     case 'BACKUP_CODE': {
       // Every code of the set is tried (used ones too), so the answer can say "already used" rather than "wrong".
-      const codes = await listBackupCodes(db, account.id);
+      const codes = await listBackupCodes(c.var.db, account.id);
       const id = await findBackupCode(code, codes);
       if (id === null) return refuse(wrongBackupCodeError());
       if (codes.find((r) => r.id === id)?.usedAt !== null) return refuse(usedBackupCodeError());
       // The conditional update decides between two parallel uses of one code: exactly one wins.
-      if (!(await markBackupCodeUsed(db, account.id, id, now))) return refuse(usedBackupCodeError());
+      if (!(await markBackupCodeUsed(c.var.db, account.id, id, now))) return refuse(usedBackupCodeError());
       break;
     }
   }
-  await db.batch([
+  await c.var.db.batch([
     ...codeAcceptedStatements(db, attempt),
     auditStatement(
       db,

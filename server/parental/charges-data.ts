@@ -6,6 +6,8 @@
  * A decline deletes the pending row: nothing is recorded. A charge whose
  * refund failed stays 'charged' and is refunded again later.
  */
+import type { Db } from '../core/db/engine';
+
 export interface VpcChargeRow {
   id: string;
   parent_id: number;
@@ -30,57 +32,70 @@ export interface NewVpcCharge {
   currency: string;
 }
 
-export async function insertPendingCharge(db: D1Database, c: NewVpcCharge, now: number): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO parental_vpc_charges (id, parent_id, payment_method_id, last4, amount_cents, currency, status, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7)`,
-    )
-    .bind(c.id, c.parentId, c.paymentMethodId, c.last4, c.amountCents, c.currency, now)
-    .run();
+export async function insertPendingCharge(db: Db, c: NewVpcCharge, now: number): Promise<void> {
+  await db.run(
+    db.q.insertInto('parental_vpc_charges').values({
+      id: c.id,
+      parent_id: c.parentId,
+      payment_method_id: c.paymentMethodId,
+      last4: c.last4,
+      amount_cents: c.amountCents,
+      currency: c.currency,
+      status: 'pending',
+      created_at: now,
+    }),
+  );
 }
 
 /** The provider declined: the pending row goes, nothing stays recorded. */
-export async function deletePendingCharge(db: D1Database, id: string): Promise<void> {
-  await db.prepare("DELETE FROM parental_vpc_charges WHERE id = ?1 AND status = 'pending'").bind(id).run();
+export async function deletePendingCharge(db: Db, id: string): Promise<void> {
+  await db.run(db.q.deleteFrom('parental_vpc_charges').where('id', '=', id).where('status', '=', 'pending'));
 }
 
-export async function markCharged(db: D1Database, id: string, chargeRef: string): Promise<void> {
-  await db
-    .prepare("UPDATE parental_vpc_charges SET status = 'charged', charge_ref = ?2 WHERE id = ?1 AND status = 'pending'")
-    .bind(id, chargeRef)
-    .run();
+export async function markCharged(db: Db, id: string, chargeRef: string): Promise<void> {
+  await db.run(
+    db.q
+      .updateTable('parental_vpc_charges')
+      .set({ status: 'charged', charge_ref: chargeRef })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
+  );
 }
 
 /** Counts one refund try (before the provider is called: a crash mid-call still shows the try). */
-export async function countRefundAttempt(db: D1Database, id: string): Promise<void> {
-  await db
-    .prepare('UPDATE parental_vpc_charges SET refund_attempts = refund_attempts + 1 WHERE id = ?1')
-    .bind(id)
-    .run();
+export async function countRefundAttempt(db: Db, id: string): Promise<void> {
+  await db.run(
+    db.q
+      .updateTable('parental_vpc_charges')
+      .set((eb) => ({ refund_attempts: eb('refund_attempts', '+', 1) }))
+      .where('id', '=', id),
+  );
 }
 
-export function markRefundedStatement(db: D1Database, id: string, refundRef: string, now: number) {
-  return db
-    .prepare(
-      `UPDATE parental_vpc_charges SET status = 'refunded', refund_ref = ?2, refunded_at = ?3
-       WHERE id = ?1 AND status = 'charged'`,
-    )
-    .bind(id, refundRef, now);
+export async function markRefunded(db: Db, id: string, refundRef: string, now: number): Promise<void> {
+  await db.run(
+    db.q
+      .updateTable('parental_vpc_charges')
+      .set({ status: 'refunded', refund_ref: refundRef, refunded_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'charged'),
+  );
 }
 
 /** Charges of the parent still waiting for their refund (or for the provider's answer to the charge). */
-export async function openCharges(db: D1Database, parentId: number): Promise<VpcChargeRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM parental_vpc_charges WHERE parent_id = ?1 AND status IN ('pending', 'charged')
-       ORDER BY created_at`,
-    )
-    .bind(parentId)
-    .all<VpcChargeRow>();
-  return results;
+export async function openCharges(db: Db, parentId: number): Promise<VpcChargeRow[]> {
+  const rows = await db.all(
+    db.q
+      .selectFrom('parental_vpc_charges')
+      .selectAll()
+      .where('parent_id', '=', parentId)
+      .where('status', 'in', ['pending', 'charged'])
+      .orderBy('created_at'),
+  );
+  return rows as VpcChargeRow[];
 }
 
-export async function findCharge(db: D1Database, id: string): Promise<VpcChargeRow | null> {
-  return db.prepare('SELECT * FROM parental_vpc_charges WHERE id = ?1').bind(id).first<VpcChargeRow>();
+export async function findCharge(db: Db, id: string): Promise<VpcChargeRow | null> {
+  const row = await db.first(db.q.selectFrom('parental_vpc_charges').selectAll().where('id', '=', id));
+  return (row as VpcChargeRow | undefined) ?? null;
 }

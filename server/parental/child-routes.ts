@@ -34,6 +34,7 @@ import { hit, type Limit } from '../core/security/rate-limit';
 import { takeSession } from '../social/routes';
 import { sendVerificationLink } from '../signup/email-verification-routes';
 import { assertBirthday, assertCountry, signupAccountOf, taken, verifySignupCode } from '../signup/routes';
+import { isUniqueViolation } from '../core/db/engine';
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -126,7 +127,7 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
 
   mount(app, childSignup, async (c, { body, session }) => {
     const parent = await requireConsentedParent(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const token = c.req.header(SIGNUP_TOKEN_HEADER) ?? '';
     const tokenHash = TOKEN_SHAPE.test(token) ? await digest(token) : null;
@@ -149,7 +150,7 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
     try {
       childId = await createSignupAccount(db, { ...(await signupAccountOf(c, body, email)), isMinor: true }, now);
     } catch (e) {
-      if (e instanceof Error && /UNIQUE/i.test(e.message)) throw taken();
+      if (isUniqueViolation(e, 'accounts', 'email')) throw taken();
       throw e;
     }
     // A new account has no family and is no parent: the link cannot be refused, short of a bug.

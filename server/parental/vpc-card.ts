@@ -20,7 +20,7 @@ import {
   deletePendingCharge,
   insertPendingCharge,
   markCharged,
-  markRefundedStatement,
+  markRefunded,
   openCharges,
   type VpcChargeRow,
 } from './charges-data';
@@ -30,16 +30,20 @@ import { ApiError, badInput } from '../core/http/errors';
 import { paymentProvider } from '../core/providers/index';
 import { DECLINE_CODES, type PaymentProvider } from '../core/providers/payment';
 import { newToken } from '../core/security/tokens';
+import type { Db } from '../core/db/engine';
 
 /** What the consent charge needs: the database, the provider and the clock (unit tests pass their own). */
 export interface VpcDeps {
+  /** The payments area's storage (saved cards, customers), still on the D1 binding until that area is ported. */
   db: D1Database;
+  /** The consent ledger's storage (charges-data.ts). */
+  store: Db;
   provider: PaymentProvider;
   now: () => number;
 }
 
 export function vpcDeps(c: Context<AppEnv>): VpcDeps {
-  return { db: c.env.DB, provider: paymentProvider(c), now: () => c.var.clock.now() };
+  return { db: c.env.DB, store: c.var.db, provider: paymentProvider(c), now: () => c.var.clock.now() };
 }
 
 /** Refund tries within one request; the rest happen on the parent's next parental call. */
@@ -51,11 +55,11 @@ const refundKey = (id: string) => `vpc-refund-${id}`;
 /** One refund try for a charged row: true when the money went back (the row is then 'refunded'). */
 async function tryRefund(d: VpcDeps, row: VpcChargeRow): Promise<string | null> {
   if (row.charge_ref === null) return null;
-  const { db, provider } = d;
-  await countRefundAttempt(db, row.id);
+  const { provider } = d;
+  await countRefundAttempt(d.store, row.id);
   try {
     const { refundRef } = await provider.refund({ chargeRef: row.charge_ref, idempotencyKey: refundKey(row.id) });
-    await markRefundedStatement(db, row.id, refundRef, d.now()).run();
+    await markRefunded(d.store, row.id, refundRef, d.now());
     return refundRef;
   } catch (e) {
     // Logged without the references: the ledger row has them for the operator.
@@ -80,7 +84,7 @@ async function refundWithRetry(d: VpcDeps, row: VpcChargeRow): Promise<string | 
  * was one — and then refunded, or deleted when the provider declines.
  */
 export async function refundOpenCharges(d: VpcDeps, parentId: number): Promise<void> {
-  const open = await openCharges(d.db, parentId);
+  const open = await openCharges(d.store, parentId);
   for (const row of open) {
     let charged = row;
     if (row.status === 'pending') {
@@ -115,10 +119,10 @@ async function resolvePending(d: VpcDeps, row: VpcChargeRow): Promise<VpcChargeR
     idempotencyKey: chargeKey(row.id),
   });
   if (result.status === 'declined') {
-    await deletePendingCharge(db, row.id);
+    await deletePendingCharge(d.store, row.id);
     return null;
   }
-  await markCharged(db, row.id, result.chargeRef);
+  await markCharged(d.store, row.id, result.chargeRef);
   return { ...row, status: 'charged', charge_ref: result.chargeRef };
 }
 
@@ -143,7 +147,7 @@ export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMetho
   if (customerRef === null) throw badInput('No such payment method');
   const id = `vpc_${newToken()}`;
   await insertPendingCharge(
-    db,
+    d.store,
     {
       id,
       parentId,
@@ -171,10 +175,10 @@ export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMetho
     throw new ApiError(502, 'SERVER_ERROR', 'The payment provider did not answer');
   }
   if (result.status === 'declined') {
-    await deletePendingCharge(db, id);
+    await deletePendingCharge(d.store, id);
     throw new ApiError(402, DECLINE_CODES[result.reason], 'The card was declined');
   }
-  await markCharged(db, id, result.chargeRef);
+  await markCharged(d.store, id, result.chargeRef);
   const row: VpcChargeRow = {
     id,
     parent_id: parentId,

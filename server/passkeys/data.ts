@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { parseRow } from '../core/data/rows';
+import type { Db } from '../core/db/engine';
 
 const passkeyRow = z.object({
   id: z.number(),
@@ -35,118 +36,146 @@ export interface NewPasskey {
   name: string;
 }
 
-function recount(db: D1Database, accountId: number, now: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE accounts SET passkey_count = (SELECT COUNT(*) FROM passkeys WHERE account_id = ?1), updated_at = ?2
-       WHERE id = ?1`,
-    )
-    .bind(accountId, now);
+/** Sets accounts.passkey_count to the account's passkeys as the batch sees them. */
+function recount(db: Db, accountId: number, now: number) {
+  return db.q
+    .updateTable('accounts')
+    .set((eb) => ({
+      passkey_count: eb
+        .selectFrom('passkeys')
+        .select((sb) => sb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', accountId),
+      updated_at: now,
+    }))
+    .where('id', '=', accountId);
 }
 
 /**
  * Inserts the passkey unless its credential id is registered already (to any
- * account) or the account is at its limit: check `meta.changes` of the first
+ * account) or the account is at its limit: check `rowsAffected` of the first
  * statement's result.
  */
-export function insertPasskeyStatements(db: D1Database, p: NewPasskey, now: number): D1PreparedStatement[] {
+export function insertPasskeyQueries(db: Db, p: NewPasskey, now: number) {
   return [
-    db
-      .prepare(
-        `INSERT INTO passkeys (account_id, credential_id, public_key, counter, transports, device_type, backed_up,
-           name, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-         WHERE (SELECT COUNT(*) FROM passkeys WHERE account_id = ?1) < ?10
-         ON CONFLICT (credential_id) DO NOTHING`,
+    db.q
+      .insertInto('passkeys')
+      .columns([
+        'account_id',
+        'credential_id',
+        'public_key',
+        'counter',
+        'transports',
+        'device_type',
+        'backed_up',
+        'name',
+        'created_at',
+      ])
+      .expression(
+        db.q
+          .selectNoFrom((eb) => [
+            eb.val(p.accountId).as('account_id'),
+            eb.val(p.credentialId).as('credential_id'),
+            eb.val(p.publicKey).as('public_key'),
+            eb.val(p.counter).as('counter'),
+            eb.val(JSON.stringify(p.transports)).as('transports'),
+            eb.val(p.deviceType).as('device_type'),
+            eb.val(p.backedUp ? 1 : 0).as('backed_up'),
+            eb.val(p.name).as('name'),
+            eb.val(now).as('created_at'),
+          ])
+          .where(
+            (w) =>
+              w
+                .selectFrom('passkeys')
+                .select((sb) => sb.fn.countAll<number>().as('n'))
+                .where('account_id', '=', p.accountId),
+            '<',
+            MAX_PASSKEYS,
+          ),
       )
-      .bind(
-        p.accountId,
-        p.credentialId,
-        p.publicKey,
-        p.counter,
-        JSON.stringify(p.transports),
-        p.deviceType,
-        p.backedUp ? 1 : 0,
-        p.name,
-        now,
-        MAX_PASSKEYS,
-      ),
+      .onConflict((oc) => oc.column('credential_id').doNothing()),
     recount(db, p.accountId, now),
-  ];
+  ] as const;
 }
 
-export async function listPasskeyRows(db: D1Database, accountId: number): Promise<PasskeyRow[]> {
-  const { results } = await db
-    .prepare('SELECT * FROM passkeys WHERE account_id = ?1 ORDER BY created_at DESC, id DESC')
-    .bind(accountId)
-    .all();
-  return results.map((r) => passkeyRow.parse(r));
+export async function listPasskeyRows(db: Db, accountId: number): Promise<PasskeyRow[]> {
+  const rows = await db.all(
+    db.q
+      .selectFrom('passkeys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+  );
+  return rows.map((r) => passkeyRow.parse(r));
 }
 
-export async function findPasskey(db: D1Database, credentialId: string): Promise<PasskeyRow | null> {
-  const row = await db.prepare('SELECT * FROM passkeys WHERE credential_id = ?1').bind(credentialId).first();
-  return parseRow(passkeyRow, row);
+export async function findPasskey(db: Db, credentialId: string): Promise<PasskeyRow | null> {
+  const row = await db.first(db.q.selectFrom('passkeys').selectAll().where('credential_id', '=', credentialId));
+  return parseRow(passkeyRow, row ?? null);
 }
 
-export async function findAccountPasskey(
-  db: D1Database,
-  accountId: number,
-  credentialId: string,
-): Promise<PasskeyRow | null> {
-  const row = await db
-    .prepare('SELECT * FROM passkeys WHERE account_id = ?1 AND credential_id = ?2')
-    .bind(accountId, credentialId)
-    .first();
-  return parseRow(passkeyRow, row);
+export async function findAccountPasskey(db: Db, accountId: number, credentialId: string): Promise<PasskeyRow | null> {
+  const row = await db.first(
+    db.q
+      .selectFrom('passkeys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('credential_id', '=', credentialId),
+  );
+  return parseRow(passkeyRow, row ?? null);
 }
 
-export function renamePasskeyStatement(db: D1Database, accountId: number, credentialId: string, name: string) {
-  return db
-    .prepare('UPDATE passkeys SET name = ?3 WHERE account_id = ?1 AND credential_id = ?2')
-    .bind(accountId, credentialId, name);
+export function renamePasskeyQuery(db: Db, accountId: number, credentialId: string, name: string) {
+  return db.q
+    .updateTable('passkeys')
+    .set({ name })
+    .where('account_id', '=', accountId)
+    .where('credential_id', '=', credentialId);
 }
 
 /** Deletes the passkey (0 changes when it is not the account's) and recounts. */
-export function removePasskeyStatements(
-  db: D1Database,
-  accountId: number,
-  credentialId: string,
-  now: number,
-): D1PreparedStatement[] {
+export function removePasskeyQueries(db: Db, accountId: number, credentialId: string, now: number) {
   return [
-    db.prepare('DELETE FROM passkeys WHERE account_id = ?1 AND credential_id = ?2').bind(accountId, credentialId),
+    db.q.deleteFrom('passkeys').where('account_id', '=', accountId).where('credential_id', '=', credentialId),
     recount(db, accountId, now),
-  ];
+  ] as const;
 }
 
 /**
  * Records a use: the new counter and backup state, guarded by the counter
  * read before the check, so two parallel uses of one assertion cannot both
- * pass (the loser changes nothing: 0 changes).
+ * pass (the loser changes nothing: false).
  */
-export function usePasskeyStatement(
-  db: D1Database,
+export async function usePasskey(
+  db: Db,
   row: PasskeyRow,
   use: { counter: number; backedUp: boolean },
   now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE passkeys SET counter = ?3, backed_up = ?4, last_used_at = ?5
-       WHERE id = ?1 AND counter = ?2 AND (last_used_at IS NULL OR last_used_at IS ?6)`,
-    )
-    .bind(row.id, row.counter, use.counter, use.backedUp ? 1 : 0, now, row.last_used_at);
+): Promise<boolean> {
+  const r = await db.run(
+    db.q
+      .updateTable('passkeys')
+      .set({ counter: use.counter, backed_up: use.backedUp ? 1 : 0, last_used_at: now })
+      .where('id', '=', row.id)
+      .where('counter', '=', row.counter)
+      .where((eb) =>
+        row.last_used_at === null
+          ? eb('last_used_at', 'is', null)
+          : eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '=', row.last_used_at)]),
+      ),
+  );
+  return r.rowsAffected === 1;
 }
 
 /** Marks a pending sign-in whose second factor a passkey already proved (healup and terms still to come). */
-export function markSecondFactorDoneStatement(db: D1Database, tokenHash: string): D1PreparedStatement {
-  return db.prepare('UPDATE sessions SET second_factor_done = 1 WHERE token_hash = ?1').bind(tokenHash);
+export async function markSecondFactorDone(db: Db, tokenHash: string): Promise<void> {
+  await db.run(db.q.updateTable('sessions').set({ second_factor_done: 1 }).where('token_hash', '=', tokenHash));
 }
 
-export async function secondFactorDone(db: D1Database, tokenHash: string): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT second_factor_done AS done FROM sessions WHERE token_hash = ?1')
-    .bind(tokenHash)
-    .first<{ done: number }>();
-  return row?.done === 1;
+export async function secondFactorDone(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await db.first(
+    db.q.selectFrom('sessions').select('second_factor_done').where('token_hash', '=', tokenHash),
+  );
+  return Number(row?.second_factor_done) === 1;
 }

@@ -39,12 +39,12 @@ import { auditStatement } from '../core/data/audit';
 import {
   findAccountPasskey,
   findPasskey,
-  insertPasskeyStatements,
+  insertPasskeyQueries,
   listPasskeyRows,
   MAX_PASSKEYS,
-  removePasskeyStatements,
-  renamePasskeyStatement,
-  usePasskeyStatement,
+  removePasskeyQueries,
+  renamePasskeyQuery,
+  usePasskey,
   type PasskeyRow,
 } from './data';
 import type { AccountRow } from '../core/data/rows';
@@ -187,25 +187,20 @@ async function checkAssertion(c: Ctx, a: Assertion): Promise<PasskeyRow> {
   const info = result.authenticationInfo;
   // Backup eligibility (BE) is fixed for a credential's life: a change means another authenticator or a forgery.
   if (info.credentialDeviceType !== row.device_type) return refuse('backup-eligibility-changed');
-  const used = await usePasskeyStatement(
-    db,
-    row,
-    { counter: info.newCounter, backedUp: info.credentialBackedUp },
-    now,
-  ).run();
+  const used = await usePasskey(c.var.db, row, { counter: info.newCounter, backedUp: info.credentialBackedUp }, now);
   // A parallel use of the same passkey won the conditional update (same counter read): this one is a replay.
-  if (used.meta.changes !== 1) return refuse('concurrent-use');
+  if (!used) return refuse('concurrent-use');
   return row;
 }
 
 export function passkeyRoutes(app: Hono<AppEnv>): void {
   mount(app, listPasskeys, async (c, { account }) => {
-    return { passkeys: (await listPasskeyRows(c.env.DB, account.id)).map(summary) };
+    return { passkeys: (await listPasskeyRows(c.var.db, account.id)).map(summary) };
   });
 
   mount(app, startPasskeyRegistration, async (c, { session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'mfa');
-    const existing = await listPasskeyRows(c.env.DB, account.id);
+    const existing = await listPasskeyRows(c.var.db, account.id);
     if (existing.length >= MAX_PASSKEYS) throw badInput(`At most ${String(MAX_PASSKEYS)} passkeys per account`);
     const { hashedGlobalUserNo } = await hashUserNumbers(c.env, account);
     return issue(c, 'register', s.tokenHash, account.id, (challenge) =>
@@ -253,10 +248,11 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       throw passkeyRefused();
     }
     const credentialId = info.credential.id;
-    if ((await findPasskey(db, credentialId)) !== null) throw new ApiError(409, '20022', 'Passkey already registered');
-    const [inserted] = await db.batch([
-      ...insertPasskeyStatements(
-        db,
+    if ((await findPasskey(c.var.db, credentialId)) !== null)
+      throw new ApiError(409, '20022', 'Passkey already registered');
+    const [inserted] = await c.var.db.batch([
+      ...insertPasskeyQueries(
+        c.var.db,
         {
           accountId: account.id,
           credentialId,
@@ -272,33 +268,31 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       audit(c, account.id, 'passkey.added', { name: body.name, synced: info.credentialBackedUp }),
     ]);
     // Lost a race with a parallel registration of the same credential or past the limit: nothing was stored.
-    if (inserted?.meta.changes !== 1) throw new ApiError(409, '20022', 'Passkey not stored');
+    if (inserted.rowsAffected !== 1) throw new ApiError(409, '20022', 'Passkey not stored');
     await sendPasskeyNotice(c, account.email, 'passkeyAdded', body.name, body.timeOffset);
-    const row = await findAccountPasskey(db, account.id, credentialId);
+    const row = await findAccountPasskey(c.var.db, account.id, credentialId);
     if (row === null) throw new Error('Passkey missing right after it was stored');
     return { passkey: summary(row) };
   });
 
   mount(app, renamePasskey, async (c, { body, account }) => {
-    const db = c.env.DB;
-    const [renamed] = await db.batch([
-      renamePasskeyStatement(db, account.id, body.credentialId, body.name),
+    const [renamed] = await c.var.db.batch([
+      renamePasskeyQuery(c.var.db, account.id, body.credentialId, body.name),
       audit(c, account.id, 'passkey.renamed', { name: body.name }),
     ]);
-    if (renamed?.meta.changes !== 1) throw badInput('No such passkey on this account');
+    if (renamed.rowsAffected !== 1) throw badInput('No such passkey on this account');
     return {};
   });
 
   mount(app, removePasskey, async (c, { body, session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'mfa');
-    const db = c.env.DB;
-    const row = await findAccountPasskey(db, account.id, body.credentialId);
+    const row = await findAccountPasskey(c.var.db, account.id, body.credentialId);
     if (row === null) throw badInput('No such passkey on this account');
-    const [removed] = await db.batch([
-      ...removePasskeyStatements(db, account.id, body.credentialId, c.var.clock.now()),
+    const [removed] = await c.var.db.batch([
+      ...removePasskeyQueries(c.var.db, account.id, body.credentialId, c.var.clock.now()),
       audit(c, account.id, 'passkey.removed', { name: row.name }),
     ]);
-    if (removed?.meta.changes !== 1) throw badInput('No such passkey on this account');
+    if (removed.rowsAffected !== 1) throw badInput('No such passkey on this account');
     await sendPasskeyNotice(c, account.email, 'passkeyRemoved', row.name, body.timeOffset);
     return {};
   });
@@ -320,7 +314,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
     const credential = body.credential as AuthenticationResponseJSON;
     // No binding cookie: no challenge can match; the same refusal as any other (the challenge is still spent).
     const binding = (await passkeyBinding(c)) ?? 'none';
-    const row = await findPasskey(c.env.DB, credential.id);
+    const row = await findPasskey(c.var.db, credential.id);
     const used = await checkAssertion(c, {
       credential,
       purpose: 'sign-in',
@@ -349,7 +343,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
     if (session?.level !== 'mfa_pending') throw noPendingSignIn();
     const account = await signingInAccount(c, session);
     await assertSecondFactorStep(c, session);
-    const rows = await listPasskeyRows(c.env.DB, account.id);
+    const rows = await listPasskeyRows(c.var.db, account.id);
     if (rows.length === 0) throw badInput('No passkey on this account');
     return issue(c, 'second-factor', session.tokenHash, account.id, (challenge) =>
       generateAuthenticationOptions({
@@ -374,7 +368,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       purpose: 'second-factor',
       binding: session.tokenHash,
       accountId: account.id,
-      row: await findAccountPasskey(c.env.DB, account.id, credential.id),
+      row: await findAccountPasskey(c.var.db, account.id, credential.id),
       requireUserVerification: false,
     });
     await audit(c, account.id, 'mfa.login.verified', { method: 'PASSKEY' }).run();

@@ -32,7 +32,8 @@ import { clientIp } from '../core/http/client-ip';
 import { CODE_SENDS_PER_IP, hitIp } from '../core/security/signin-limits';
 import { IP_AUTH_LIMIT, normalizeLoginId } from '../core/security/signin-policy';
 import { codeKey, issueSessionCode, NEW_ID_CODE, SENDS_PER_TARGET } from './factors';
-import { loadVerified, newEmailStatement, restartError, spendSession, type SelfServiceSession } from './session';
+import { loadVerified, restartError, spendSession, type SelfServiceSession } from './session';
+import { claimIdChange, releaseIdChange, setSessionNewEmail } from './data';
 
 type Ctx = Context<AppEnv>;
 const DAY = 24 * 60 * 60_000;
@@ -68,7 +69,7 @@ export async function requestNewIdCode(c: Ctx, serial: string, newId: string, la
   await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
   await hit(db, now, SENDS_PER_TARGET, address);
   const code = await issueSessionCode(db, s, NEW_ID_CODE, address, now);
-  await db.batch([newEmailStatement(db, s, address)]);
+  await setSessionNewEmail(c.var.db, s.serialHash, address);
   await sendCodeEmail(c, address, code, NEW_ID_CODE.ttlMs, language);
 }
 
@@ -92,19 +93,8 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
   }
 
   // The wait, claimed atomically: of two parallel changes only one passes.
-  const claimed = await db
-    .prepare(
-      `UPDATE accounts SET id_changed_at = ?2 WHERE id = ?1 AND (id_changed_at IS NULL OR id_changed_at <= ?3)
-       RETURNING id`,
-    )
-    .bind(account.id, now, now - ID_CHANGE_WAIT_MS)
-    .first();
-  if (claimed === null) throw waitError();
-  const giveBack = () =>
-    db
-      .prepare('UPDATE accounts SET id_changed_at = ?2 WHERE id = ?1 AND id_changed_at = ?3')
-      .bind(account.id, account.id_changed_at, now)
-      .run();
+  if (!(await claimIdChange(c.var.db, account.id, now, ID_CHANGE_WAIT_MS))) throw waitError();
+  const giveBack = () => releaseIdChange(c.var.db, account.id, account.id_changed_at, now);
 
   const change = emailChangeStatements(db, c.var.clock, {
     accountId: account.id,
@@ -125,7 +115,7 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
     await giveBack();
     throw restartError();
   }
-  await spendSession(db, s, now);
+  await spendSession(c.var.db, s, now);
   await sendEmailChangedNotice(c, {
     accountId: account.id,
     oldEmail: account.email,

@@ -141,25 +141,25 @@ export async function checkFactor(
       if (account === null || account.totp_enabled_at === null) return refuse(wrongCodeError());
       const step = matchTotpStep(await totpSecretOf(c, account), code, now);
       if (step === null) return refuse(wrongCodeError());
-      if (!(await useTotpStep(db, account.id, step))) return refuse(invalidCodeError());
+      if (!(await useTotpStep(c.var.db, account.id, step))) return refuse(invalidCodeError());
       break;
     }
     case 'BACKUP_CODE': {
       if (account === null) return refuse(new ApiError(400, '20188', 'Wrong or used backup code'));
-      const codes = await listBackupCodes(db, account.id);
+      const codes = await listBackupCodes(c.var.db, account.id);
       const id = await findBackupCode(code, codes);
       if (id === null || codes.find((r) => r.id === id)?.usedAt !== null)
         return refuse(new ApiError(400, '20188', 'Wrong or used backup code'));
-      if (!(await markBackupCodeUsed(db, account.id, id, now)))
+      if (!(await markBackupCodeUsed(c.var.db, account.id, id, now)))
         return refuse(new ApiError(400, '20188', 'Wrong or used backup code'));
       break;
     }
   }
   const proved = [...s.proved, factor];
   const missing = allowedNext({ ...s, proved }, account);
-  await db.batch([
+  await c.var.db.batch([
     ...successStatements(db, attempt),
-    provedStatement(db, s, proved, missing.length === 0, now),
+    provedStatement(c.var.db, s, proved, missing.length === 0, now),
     auditStatement(
       db,
       { accountId: account?.id ?? null, event: 'self-service.code.verified', ip, detail: { factor } },

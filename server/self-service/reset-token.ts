@@ -10,7 +10,9 @@
  * RETURNING`: of two parallel uses exactly one gets the account.
  */
 import type { Clock } from '../core/clock';
+import type { Db } from '../core/db/engine';
 import { digest, newToken } from '../core/security/tokens';
+import { consumeToken, liveTokenAccount, replaceResetToken } from './data';
 
 /** One hour: long enough to open the email, short enough that an old inbox is no way in (docs/self-service.md). */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -20,53 +22,25 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Issues the account's reset token (earlier live ones stop working), for a link `…/self-service/reset-password?token=`. */
 export async function issueResetToken(
-  db: D1Database,
+  db: Db,
   clock: Clock,
   accountId: number,
 ): Promise<{ token: string; expiresAt: number }> {
   const token = newToken();
   const now = clock.now();
   const expiresAt = now + RESET_TOKEN_TTL_MS;
-  await db.batch([
-    db
-      .prepare(
-        `UPDATE verification_tokens SET consumed_at = ?3
-         WHERE account_id = ?1 AND purpose = ?2 AND consumed_at IS NULL`,
-      )
-      .bind(accountId, PURPOSE, now),
-    db
-      .prepare(
-        `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, consumed_at, created_at)
-         VALUES (?1, ?2, ?3, NULL, ?4, NULL, ?5)`,
-      )
-      .bind(await digest(token), accountId, PURPOSE, expiresAt, now),
-  ]);
+  await replaceResetToken(db, { accountId, purpose: PURPOSE, tokenHash: await digest(token), expiresAt }, now);
   return { token, expiresAt };
 }
 
 /** The account a live token belongs to, without using it (to check the new password before spending the link). */
-export async function peekResetToken(db: D1Database, token: string, now: number): Promise<number | null> {
+export async function peekResetToken(db: Db, token: string, now: number): Promise<number | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await db
-    .prepare(
-      `SELECT account_id FROM verification_tokens
-       WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3`,
-    )
-    .bind(await digest(token), PURPOSE, now)
-    .first<{ account_id: number | null }>();
-  return row?.account_id ?? null;
+  return liveTokenAccount(db, await digest(token), PURPOSE, now);
 }
 
 /** Uses the token up; the account id when this call won it, null when it was used, expired or unknown. */
-export async function consumeResetToken(db: D1Database, token: string, now: number): Promise<number | null> {
+export async function consumeResetToken(db: Db, token: string, now: number): Promise<number | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const row = await db
-    .prepare(
-      `UPDATE verification_tokens SET consumed_at = ?3
-       WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3
-       RETURNING account_id`,
-    )
-    .bind(await digest(token), PURPOSE, now)
-    .first<{ account_id: number | null }>();
-  return row?.account_id ?? null;
+  return consumeToken(db, await digest(token), PURPOSE, now);
 }

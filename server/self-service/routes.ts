@@ -30,7 +30,9 @@ import { COUNTRY_CODES, localeOfLanguage, regionOfMembership } from '../core/ref
 import { checkPhone, maskPhone } from '../core/reference/phone-numbers';
 import { findAccountById, passwordChangeStatements, recentPasswordHashes } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { accountRow, parseRow, type AccountRow } from '../core/data/rows';
+import type { AccountRow } from '../core/data/rows';
+import type { Db } from '../core/db/engine';
+import { accountByEmail, accountByLoginId, accountIdByVerifiedPhone, clearResetFlagsQuery } from './data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -85,10 +87,8 @@ async function accountOf(db: D1Database, id: number | null): Promise<AccountRow 
   return id === null ? null : findAccountById(db, id);
 }
 
-async function accountBy(db: D1Database, column: 'email' | 'login_id', value: string): Promise<AccountRow | null> {
-  const sql =
-    column === 'email' ? 'SELECT * FROM accounts WHERE email = ?1' : 'SELECT * FROM accounts WHERE login_id = ?1';
-  return parseRow(accountRow, await db.prepare(sql).bind(value).first());
+async function accountBy(db: Db, column: 'email' | 'login_id', value: string): Promise<AccountRow | null> {
+  return column === 'email' ? accountByEmail(db, value) : accountByLoginId(db, value);
 }
 
 /** The portal's origin for links: the caller's Origin (the CSRF guard allowed it), else the API's own. */
@@ -137,14 +137,10 @@ async function applyReset(c: Ctx, account: AccountRow, password: string, via: st
   const db = c.env.DB;
   const now = c.var.clock.now();
   const hash = await hashPassword(password);
-  await db.batch([
+  await c.var.db.batch([
     ...passwordChangeStatements(db, account.id, hash, now),
     ...endSessionsStatements(db, account.id),
-    db
-      .prepare(
-        'UPDATE accounts SET password_reset_required = 0, reactivation_required = 0, updated_at = ?2 WHERE id = ?1',
-      )
-      .bind(account.id, now),
+    clearResetFlagsQuery(c.var.db, account.id, now),
     auditStatement(
       db,
       { accountId: account.id, event: 'self-service.password.reset', ip: clientIp(c), detail: { via } },
@@ -187,22 +183,14 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
       if (s.operationType !== 'findEmail') throw badInput('Search by phone serves find email only');
       const phone = checkPhone(query.value, COUNTRY_CODES);
       if (!phone.ok) throw new ApiError(400, '20205', 'Invalid phone number');
-      const row = await db
-        .prepare(
-          // A verified number: proved when it was added, or in use as the second factor (SMS verification).
-          `SELECT id FROM accounts WHERE phone_no = ?1 AND (phone_verified_at IS NOT NULL OR sms_mfa_enabled = 1)
-           ORDER BY updated_at DESC LIMIT 1`,
-        )
-        .bind(phone.e164)
-        .first<{ id: number }>();
-      found = { target: phone.e164, accountId: row?.id ?? null };
+      found = { target: phone.e164, accountId: await accountIdByVerifiedPhone(c.var.db, phone.e164) };
       phoneNo = maskPhone(phone.e164);
     } else {
       const value = searchBy === 'email' ? normalizeLoginId(query.value) : query.value.trim();
-      const account = await accountBy(db, searchBy === 'email' ? 'email' : 'login_id', value);
+      const account = await accountBy(c.var.db, searchBy === 'email' ? 'email' : 'login_id', value);
       found = { target: searchBy === 'email' ? value : (account?.email ?? null), accountId: account?.id ?? null };
     }
-    if (!(await recordLookup(db, s, { searchBy, ...found }, now))) throw restartError();
+    if (!(await recordLookup(c.var.db, s, { searchBy, ...found }, now))) throw restartError();
     const first = searchBy === 'phone' ? ('SMS' as const) : ('EMAIL' as const);
     return { authTypes: [first], primaryAuthType: first, phoneNo };
   });
@@ -281,7 +269,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
     const account = await accountOf(c.env.DB, s.accountId);
     if (account === null) throw restartError();
     await assertResetPassword(c, account, body.password);
-    await spendSession(c.env.DB, s, c.var.clock.now());
+    await spendSession(c.var.db, s, c.var.clock.now());
     await applyReset(c, account, body.password, 'session', body.language);
     return {};
   });
@@ -290,11 +278,11 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const dead = () => new ApiError(400, '20208', 'Reset link expired, used or unknown');
-    const peeked = await peekResetToken(db, body.token, now);
+    const peeked = await peekResetToken(c.var.db, body.token, now);
     const account = await accountOf(db, peeked);
     if (account === null) throw dead();
     await assertResetPassword(c, account, body.password);
-    if ((await consumeResetToken(db, body.token, now)) !== account.id) throw dead();
+    if ((await consumeResetToken(c.var.db, body.token, now)) !== account.id) throw dead();
     await applyReset(c, account, body.password, 'link', body.language);
     return {};
   });
@@ -306,7 +294,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
     await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
     await hit(db, now, SENDS_PER_TARGET, address);
     const locale = localeOfLanguage(body.language);
-    const account = await accountBy(db, 'email', address);
+    const account = await accountBy(c.var.db, 'email', address);
     if (account === null) {
       await sendNoAccountEmail(c, address, body.language);
       return {};
@@ -323,7 +311,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
       });
       return {};
     }
-    const { token } = await issueResetToken(db, c.var.clock, account.id);
+    const { token } = await issueResetToken(c.var.db, c.var.clock, account.id);
     const link = portalLink(c, locale, 'self-reset-password', { token });
     await emailProvider(c).send({
       to: account.email,

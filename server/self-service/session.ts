@@ -15,6 +15,14 @@ import { ApiError } from '../core/http/errors';
 import { deviceSecretHash, ensureDeviceSecret } from '../core/security/device-cookie';
 import { clientIp } from '../core/http/client-ip';
 import { digest, newToken } from '../core/security/tokens';
+import type { Db } from '../core/db/engine';
+import {
+  findSelfServiceSession,
+  insertSelfServiceSession,
+  provedQuery,
+  recordLookupOnce,
+  spendSelfServiceSession,
+} from './data';
 
 type Ctx = Context<AppEnv>;
 const MINUTE = 60_000;
@@ -62,12 +70,17 @@ export async function openSession(c: Ctx, operationType: OperationType): Promise
   const now = c.var.clock.now();
   const browser = await ensureDeviceSecret(c);
   const serial = newToken();
-  await c.env.DB.prepare(
-    `INSERT INTO self_service_sessions (serial_hash, operation_type, browser_hash, ip, expires_at, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-  )
-    .bind(await digest(serial), operationType, browser, clientIp(c), now + SESSION_TTL_MS, now)
-    .run();
+  await insertSelfServiceSession(
+    c.var.db,
+    {
+      serialHash: await digest(serial),
+      operationType,
+      browserHash: browser,
+      ip: clientIp(c),
+      expiresAt: now + SESSION_TTL_MS,
+    },
+    now,
+  );
   return serial;
 }
 
@@ -76,10 +89,8 @@ export async function loadSession(c: Ctx, serial: string): Promise<SelfServiceSe
   const now = c.var.clock.now();
   const serialHash = await digest(serial);
   const browser = await deviceSecretHash(c);
-  const raw = await c.env.DB.prepare('SELECT * FROM self_service_sessions WHERE serial_hash = ?1')
-    .bind(serialHash)
-    .first();
-  const parsed = raw === null ? null : sessionRow.safeParse(raw);
+  const raw = await findSelfServiceSession(c.var.db, serialHash);
+  const parsed = raw === undefined ? null : sessionRow.safeParse(raw);
   const row = parsed?.success === true ? parsed.data : null;
   if (row === null || browser === null || row.browser_hash !== browser || row.expires_at <= now || row.used_at !== null)
     throw restartError();
@@ -105,47 +116,26 @@ export async function loadVerified(c: Ctx, serial: string, op: OperationType): P
 
 /** Records the look-up once (a session looks up one account); false when it was already done. */
 export async function recordLookup(
-  db: D1Database,
+  db: Db,
   s: SelfServiceSession,
   found: { searchBy: 'email' | 'id' | 'phone'; target: string | null; accountId: number | null },
   now: number,
 ): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `UPDATE self_service_sessions SET looked_up_at = ?2, search_by = ?3, target = ?4, account_id = ?5
-       WHERE serial_hash = ?1 AND looked_up_at IS NULL RETURNING serial_hash`,
-    )
-    .bind(s.serialHash, now, found.searchBy, found.target, found.accountId)
-    .first();
-  return row !== null;
+  return recordLookupOnce(db, s.serialHash, found, now);
 }
 
+/** Records the proved factors (in the batch that accepts the code); `complete` marks the session verified. */
 export function provedStatement(
-  db: D1Database,
+  db: Db,
   s: SelfServiceSession,
   proved: readonly Factor[],
   complete: boolean,
   now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE self_service_sessions SET proved = ?2, verified_at = CASE WHEN ?3 = 1 THEN ?4 ELSE verified_at END
-       WHERE serial_hash = ?1`,
-    )
-    .bind(s.serialHash, proved.join(','), complete ? 1 : 0, now);
-}
-
-export function newEmailStatement(db: D1Database, s: SelfServiceSession, email: string): D1PreparedStatement {
-  return db.prepare('UPDATE self_service_sessions SET new_email = ?2 WHERE serial_hash = ?1').bind(s.serialHash, email);
+) {
+  return provedQuery(db, s.serialHash, proved.join(','), complete, now);
 }
 
 /** Spends the session (one conditional update: of two parallel uses exactly one wins). */
-export async function spendSession(db: D1Database, s: SelfServiceSession, now: number): Promise<void> {
-  const row = await db
-    .prepare(
-      'UPDATE self_service_sessions SET used_at = ?2 WHERE serial_hash = ?1 AND used_at IS NULL RETURNING serial_hash',
-    )
-    .bind(s.serialHash, now)
-    .first();
-  if (row === null) throw restartError();
+export async function spendSession(db: Db, s: SelfServiceSession, now: number): Promise<void> {
+  if (!(await spendSelfServiceSession(db, s.serialHash, now))) throw restartError();
 }

@@ -11,7 +11,7 @@ import { verifySettingsCode } from '../../src/shared/contract/mfa';
 import { requestEmailCode } from '../../src/shared/contract/settings';
 import { isEmailCodePurpose } from '../../src/routes/verification-purposes';
 import { auditStatement } from '../core/data/audit';
-import { markSettingsVerifiedStatement } from '../mfa/data';
+import { markSettingsVerifiedQuery } from '../mfa/data';
 import type { AppEnv } from '../core/http/app-env';
 import { badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -65,16 +65,7 @@ export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
     const mark =
       body.purpose === undefined
         ? []
-        : [
-            markSettingsVerifiedStatement(
-              c.env.DB,
-              s.tokenHash,
-              body.purpose,
-              account.id,
-              now,
-              SETTINGS_VERIFICATION_MS,
-            ),
-          ];
+        : [markSettingsVerifiedQuery(c.var.db, s.tokenHash, body.purpose, account.id, now, SETTINGS_VERIFICATION_MS)];
     await verifyFactor(c, account, body.authType, body.code, 'settings', mark);
     return {};
   });

@@ -20,6 +20,7 @@
 import type { Context } from 'hono';
 import { findAccountById } from '../core/data/accounts';
 import { lastSettingsVerification } from '../mfa/data';
+import { d1Db } from '../core/db/d1';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
@@ -36,7 +37,7 @@ export async function isRecentlyVerified(
   purpose: EmailCodePurpose,
   now: number,
 ): Promise<boolean> {
-  const at = await lastSettingsVerification(db, session.tokenHash, purpose);
+  const at = await lastSettingsVerification(d1Db(db), session.tokenHash, purpose);
   return at !== null && now - at < SETTINGS_VERIFICATION_MS;
 }
 

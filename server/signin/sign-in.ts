@@ -37,7 +37,7 @@ import { termsOutstanding } from '../core/reference/terms';
 import { findAccountById } from '../core/data/accounts';
 import { CHILD_STATUS } from '../parental/data';
 import { auditStatement } from '../core/data/audit';
-import { markSecondFactorDoneStatement, secondFactorDone } from '../passkeys/data';
+import { markSecondFactorDone, secondFactorDone } from '../passkeys/data';
 import type { AccountRow } from '../core/data/rows';
 import { hasSecondFactor } from '../mfa/data';
 import { isTrustedDevice, touchTrustedDeviceStatement } from '../core/data/trusted-devices';
@@ -250,7 +250,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
       ],
     });
     // Healup or terms are left: login complete must not ask the passkey's holder for another factor after them.
-    if (s.secondFactorDone === true) await markSecondFactorDoneStatement(db, pending.tokenHash).run();
+    if (s.secondFactorDone === true) await markSecondFactorDone(c.var.db, pending.tokenHash);
     if (step.kind === 'parent-terms') await codeToParentOnPause(c, account, now);
     keepCookieOnError(c);
     throw pauseError(step);
@@ -285,7 +285,7 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
   const now = c.var.clock.now();
   const account = await allowedAccount(c, session);
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(db, account, deviceSecret, now, await secondFactorDone(db, session.tokenHash));
+  const step = await nextStep(db, account, deviceSecret, now, await secondFactorDone(c.var.db, session.tokenHash));
   if (step.kind !== 'done') throw pauseError(step);
   await startSession(c, account.id, {
     rememberMe: session.rememberMe,

@@ -2,9 +2,9 @@
  * Account creation by the web sign-up: the account with everything the
  * sign-up collected, its credential and first history entry, the sign-up
  * details and the audit entry, in one batch (all or nothing).
- * Parameterised SQL only.
  */
 import { playerTagNumber } from '../core/data/accounts';
+import type { Db, LegacyD1Statement, Query } from '../core/db/engine';
 
 export interface SignupAccount {
   email: string;
@@ -23,81 +23,94 @@ export interface SignupAccount {
 }
 
 /** True when the address is taken, as an account's email or as a legacy login ID. */
-export async function emailTaken(db: D1Database, email: string): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT 1 AS hit FROM accounts WHERE email = ?1 OR login_id = ?1 LIMIT 1')
-    .bind(email)
-    .first<{ hit: number }>();
-  return row !== null;
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db.first(
+    db.q
+      .selectFrom('accounts')
+      .select('id')
+      .where((eb) => eb.or([eb('email', '=', email), eb('login_id', '=', email)]))
+      .limit(1),
+  );
+  return row !== undefined;
 }
 
 /**
- * Rows after the account's find it by its unique email (bound as ?1), not last_insert_rowid(), which moves on.
- * Statements that go `alongside` a new account in its batch use it the same way.
+ * TRANSITIONAL (until the platform area is ported): SQL text for statements not yet ported that go `alongside` a
+ * new account in its batch; they find the account by its unique email, bound as ?1 (last_insert_rowid() moves on).
  */
 export const NEW_ACCOUNT_ID = '(SELECT id FROM accounts WHERE email = ?1)';
 
 /**
+ * The new account's id inside its batch, as a value for a ported statement: found by its unique email (a later
+ * statement of a batch sees the earlier ones' writes, on both engines).
+ */
+export function newAccountId(db: Db, email: string) {
+  return db.q.selectFrom('accounts').select('id').where('email', '=', email);
+}
+
+/** A statement that may join the new account's batch (ported, or not yet ported in another area). */
+export type AlongsideStatement = Query | LegacyD1Statement;
+
+/**
  * Creates the account (with the `alongside` statements, in the same all-or-nothing batch). The email is not verified yet (spec §4: the emailed
  * link verifies it); the current terms are accepted by signing up. Throws on
- * a duplicate email (UNIQUE constraint), which the caller maps to 20050.
+ * a duplicate email (the UNIQUE constraint: isUniqueViolation), which the caller maps to 20050.
  */
 export async function createSignupAccount(
-  db: D1Database,
+  db: Db,
   a: SignupAccount,
   now: number,
-  alongside: readonly D1PreparedStatement[] = [],
+  alongside: readonly AlongsideStatement[] = [],
 ): Promise<number> {
-  const accountId = NEW_ACCOUNT_ID;
-  const [inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        `INSERT INTO accounts (email, email_verified, membership_no, country_code, birth_year, birth_month,
-           player_tag_number, enable_mail, is_minor, terms_accepted_at, parental_consent_at, created_at, updated_at)
-         VALUES (?1, 0, ?2, ?3, ?4, ?5, ?6, ?7, ?9, ?8, CASE WHEN ?9 = 1 THEN ?8 END, ?8, ?8) RETURNING id`,
-      )
-      .bind(
-        a.email,
-        a.membershipNo,
-        a.countryCode,
-        a.birthYear,
-        a.birthMonth,
-        playerTagNumber(),
-        a.newsletter ? 1 : 0,
-        now,
-        a.isMinor === true ? 1 : 0,
-      ),
-    db
-      .prepare(`INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${accountId}, ?2, ?3)`)
-      .bind(a.email, a.passwordHash, now),
-    db
-      .prepare(`INSERT INTO password_history (account_id, password_hash, created_at) VALUES (${accountId}, ?2, ?3)`)
-      .bind(a.email, a.passwordHash, now),
-    db
-      .prepare(
-        `INSERT INTO signup_details (account_id, partner_key, client_id, language, created_at)
-         VALUES (${accountId}, ?2, ?3, ?4, ?5)`,
-      )
-      .bind(a.email, a.partnerKey, a.clientId, a.language, now),
-    db
-      .prepare(
-        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-         VALUES (${accountId}, 'signup.created', ?2, ?3, ?4)`,
-      )
-      .bind(a.email, a.ip, JSON.stringify({ partner: a.partnerKey !== null }), now),
+  const accountId = newAccountId(db, a.email);
+  const minor = a.isMinor === true;
+  const [inserted] = await db.batch([
+    db.q
+      .insertInto('accounts')
+      .values({
+        email: a.email,
+        email_verified: 0,
+        membership_no: a.membershipNo,
+        country_code: a.countryCode,
+        birth_year: a.birthYear,
+        birth_month: a.birthMonth,
+        player_tag_number: playerTagNumber(),
+        enable_mail: a.newsletter ? 1 : 0,
+        is_minor: minor ? 1 : 0,
+        terms_accepted_at: now,
+        parental_consent_at: minor ? now : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id'),
+    db.q.insertInto('credentials').values({ account_id: accountId, password_hash: a.passwordHash, changed_at: now }),
+    db.q
+      .insertInto('password_history')
+      .values({ account_id: accountId, password_hash: a.passwordHash, created_at: now }),
+    db.q.insertInto('signup_details').values({
+      account_id: accountId,
+      partner_key: a.partnerKey,
+      client_id: a.clientId,
+      language: a.language,
+      created_at: now,
+    }),
+    db.q.insertInto('audit_log').values({
+      account_id: accountId,
+      event: 'signup.created',
+      ip: a.ip,
+      detail: JSON.stringify({ partner: a.partnerKey !== null }),
+      created_at: now,
+    }),
     ...alongside,
   ]);
-  const id = inserted?.results[0]?.id;
+  const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');
   return id;
 }
 
 /** The language the account signed up in (for later emails), or null for accounts made otherwise. */
-export async function signupLanguage(db: D1Database, accountId: number): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT language FROM signup_details WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ language: string }>();
+export async function signupLanguage(db: Db, accountId: number): Promise<string | null> {
+  const row = await db.first(db.q.selectFrom('signup_details').select('language').where('account_id', '=', accountId));
   return row?.language ?? null;
 }
 
@@ -106,35 +119,43 @@ export const SIGNUP_SESSION_PURPOSE = 'signup-session';
 export const SIGNUP_SESSION_TTL_MS = 60 * 60_000;
 
 /** Stores a sign-up session (spec §3 signUpSessionToken) by its token's digest. */
-export function signupSessionStatement(db: D1Database, tokenHash: string, now: number) {
-  return db
-    .prepare(
-      `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, created_at)
-       VALUES (?1, NULL, ?2, NULL, ?3, ?4)`,
-    )
-    .bind(tokenHash, SIGNUP_SESSION_PURPOSE, now + SIGNUP_SESSION_TTL_MS, now);
+export async function storeSignupSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.run(
+    db.q.insertInto('verification_tokens').values({
+      token_hash: tokenHash,
+      account_id: null,
+      purpose: SIGNUP_SESSION_PURPOSE,
+      data: null,
+      expires_at: now + SIGNUP_SESSION_TTL_MS,
+      created_at: now,
+    }),
+  );
 }
 
 /** True when the sign-up session exists, is unused and has not expired. */
-export async function signupSessionLive(db: D1Database, tokenHash: string, now: number): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `SELECT 1 AS hit FROM verification_tokens
-       WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3`,
-    )
-    .bind(tokenHash, SIGNUP_SESSION_PURPOSE, now)
-    .first<{ hit: number }>();
-  return row !== null;
+export async function signupSessionLive(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  const row = await db.first(
+    db.q
+      .selectFrom('verification_tokens')
+      .select('token_hash')
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', SIGNUP_SESSION_PURPOSE)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  return row !== undefined;
 }
 
 /** Uses the sign-up session up; of two parallel sign-ups with one token, exactly one gets true. */
-export async function consumeSignupSession(db: D1Database, tokenHash: string, now: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE verification_tokens SET consumed_at = ?3
-       WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3`,
-    )
-    .bind(tokenHash, SIGNUP_SESSION_PURPOSE, now)
-    .run();
-  return result.meta.changes === 1;
+export async function consumeSignupSession(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  const result = await db.run(
+    db.q
+      .updateTable('verification_tokens')
+      .set({ consumed_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', SIGNUP_SESSION_PURPOSE)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  return result.rowsAffected === 1;
 }

@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { digest, newToken } from '../core/security/tokens';
-import { auditStatement } from '../core/data/audit';
+import { sql } from 'kysely';
+import type { Db } from '../core/db/engine';
 
 export const VERIFY_EMAIL_PURPOSE = 'verify-email';
 /** Spec §9: email verification link validity. */
@@ -35,43 +36,50 @@ export interface EmailLink {
   consumedAt: number | null;
 }
 
+/**
+ * Marks a link's JSON data superseded. JSON functions differ by engine (SQLite's json_set, PostgreSQL's jsonb
+ * concatenation; the column is text on both), and the update must happen in the statement itself so the batch
+ * retires every link that is live when it runs, also one a parallel request just stored.
+ */
+function supersededData(db: Db) {
+  return db.engine === 'd1'
+    ? sql<string>`json_set(data, '$.superseded', json('true'))`
+    : sql<string>`(data::jsonb || '{"superseded":true}'::jsonb)::text`;
+}
+
 /** Retires the account's live links and stores a new one; returns the token for the email. */
-export async function createEmailLink(db: D1Database, accountId: number, email: string, now: number): Promise<string> {
+export async function createEmailLink(db: Db, accountId: number, email: string, now: number): Promise<string> {
   const token = newToken();
   await db.batch([
-    db
-      .prepare(
-        `UPDATE verification_tokens SET consumed_at = ?3, data = json_set(data, '$.superseded', json('true'))
-         WHERE account_id = ?1 AND purpose = ?2 AND consumed_at IS NULL`,
-      )
-      .bind(accountId, VERIFY_EMAIL_PURPOSE, now),
-    db
-      .prepare(
-        `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-      )
-      .bind(
-        await digest(token),
-        accountId,
-        VERIFY_EMAIL_PURPOSE,
-        JSON.stringify({ email }),
-        now + VERIFY_LINK_TTL_MS,
-        now,
-      ),
+    db.q
+      .updateTable('verification_tokens')
+      .set({ consumed_at: now, data: supersededData(db) })
+      .where('account_id', '=', accountId)
+      .where('purpose', '=', VERIFY_EMAIL_PURPOSE)
+      .where('consumed_at', 'is', null),
+    db.q.insertInto('verification_tokens').values({
+      token_hash: await digest(token),
+      account_id: accountId,
+      purpose: VERIFY_EMAIL_PURPOSE,
+      data: JSON.stringify({ email }),
+      expires_at: now + VERIFY_LINK_TTL_MS,
+      created_at: now,
+    }),
   ]);
   return token;
 }
 
-export async function findEmailLink(db: D1Database, token: string): Promise<EmailLink | null> {
+export async function findEmailLink(db: Db, token: string): Promise<EmailLink | null> {
   const tokenHash = await digest(token);
-  const raw = await db
-    .prepare(
-      `SELECT account_id, data, expires_at, consumed_at FROM verification_tokens
-       WHERE token_hash = ?1 AND purpose = ?2 AND account_id IS NOT NULL`,
-    )
-    .bind(tokenHash, VERIFY_EMAIL_PURPOSE)
-    .first();
-  if (raw === null) return null;
+  const raw = await db.first(
+    db.q
+      .selectFrom('verification_tokens')
+      .select(['account_id', 'data', 'expires_at', 'consumed_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', VERIFY_EMAIL_PURPOSE)
+      .where('account_id', 'is not', null),
+  );
+  if (raw === undefined) return null;
   const row = linkRow.parse(raw);
   const data = linkData.parse(row.data);
   return {
@@ -90,19 +98,23 @@ export async function findEmailLink(db: D1Database, token: string): Promise<Emai
  * email is still the one the link was sent to. Returns false when another
  * request used the link first.
  */
-export async function useEmailLink(db: D1Database, link: EmailLink, now: number, ip: string | null): Promise<boolean> {
-  const consumed = await db
-    .prepare(
-      'UPDATE verification_tokens SET consumed_at = ?2 WHERE token_hash = ?1 AND consumed_at IS NULL AND expires_at > ?2',
-    )
-    .bind(link.tokenHash, now)
-    .run();
-  if (consumed.meta.changes !== 1) return false;
+export async function useEmailLink(db: Db, link: EmailLink, now: number, ip: string | null): Promise<boolean> {
+  const consumed = await db.run(
+    db.q
+      .updateTable('verification_tokens')
+      .set({ consumed_at: now })
+      .where('token_hash', '=', link.tokenHash)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  if (consumed.rowsAffected !== 1) return false;
   await db.batch([
-    db
-      .prepare('UPDATE accounts SET email_verified = 1, updated_at = ?3 WHERE id = ?1 AND email = ?2')
-      .bind(link.accountId, link.email, now),
-    auditStatement(db, { accountId: link.accountId, event: 'email.verified', ip }, now),
+    db.q
+      .updateTable('accounts')
+      .set({ email_verified: 1, updated_at: now })
+      .where('id', '=', link.accountId)
+      .where('email', '=', link.email),
+    db.q.insertInto('audit_log').values({ account_id: link.accountId, event: 'email.verified', ip, created_at: now }),
   ]);
   return true;
 }

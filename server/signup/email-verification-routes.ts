@@ -47,10 +47,9 @@ export function signInLink(c: Ctx, locale: Locale): string {
  * previous link stops working). At most 5 an hour per account (20157).
  */
 export async function sendVerificationLink(c: Ctx, accountId: number, email: string, language: string) {
-  const db = c.env.DB;
   const now = c.var.clock.now();
-  await hit(db, now, VERIFY_LINK_SENDS, String(accountId));
-  const token = await createEmailLink(db, accountId, email, now);
+  await hit(c.env.DB, now, VERIFY_LINK_SENDS, String(accountId));
+  const token = await createEmailLink(c.var.db, accountId, email, now);
   const locale = localeOfLanguage(language);
   const url = new URL(localePath(locale, buildPath('verify-email')), portalOrigin(c));
   url.searchParams.set('token', token);
@@ -75,7 +74,7 @@ export function emailVerificationRoutes(app: Hono<AppEnv>): void {
 
   mount(app, verifyEmailLink, async (c, { body }) => {
     const now = c.var.clock.now();
-    const link = await findEmailLink(c.env.DB, body.token);
+    const link = await findEmailLink(c.var.db, body.token);
     if (!link || link.superseded) throw unknownLink();
     const account = await linkAccount(c, link);
     if (link.consumedAt !== null) {
@@ -84,7 +83,7 @@ export function emailVerificationRoutes(app: Hono<AppEnv>): void {
       throw unknownLink();
     }
     if (link.expiresAt <= now) throw new ApiError(410, '20018', 'The verification link expired');
-    if (!(await useEmailLink(c.env.DB, link, now, clientIp(c)))) {
+    if (!(await useEmailLink(c.var.db, link, now, clientIp(c)))) {
       // A parallel request used it a moment ago.
       const fresh = await findAccountById(c.env.DB, link.accountId);
       if (fresh?.email_verified) return { email: fresh.email, alreadyVerified: true };
@@ -97,7 +96,7 @@ export function emailVerificationRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, resendVerifyEmailLink, async (c, { body }) => {
-    const link = await findEmailLink(c.env.DB, body.token);
+    const link = await findEmailLink(c.var.db, body.token);
     if (!link) throw unknownLink();
     const account = await linkAccount(c, link);
     if (account.email_verified) return { alreadyVerified: true };

@@ -30,10 +30,12 @@ import {
   createSignupAccount,
   emailTaken,
   signupSessionLive,
-  signupSessionStatement,
+  storeSignupSession,
+  type AlongsideStatement,
   type SignupAccount,
 } from './data';
 import { alreadyRegisteredEmail, signupCodeEmail } from '../signin/emails';
+import { isUniqueViolation } from '../core/db/engine';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -97,15 +99,17 @@ export async function verifySignupCode(c: Ctx, email: string, code: string, cons
  * instead of getting a code.
  */
 export async function sendSignupCode(c: Ctx, address: string, language: string): Promise<void> {
-  const db = c.env.DB;
   const now = c.var.clock.now();
   const email = address.trim();
-  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-  await hit(db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
+  await hitIp(c.env.DB, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(c.env.DB, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
   const locale = localeOfLanguage(language);
-  if (await emailTaken(db, email))
+  if (await emailTaken(c.var.db, email))
     await emailProvider(c).send(alreadyRegisteredEmail(email, signInLink(c, locale), locale));
-  else await emailProvider(c).send(signupCodeEmail(email, await issueCode(db, SIGNUP_EMAIL_CODE, email, now), locale));
+  else
+    await emailProvider(c).send(
+      signupCodeEmail(email, await issueCode(c.env.DB, SIGNUP_EMAIL_CODE, email, now), locale),
+    );
 }
 
 /** What an email sign-up gives the pipeline (the web sign-up's body; the platform calls give the same fields). */
@@ -151,8 +155,8 @@ export async function signupAccountOf(
 export interface EmailSignupHooks {
   /** Runs after the code and the address checks, before the account is made (may refuse). */
   beforeCreate?: () => Promise<void>;
-  /** Statements for the account's batch (they find it with NEW_ACCOUNT_ID, ?1 bound to the email). */
-  alongside?: (email: string) => D1PreparedStatement[];
+  /** Statements for the account's batch (they find it by its email: newAccountId, or NEW_ACCOUNT_ID with ?1). */
+  alongside?: (email: string) => AlongsideStatement[];
   /** Maps a constraint failure of the `alongside` statements to an answer (null: not theirs). */
   conflict?: (message: string) => ApiError | null;
 }
@@ -164,7 +168,7 @@ export interface EmailSignupHooks {
  * verification link, and a full session. Bad input changes nothing.
  */
 export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: EmailSignupHooks = {}) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const email = body.email.trim();
   assertCountry(body.countryCode);
@@ -188,7 +192,7 @@ export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: Emai
     const mapped = hooks.conflict?.(message) ?? null;
     if (mapped !== null) throw mapped;
     // Two sign-ups for one address at once: the second meets the UNIQUE email.
-    if (/UNIQUE/i.test(message)) throw taken();
+    if (isUniqueViolation(e, 'accounts', 'email')) throw taken();
     throw e;
   }
   try {
@@ -231,16 +235,15 @@ export function signupRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, signupInit, async (c) => {
-    const db = c.env.DB;
     const now = c.var.clock.now();
-    await hitIp(db, now, LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.env.DB, now, LOOKUPS_PER_IP, clientIp(c));
     const token = newToken();
-    await signupSessionStatement(db, await digest(token), now).run();
+    await storeSignupSession(c.var.db, await digest(token), now);
     return { signUpSessionToken: token };
   });
 
   mount(app, signup, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const token = c.req.header(SIGNUP_TOKEN_HEADER) ?? '';
     const tokenHash = TOKEN_SHAPE.test(token) ? await digest(token) : null;

@@ -16,6 +16,7 @@
 import type { Clock } from '../core/clock';
 import type { EmailProvider } from '../core/providers/email';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '../self-service/reset-token';
+import { d1Db } from '../core/db/d1';
 import { decideCase, findCase, type CaseRow } from './cases';
 import { accountNoticeEmail, approvedEmail, caseLocale, portalLink, rejectedEmail } from './case-mail';
 
@@ -61,7 +62,7 @@ export async function approveCase(deps: OperatorDeps, reference: string): Promis
   if (decided === undefined) throw new CaseRefused(`Case ${found.reference} was decided by someone else just now`);
   // The account is read again from the decision (it may have been deleted since the case was read).
   if (decided.accountId === null) throw new CaseRefused(`The account of case ${found.reference} no longer exists`);
-  const { token, expiresAt } = await issueResetToken(db, clock, decided.accountId);
+  const { token, expiresAt } = await issueResetToken(d1Db(db), clock, decided.accountId);
   const locale = caseLocale(found.locale);
   const link = portalLink(found.portal_origin, locale, 'self-reset-password', { token });
   await deps.email.send(approvedEmail(found.contact_email, found.reference, link, RESET_TOKEN_TTL_MS, locale));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { systemClock, readDevOffset } from '../../server/core/clock';
 import { outboxEmail } from '../../server/core/providers/email';
 import { consumeResetToken } from '../../server/self-service/reset-token';
+import { d1Db } from '../../server/core/db/d1';
 import { approveCase, CaseRefused, findCase, rejectCase, type OperatorDeps } from '../../server/support/operator';
 import { SUPPORT_MAILBOXES, SUPPORT_MAILBOX_SUBJECT } from '../../server/support/mailbox';
 import { CASE_REFERENCE } from '../../src/shared/contract/support-cases';
@@ -246,8 +247,8 @@ describe('the operator', () => {
 
     // Single use: the first use gets the account, every later one nothing.
     const now = Date.now();
-    expect(await consumeResetToken(db, token, now)).toBe(accountId);
-    expect(await consumeResetToken(db, token, now)).toBeNull();
+    expect(await consumeResetToken(d1Db(db), token, now)).toBe(accountId);
+    expect(await consumeResetToken(d1Db(db), token, now)).toBeNull();
 
     await expect(approveCase(await operator(), reference)).rejects.toThrow(CaseRefused);
     await expect(rejectCase(await operator(), reference)).rejects.toThrow(/already approved/);
@@ -265,8 +266,8 @@ describe('the operator', () => {
     const first = await approveCase(await operator(), await submitted(v, caseBody(email)));
     const second = await approveCase(await operator(), await submitted(v, caseBody(email)));
     const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-    expect(await consumeResetToken(db, tokenOf(first.link), Date.now())).toBeNull();
-    expect(await consumeResetToken(db, tokenOf(second.link), Date.now())).toBe(accountId);
+    expect(await consumeResetToken(d1Db(db), tokenOf(first.link), Date.now())).toBeNull();
+    expect(await consumeResetToken(d1Db(db), tokenOf(second.link), Date.now())).toBe(accountId);
   });
 
   it('of two parallel approvals exactly one decides', async () => {

@@ -17,6 +17,7 @@ import {
 import type { ChargeRequest, PaymentProvider, RefundRequest } from '../../../server/core/providers/payment';
 import { ProviderError } from '../../../server/core/providers/http';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
+import { d1Db } from '../../../server/core/db/d1';
 
 const T0 = Date.UTC(2026, 10, 24);
 
@@ -57,7 +58,12 @@ class ScriptedProvider {
 let t: TestD1;
 let parentId: number;
 let now: number;
-const deps = (p: ScriptedProvider): VpcDeps => ({ db: t.db, provider: p.asProvider(), now: () => now });
+const deps = (p: ScriptedProvider): VpcDeps => ({
+  db: t.db,
+  store: d1Db(t.db),
+  provider: p.asProvider(),
+  now: () => now,
+});
 const ledger = () =>
   t.sqlite.prepare('SELECT status, refund_attempts, charge_ref, refund_ref FROM parental_vpc_charges').all();
 

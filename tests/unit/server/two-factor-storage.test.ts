@@ -9,16 +9,16 @@ import { passwordChangeStatements } from '../../../server/core/data/accounts';
 import { findAccountById } from '../../../server/core/data/accounts';
 import {
   authTypesOf,
-  disableSmsStatements,
-  disableTotpStatements,
-  enableSmsStatement,
-  enableTotpStatement,
+  disableSmsQueries,
+  disableTotpQueries,
+  enableSmsQuery,
+  enableTotpQuery,
   lastSettingsVerification,
   listBackupCodes,
   markBackupCodeUsed,
-  markSettingsVerifiedStatement,
-  replaceBackupCodesStatements,
-  setPrimaryStatement,
+  markSettingsVerifiedQuery,
+  replaceBackupCodesQueries,
+  setPrimaryQuery,
   storePendingTotp,
   useTotpStep,
   countAccountsWithPhone,
@@ -44,14 +44,19 @@ import {
 } from '../../../server/core/security/code-guard';
 import { CODE_KINDS, consumeCode, issueCode, MAX_ATTEMPTS_PER_CODE } from '../../../server/core/security/codes';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
+import { d1Db } from '../../../server/core/db/d1';
+import type { Db } from '../../../server/core/db/engine';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 1);
 
 let t: TestD1;
+/** The engine's Db over the same database, for the data functions ported to the query builder. */
+let x: Db;
 let accountId: number;
 beforeEach(() => {
   t = testD1();
+  x = d1Db(t.db);
   accountId = insertAccount(t.sqlite, 'player@example.test', { email_verified: 1 });
 });
 
@@ -110,64 +115,64 @@ describe('one-time codes', () => {
 
 describe('authenticator state', () => {
   it('a pending secret is not a factor; confirming enables it with the confirming step', async () => {
-    expect(await storePendingTotp(t.db, accountId, 'v1.sealed.a', T0)).toBe(true);
+    expect(await storePendingTotp(x, accountId, 'v1.sealed.a', T0)).toBe(true);
     expect(authTypesOf(await account()).authTypes).toEqual([]);
     // Confirming a secret that was replaced meanwhile changes nothing.
-    await storePendingTotp(t.db, accountId, 'v1.sealed.b', T0);
-    expect((await enableTotpStatement(t.db, accountId, 'v1.sealed.a', 100, true, T0).run()).meta.changes).toBe(0);
-    expect((await enableTotpStatement(t.db, accountId, 'v1.sealed.b', 100, true, T0).run()).meta.changes).toBe(1);
+    await storePendingTotp(x, accountId, 'v1.sealed.b', T0);
+    expect((await x.run(enableTotpQuery(x, accountId, 'v1.sealed.a', 100, true, T0))).rowsAffected).toBe(0);
+    expect((await x.run(enableTotpQuery(x, accountId, 'v1.sealed.b', 100, true, T0))).rowsAffected).toBe(1);
     const a = await account();
     expect(authTypesOf(a)).toEqual({ authTypes: ['TOTP'], primaryAuthType: 'TOTP' });
     expect(a.totp_last_step).toBe(100);
     // While enabled a new setup is refused.
-    expect(await storePendingTotp(t.db, accountId, 'v1.sealed.c', T0)).toBe(false);
+    expect(await storePendingTotp(x, accountId, 'v1.sealed.c', T0)).toBe(false);
   });
 
   it('accepts each step once; after step T, T and earlier are refused', async () => {
-    await storePendingTotp(t.db, accountId, 'v1.s', T0);
-    await enableTotpStatement(t.db, accountId, 'v1.s', 100, true, T0).run();
-    expect(await useTotpStep(t.db, accountId, 100)).toBe(false);
-    expect(await useTotpStep(t.db, accountId, 99)).toBe(false);
-    expect(await useTotpStep(t.db, accountId, 101)).toBe(true);
-    expect(await useTotpStep(t.db, accountId, 101)).toBe(false);
-    expect(await useTotpStep(t.db, accountId, 103)).toBe(true);
-    expect(await useTotpStep(t.db, accountId, 102)).toBe(false);
+    await storePendingTotp(x, accountId, 'v1.s', T0);
+    await x.run(enableTotpQuery(x, accountId, 'v1.s', 100, true, T0));
+    expect(await useTotpStep(x, accountId, 100)).toBe(false);
+    expect(await useTotpStep(x, accountId, 99)).toBe(false);
+    expect(await useTotpStep(x, accountId, 101)).toBe(true);
+    expect(await useTotpStep(x, accountId, 101)).toBe(false);
+    expect(await useTotpStep(x, accountId, 103)).toBe(true);
+    expect(await useTotpStep(x, accountId, 102)).toBe(false);
   });
 
   it('of two parallel uses of one step exactly one wins', async () => {
-    await storePendingTotp(t.db, accountId, 'v1.s', T0);
-    await enableTotpStatement(t.db, accountId, 'v1.s', 100, true, T0).run();
-    const results = await Promise.all([useTotpStep(t.db, accountId, 101), useTotpStep(t.db, accountId, 101)]);
+    await storePendingTotp(x, accountId, 'v1.s', T0);
+    await x.run(enableTotpQuery(x, accountId, 'v1.s', 100, true, T0));
+    const results = await Promise.all([useTotpStep(x, accountId, 101), useTotpStep(x, accountId, 101)]);
     expect(results.sort()).toEqual([false, true]);
   });
 });
 
 describe('primary method', () => {
   async function enableTotp(primary: boolean) {
-    await storePendingTotp(t.db, accountId, 'v1.s', T0);
-    await enableTotpStatement(t.db, accountId, 'v1.s', 1, primary, T0).run();
+    await storePendingTotp(x, accountId, 'v1.s', T0);
+    await x.run(enableTotpQuery(x, accountId, 'v1.s', 1, primary, T0));
   }
 
   it('the first factor becomes primary even when enabled as secondary', async () => {
-    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', false, T0));
     expect((await account()).primary_auth_type).toBe('SMS');
   });
 
   it('a secondary factor keeps the primary; a default one takes it', async () => {
-    await enableSmsStatement(t.db, accountId, '+12015550123', true, T0).run();
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', true, T0));
     await enableTotp(false);
     expect(authTypesOf(await account())).toEqual({ authTypes: ['SMS', 'TOTP'], primaryAuthType: 'SMS' });
-    await t.db.batch(disableTotpStatements(t.db, accountId, T0));
+    await x.batch(disableTotpQueries(x, accountId, T0));
     await enableTotp(true);
     expect(authTypesOf(await account())).toEqual({ authTypes: ['TOTP', 'SMS'], primaryAuthType: 'TOTP' });
   });
 
   it('disabling the primary hands it over, or back to EMAIL', async () => {
     await enableTotp(true);
-    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
-    await t.db.batch(disableTotpStatements(t.db, accountId, T0));
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', false, T0));
+    await x.batch(disableTotpQueries(x, accountId, T0));
     expect((await account()).primary_auth_type).toBe('SMS');
-    await t.db.batch(disableSmsStatements(t.db, accountId, T0));
+    await x.batch(disableSmsQueries(x, accountId, T0));
     const a = await account();
     expect(a.primary_auth_type).toBe('EMAIL');
     expect(a.phone_no).toBe('+12015550123');
@@ -176,18 +181,18 @@ describe('primary method', () => {
 
   it('only an enabled factor can be made primary', async () => {
     await enableTotp(true);
-    expect((await setPrimaryStatement(t.db, accountId, 'SMS', T0).run()).meta.changes).toBe(0);
-    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
-    expect((await setPrimaryStatement(t.db, accountId, 'SMS', T0).run()).meta.changes).toBe(1);
+    expect((await x.run(setPrimaryQuery(x, accountId, 'SMS', T0))).rowsAffected).toBe(0);
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', false, T0));
+    expect((await x.run(setPrimaryQuery(x, accountId, 'SMS', T0))).rowsAffected).toBe(1);
     expect(authTypesOf(await account()).authTypes).toEqual(['SMS', 'TOTP']);
   });
 
   it('a new number restarts the change lock; the same number keeps it', async () => {
-    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', false, T0));
     expect((await account()).phone_changed_at).toBe(T0);
-    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0 + MINUTE).run();
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', false, T0 + MINUTE));
     expect((await account()).phone_changed_at).toBe(T0);
-    await enableSmsStatement(t.db, accountId, '+12015550999', false, T0 + 2 * MINUTE).run();
+    await x.run(enableSmsQuery(x, accountId, '+12015550999', false, T0 + 2 * MINUTE));
     expect((await account()).phone_changed_at).toBe(T0 + 2 * MINUTE);
   });
 
@@ -195,36 +200,36 @@ describe('primary method', () => {
     for (const email of ['a@example.test', 'b@example.test'])
       insertAccount(t.sqlite, email, { phone_no: '+12015550123', phone_verified_at: T0 });
     insertAccount(t.sqlite, 'c@example.test', { phone_no: '+12015550123' });
-    expect(await countAccountsWithPhone(t.db, '+12015550123', accountId)).toBe(2);
+    expect(await countAccountsWithPhone(x, '+12015550123', accountId)).toBe(2);
   });
 });
 
 describe('backup codes', () => {
   it('a new set replaces the old one; each code is used once, even in parallel', async () => {
-    await t.db.batch(replaceBackupCodesStatements(t.db, accountId, ['h1', 'h2'], T0));
-    await t.db.batch(replaceBackupCodesStatements(t.db, accountId, ['h3', 'h4', 'h5'], T0 + 1));
-    const rows = await listBackupCodes(t.db, accountId);
+    await x.batch(replaceBackupCodesQueries(x, accountId, ['h1', 'h2'], T0));
+    await x.batch(replaceBackupCodesQueries(x, accountId, ['h3', 'h4', 'h5'], T0 + 1));
+    const rows = await listBackupCodes(x, accountId);
     expect(rows.map((r) => r.codeHash)).toEqual(['h3', 'h4', 'h5']);
     const id = rows[1]?.id ?? 0;
     const results = await Promise.all([
-      markBackupCodeUsed(t.db, accountId, id, T0),
-      markBackupCodeUsed(t.db, accountId, id, T0),
+      markBackupCodeUsed(x, accountId, id, T0),
+      markBackupCodeUsed(x, accountId, id, T0),
     ]);
     expect(results.sort()).toEqual([false, true]);
-    expect((await listBackupCodes(t.db, accountId)).map((r) => r.usedAt)).toEqual([null, T0, null]);
+    expect((await listBackupCodes(x, accountId)).map((r) => r.usedAt)).toEqual([null, T0, null]);
     const other = insertAccount(t.sqlite, 'other@example.test');
-    expect(await markBackupCodeUsed(t.db, other, rows[0]?.id ?? 0, T0)).toBe(false);
+    expect(await markBackupCodeUsed(x, other, rows[0]?.id ?? 0, T0)).toBe(false);
   });
 
   it('are deleted when the last factor goes, kept while one remains', async () => {
-    await storePendingTotp(t.db, accountId, 'v1.s', T0);
-    await enableTotpStatement(t.db, accountId, 'v1.s', 1, true, T0).run();
-    await enableSmsStatement(t.db, accountId, '+12015550123', false, T0).run();
-    await t.db.batch(replaceBackupCodesStatements(t.db, accountId, ['h1'], T0));
-    await t.db.batch(disableSmsStatements(t.db, accountId, T0));
-    expect(await listBackupCodes(t.db, accountId)).toHaveLength(1);
-    await t.db.batch(disableTotpStatements(t.db, accountId, T0));
-    expect(await listBackupCodes(t.db, accountId)).toHaveLength(0);
+    await storePendingTotp(x, accountId, 'v1.s', T0);
+    await x.run(enableTotpQuery(x, accountId, 'v1.s', 1, true, T0));
+    await x.run(enableSmsQuery(x, accountId, '+12015550123', false, T0));
+    await x.batch(replaceBackupCodesQueries(x, accountId, ['h1'], T0));
+    await x.batch(disableSmsQueries(x, accountId, T0));
+    expect(await listBackupCodes(x, accountId)).toHaveLength(1);
+    await x.batch(disableTotpQueries(x, accountId, T0));
+    expect(await listBackupCodes(x, accountId)).toHaveLength(0);
   });
 });
 
@@ -303,12 +308,12 @@ describe('settings verification mark', () => {
           absolute_expires_at) VALUES ('s1', ?, 'full', 0, ?, ?, ?, ?)`,
       )
       .run(accountId, T0, T0, T0 + 60 * MINUTE, T0 + 600 * MINUTE);
-    expect(await lastSettingsVerification(t.db, 's1', 'mfa')).toBe(T0);
-    await markSettingsVerifiedStatement(t.db, 's1', 'mfa', accountId, T0 + 20 * MINUTE, 10 * MINUTE).run();
-    expect(await lastSettingsVerification(t.db, 's1', 'mfa')).toBe(T0 + 20 * MINUTE);
+    expect(await lastSettingsVerification(x, 's1', 'mfa')).toBe(T0);
+    await x.run(markSettingsVerifiedQuery(x, 's1', 'mfa', accountId, T0 + 20 * MINUTE, 10 * MINUTE));
+    expect(await lastSettingsVerification(x, 's1', 'mfa')).toBe(T0 + 20 * MINUTE);
     // Another purpose still has only the sign-in.
-    expect(await lastSettingsVerification(t.db, 's1', 'payment')).toBe(T0);
-    expect(await lastSettingsVerification(t.db, 's2', 'mfa')).toBeNull();
+    expect(await lastSettingsVerification(x, 's1', 'payment')).toBe(T0);
+    expect(await lastSettingsVerification(x, 's2', 'mfa')).toBeNull();
   });
 });
 
