@@ -114,8 +114,9 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
     const account = await stillAllowed(c, signedIn, '20102');
     const { code, insert, expiresIn } = await issueSsoCode(c, account.id, body.deviceId);
     const now = c.var.clock.now();
-    await c.env.DB.batch([
+    await c.var.db.batch([
       insert,
+      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
       auditStatement(c.env.DB, { accountId: account.id, event: 'launcher.sso-code', ip: clientIp(c) }, now),
     ]);
     return { code, expiresIn };
