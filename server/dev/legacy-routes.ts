@@ -43,7 +43,9 @@ export function devLegacyRoutes(app: Hono<AppEnv>): void {
         .bind(account.id, body.kind, body.loginId, supportCode, now),
       ...(body.link === undefined
         ? []
-        : [insertLinkStatement(c.var.db, { ...body.link, accountId: account.id, email: null, displayName: null }, now)]),
+        : [
+            insertLinkStatement(c.var.db, { ...body.link, accountId: account.id, email: null, displayName: null }, now),
+          ]),
     ]);
     return { supportCode, email };
   });
