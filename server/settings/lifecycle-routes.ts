@@ -82,7 +82,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
-    const pending = await pendingDeletion(db, account.id);
+    const pending = await pendingDeletion(c.var.db, account.id);
     const at = pending?.purgeAt ?? purgeAt;
     await endSession(c);
     if (inserted?.meta.changes === 1)
