@@ -48,3 +48,25 @@ export function cancelTicketStatement(
     created_at: t.now,
   });
 }
+
+/** How many child accounts the account is the parent of. */
+export async function childCount(db: Db, parentId: number): Promise<number> {
+  const row = await db.first(
+    db.q
+      .selectFrom('family_links')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', parentId),
+  );
+  return row?.n ?? 0;
+}
+
+/** Requests the deletion; a second request while one is pending keeps the first date (rowsAffected 0). */
+export function requestDeletionStatement(
+  db: Db,
+  d: { accountId: number; now: number; purgeAt: number; language: string },
+): Query {
+  return db.q
+    .insertInto('account_deletions')
+    .values({ account_id: d.accountId, requested_at: d.now, purge_at: d.purgeAt, language: d.language })
+    .onConflict((oc) => oc.column('account_id').doNothing());
+}
