@@ -25,6 +25,7 @@ import {
   type VpcChargeRow,
 } from './charges-data';
 import { customerOf, findPaymentMethod } from '../payments/data';
+import { d1Db } from '../core/db/d1';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { paymentProvider } from '../core/providers/index';
@@ -103,8 +104,8 @@ export const PENDING_GRACE_MS = 60_000;
 
 async function resolvePending(d: VpcDeps, row: VpcChargeRow): Promise<VpcChargeRow | null> {
   const { db, provider } = d;
-  const card = await findPaymentMethod(db, row.parent_id, row.payment_method_id);
-  const customerRef = await customerOf(db, row.parent_id);
+  const card = await findPaymentMethod(d1Db(db), row.parent_id, row.payment_method_id);
+  const customerRef = await customerOf(d1Db(db), row.parent_id);
   if (card === null || customerRef === null) {
     // The card is gone: nothing can have been charged to it since; the row says so for the operator.
     return null;
@@ -140,10 +141,10 @@ export interface CardConsent {
  */
 export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMethodId: string): Promise<CardConsent> {
   const { db, provider } = d;
-  const card = await findPaymentMethod(db, parentId, paymentMethodId);
+  const card = await findPaymentMethod(d1Db(db), parentId, paymentMethodId);
   // Another account's card answers like an unknown one (docs/payments.md).
   if (card === null) throw badInput('No such payment method');
-  const customerRef = await customerOf(db, parentId);
+  const customerRef = await customerOf(d1Db(db), parentId);
   if (customerRef === null) throw badInput('No such payment method');
   const id = `vpc_${newToken()}`;
   await insertPendingCharge(

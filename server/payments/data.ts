@@ -1,15 +1,17 @@
 /**
  * Saved cards, card setups and provider customers (migration 0007,
- * docs/payments.md). Parameterised SQL only.
+ * docs/payments.md), written with the query builder (server/core/db) for both engines.
  *
- * Every change is one D1 batch (one transaction) that starts with a guard: a
+ * Every change is one batch (one transaction on either engine) that starts with a guard: a
  * statement that fails, and so rolls back the whole batch, audit row included,
  * when what the handler checked before no longer holds (a parallel request
  * used the setup, filled the last slot, or removed the card). Without it a
  * batch of conditional statements could write an audit row for a change that
  * did not happen.
  */
+import type { ExpressionBuilder } from 'kysely';
 import type { CardBrand } from '../../src/shared/contract/payment-methods';
+import { isCheckViolation, type Database, type Db, type Query } from '../core/db/engine';
 import type { SavedCard } from '../core/providers/payment';
 
 export interface PaymentMethodRow {
@@ -31,73 +33,92 @@ export interface PaymentMethodRow {
 export const SETUP_LIFETIME_MS = 60 * 60_000;
 
 /** The default card first, then newest first. */
-export async function listPaymentMethods(db: D1Database, accountId: number): Promise<PaymentMethodRow[]> {
-  const { results } = await db
-    .prepare('SELECT * FROM payment_methods WHERE account_id = ?1 ORDER BY is_default DESC, created_at DESC, id DESC')
-    .bind(accountId)
-    .all<PaymentMethodRow>();
-  return results;
+export async function listPaymentMethods(db: Db, accountId: number): Promise<PaymentMethodRow[]> {
+  const rows = await db.all(
+    db.q
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+  );
+  return rows as PaymentMethodRow[];
 }
 
-export async function findPaymentMethod(db: D1Database, accountId: number, id: string) {
-  return db
-    .prepare('SELECT * FROM payment_methods WHERE id = ?1 AND account_id = ?2')
-    .bind(id, accountId)
-    .first<PaymentMethodRow>();
+export async function findPaymentMethod(db: Db, accountId: number, id: string): Promise<PaymentMethodRow | null> {
+  const row = await db.first(
+    db.q.selectFrom('payment_methods').selectAll().where('id', '=', id).where('account_id', '=', accountId),
+  );
+  return (row as PaymentMethodRow | undefined) ?? null;
 }
 
-export async function countPaymentMethods(db: D1Database, accountId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM payment_methods WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ n: number }>();
+export async function countPaymentMethods(db: Db, accountId: number): Promise<number> {
+  const row = await db.first(
+    db.q
+      .selectFrom('payment_methods')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId),
+  );
   return row?.n ?? 0;
 }
 
-export async function customerOf(db: D1Database, accountId: number): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT customer_ref FROM payment_customers WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ customer_ref: string }>();
+export async function customerOf(db: Db, accountId: number): Promise<string | null> {
+  const row = await db.first(
+    db.q.selectFrom('payment_customers').select('customer_ref').where('account_id', '=', accountId),
+  );
   return row?.customer_ref ?? null;
 }
 
 /** The first customer stored wins; a parallel request's duplicate is dropped (the provider's key made it the same). */
-export async function storeCustomer(db: D1Database, accountId: number, customerRef: string, now: number) {
-  await db
-    .prepare(
-      `INSERT INTO payment_customers (account_id, customer_ref, created_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (account_id) DO NOTHING`,
-    )
-    .bind(accountId, customerRef, now)
-    .run();
+export async function storeCustomer(db: Db, accountId: number, customerRef: string, now: number) {
+  await db.run(
+    db.q
+      .insertInto('payment_customers')
+      .values({ account_id: accountId, customer_ref: customerRef, created_at: now })
+      .onConflict((oc) => oc.column('account_id').doNothing()),
+  );
 }
 
-export async function storeSetup(db: D1Database, accountId: number, setupRef: string, now: number) {
-  await db
-    .prepare('INSERT INTO payment_setups (setup_ref, account_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
-    .bind(setupRef, accountId, now, now + SETUP_LIFETIME_MS)
-    .run();
+export async function storeSetup(db: Db, accountId: number, setupRef: string, now: number) {
+  await db.run(
+    db.q
+      .insertInto('payment_setups')
+      .values({ setup_ref: setupRef, account_id: accountId, created_at: now, expires_at: now + SETUP_LIFETIME_MS }),
+  );
 }
 
 /** True when the account started this setup, has not saved it yet, and it has not expired. */
-export async function isOpenSetup(db: D1Database, accountId: number, setupRef: string, now: number) {
-  const row = await db
-    .prepare(
-      `SELECT 1 AS hit FROM payment_setups
-       WHERE setup_ref = ?1 AND account_id = ?2 AND used_at IS NULL AND expires_at > ?3`,
-    )
-    .bind(setupRef, accountId, now)
-    .first<{ hit: number }>();
-  return row !== null;
+export async function isOpenSetup(db: Db, accountId: number, setupRef: string, now: number) {
+  const row = await db.first(
+    db.q
+      .selectFrom('payment_setups')
+      .select('setup_ref')
+      .where('setup_ref', '=', setupRef)
+      .where('account_id', '=', accountId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  return row !== undefined;
 }
 
+type Eb = ExpressionBuilder<Database, never>;
+
 /**
- * Fails the batch (a CHECK constraint) unless `condition` holds when the batch runs. `payment_batch_guard`
- * never stores a row: the insert either adds nothing or fails.
+ * Fails the batch (a CHECK violation on either engine) unless `condition` holds when the batch runs.
+ * `payment_batch_guard` never stores a row: the insert either adds nothing or fails. The literal 1 is inlined:
+ * PostgreSQL could not type a bare parameter in `INSERT … SELECT`.
  */
-function guard(db: D1Database, condition: string, ...binds: unknown[]): D1PreparedStatement {
-  return db.prepare(`INSERT INTO payment_batch_guard (failed) SELECT 1 WHERE NOT (${condition})`).bind(...binds);
+function guard(db: Db, condition: (eb: Eb) => ReturnType<Eb['exists']>): Query {
+  return db.q
+    .insertInto('payment_batch_guard')
+    .columns(['failed'])
+    .expression(db.q.selectNoFrom((eb) => eb.lit(1).as('failed')).where((eb) => eb.not(condition(eb))));
+}
+
+/** The account's card `id` (a subquery for EXISTS: it was not removed meanwhile). */
+function card(db: Db, accountId: number, id: string) {
+  return db.q.selectFrom('payment_methods').select('id').where('id', '=', id).where('account_id', '=', accountId);
 }
 
 export interface NewCard {
@@ -113,71 +134,104 @@ export interface NewCard {
 }
 
 /** Saves a confirmed setup's card: the setup is used once, the cap holds, and the first card is the default. */
-export function addPaymentMethodStatements(db: D1Database, n: NewCard, now: number): D1PreparedStatement[] {
+export function addPaymentMethodStatements(db: Db, n: NewCard, now: number): Query[] {
+  const cards = db.q.selectFrom('payment_methods').where('account_id', '=', n.accountId);
   return [
-    guard(
-      db,
-      `EXISTS (SELECT 1 FROM payment_setups WHERE setup_ref = ?1 AND account_id = ?2 AND used_at IS NULL AND expires_at > ?3)
-       AND (SELECT COUNT(*) FROM payment_methods WHERE account_id = ?2) < ?4`,
-      n.setupRef,
-      n.accountId,
-      now,
-      n.max,
+    guard(db, (eb) =>
+      eb.and([
+        eb.exists(
+          db.q
+            .selectFrom('payment_setups')
+            .select('setup_ref')
+            .where('setup_ref', '=', n.setupRef)
+            .where('account_id', '=', n.accountId)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', now),
+        ),
+        eb(
+          cards.select((s) => s.fn.countAll<number>().as('n')),
+          '<',
+          n.max,
+        ),
+      ]),
     ),
-    db.prepare('UPDATE payment_setups SET used_at = ?2 WHERE setup_ref = ?1').bind(n.setupRef, now),
-    db
-      .prepare('UPDATE payment_methods SET is_default = 0 WHERE account_id = ?1 AND ?2 = 1')
-      .bind(n.accountId, n.makeDefault ? 1 : 0),
-    db
-      .prepare(
-        `INSERT INTO payment_methods
-           (id, account_id, method_ref, brand, last4, exp_month, exp_year, given_name, surname, email, is_default, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10,
-           CASE WHEN ?11 = 1 OR NOT EXISTS (SELECT 1 FROM payment_methods WHERE account_id = ?2) THEN 1 ELSE 0 END, ?12)`,
-      )
-      .bind(
-        n.id,
-        n.accountId,
-        n.card.methodRef,
-        n.card.brand,
-        n.card.last4,
-        n.card.expMonth,
-        n.card.expYear,
-        n.givenName,
-        n.surname,
-        n.email,
-        n.makeDefault ? 1 : 0,
-        now,
-      ),
+    db.q.updateTable('payment_setups').set({ used_at: now }).where('setup_ref', '=', n.setupRef),
+    // Only when asked: the new card takes the default from the others.
+    ...(n.makeDefault
+      ? [db.q.updateTable('payment_methods').set({ is_default: 0 }).where('account_id', '=', n.accountId)]
+      : []),
+    db.q.insertInto('payment_methods').values((eb) => ({
+      id: n.id,
+      account_id: n.accountId,
+      method_ref: n.card.methodRef,
+      brand: n.card.brand,
+      last4: n.card.last4,
+      exp_month: n.card.expMonth,
+      exp_year: n.card.expYear,
+      given_name: n.givenName,
+      surname: n.surname,
+      email: n.email,
+      // The first card of the account is the default whatever was asked (decided when the batch runs).
+      is_default: n.makeDefault
+        ? 1
+        : eb
+            .case()
+            .when(eb.not(eb.exists(cards.select('id'))))
+            .then(eb.lit(1))
+            .else(eb.lit(0))
+            .end(),
+      created_at: now,
+    })),
   ];
 }
 
 /** Makes one card the default and every other card of the account not. */
-export function setDefaultStatements(db: D1Database, accountId: number, id: string): D1PreparedStatement[] {
+export function setDefaultStatements(db: Db, accountId: number, id: string): Query[] {
   return [
-    guard(db, 'EXISTS (SELECT 1 FROM payment_methods WHERE id = ?1 AND account_id = ?2)', id, accountId),
-    db
-      .prepare('UPDATE payment_methods SET is_default = CASE WHEN id = ?2 THEN 1 ELSE 0 END WHERE account_id = ?1')
-      .bind(accountId, id),
+    guard(db, (eb) => eb.exists(card(db, accountId, id))),
+    db.q
+      .updateTable('payment_methods')
+      .set((eb) => ({ is_default: eb.case().when('id', '=', id).then(eb.lit(1)).else(eb.lit(0)).end() }))
+      .where('account_id', '=', accountId),
   ];
 }
 
 /** Removes a card; when it was the default, the newest remaining card becomes the default. */
-export function removeStatements(db: D1Database, accountId: number, id: string): D1PreparedStatement[] {
+export function removeStatements(db: Db, accountId: number, id: string): Query[] {
   return [
-    guard(db, 'EXISTS (SELECT 1 FROM payment_methods WHERE id = ?1 AND account_id = ?2)', id, accountId),
-    db.prepare('DELETE FROM payment_methods WHERE id = ?1 AND account_id = ?2').bind(id, accountId),
-    db
-      .prepare(
-        `UPDATE payment_methods SET is_default = 1
-         WHERE id = (SELECT id FROM payment_methods WHERE account_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1)
-           AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE account_id = ?1 AND is_default = 1)`,
-      )
-      .bind(accountId),
+    guard(db, (eb) => eb.exists(card(db, accountId, id))),
+    db.q.deleteFrom('payment_methods').where('id', '=', id).where('account_id', '=', accountId),
+    db.q
+      .updateTable('payment_methods')
+      .set({ is_default: 1 })
+      .where((eb) =>
+        eb.and([
+          eb(
+            'id',
+            '=',
+            db.q
+              .selectFrom('payment_methods as newest')
+              .select('newest.id')
+              .where('newest.account_id', '=', accountId)
+              .orderBy('newest.created_at', 'desc')
+              .orderBy('newest.id', 'desc')
+              .limit(1),
+          ),
+          eb.not(
+            eb.exists(
+              db.q
+                .selectFrom('payment_methods as d')
+                .select('d.id')
+                .where('d.account_id', '=', accountId)
+                .where('d.is_default', '=', 1),
+            ),
+          ),
+        ]),
+      ),
   ];
 }
 
-/** A guard failed: the state changed under the request (D1 reports the CHECK constraint). */
+/** A guard failed: the state changed under the request (the guard table's CHECK, on either engine). */
 export function isGuardFailure(error: unknown): boolean {
-  return error instanceof Error && /CHECK constraint failed/i.test(error.message);
+  return isCheckViolation(error);
 }

@@ -3,7 +3,7 @@
  * card; docs/payments.md): list, start a card setup at the provider, save the
  * setup's card, make one the default, remove one. Changes need a verified
  * email (403 20038) and a settings verification within 10 minutes (403 20008
- * N=9), run as one D1 batch with their audit row, and are emailed.
+ * N=9), run as one batch (one transaction) with their audit row, and are emailed.
  */
 import type { Context, Hono } from 'hono';
 import {
@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
 } from '../../src/shared/contract/payment-methods';
 import { auditStatement } from '../core/data/audit';
+import type { LegacyD1Statement, Query } from '../core/db/engine';
 import {
   addPaymentMethodStatements,
   countPaymentMethods,
@@ -91,7 +92,7 @@ async function changer(c: Ctx, session: Session | null): Promise<AccountRow> {
 
 /** The provider's customer of the account, created on first use (its idempotency key makes a retry the same one). */
 async function customer(c: Ctx, provider: PaymentProvider, account: AccountRow): Promise<string> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const known = await customerOf(db, account.id);
   if (known !== null) return known;
   const region = settingsOf(c.env).region.id;
@@ -104,9 +105,13 @@ async function customer(c: Ctx, provider: PaymentProvider, account: AccountRow):
 }
 
 /** Runs a change's batch; a failed guard means the state moved under the request. */
-async function runChange(c: Ctx, statements: D1PreparedStatement[], moved: () => Promise<ApiError>): Promise<void> {
+async function runChange(
+  c: Ctx,
+  statements: (Query | LegacyD1Statement)[],
+  moved: () => Promise<ApiError>,
+): Promise<void> {
   try {
-    await c.env.DB.batch(statements);
+    await c.var.db.batch(statements);
   } catch (e) {
     if (isGuardFailure(e)) throw await moved();
     throw e;
@@ -117,17 +122,17 @@ const noSuchCard = () => badInput('No such payment method');
 
 export function paymentMethodRoutes(app: Hono<AppEnv>): void {
   mount(app, listPaymentMethods, async (c, { account }) => {
-    const rows = await listRows(c.env.DB, account.id);
+    const rows = await listRows(c.var.db, account.id);
     return { paymentMethods: rows.map(toContract), maxPaymentMethods: MAX_PAYMENT_METHODS };
   });
 
   mount(app, startPaymentMethodSetup, async (c, { session }) => {
     const account = await changer(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if ((await countPaymentMethods(db, account.id)) >= MAX_PAYMENT_METHODS)
       throw new ApiError(409, 'PAYMENT_METHOD_LIMIT', `At most ${String(MAX_PAYMENT_METHODS)} saved cards`);
-    await hit(db, now, SETUP_LIMIT, String(account.id));
+    await hit(c.env.DB, now, SETUP_LIMIT, String(account.id));
     const provider = paymentProvider(c);
     const customerRef = await customer(c, provider, account);
     const setup = await provider.createSetup({ accountId: account.id, customerRef, idempotencyKey: newToken() });
@@ -137,7 +142,7 @@ export function paymentMethodRoutes(app: Hono<AppEnv>): void {
 
   mount(app, addPaymentMethod, async (c, { body, session }) => {
     const account = await changer(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     // Only a setup this account started, unused and unexpired: another account's setup id is refused the same way.
     if (!(await isOpenSetup(db, account.id, body.setupId, now))) throw badInput('No such card setup');
@@ -183,7 +188,7 @@ export function paymentMethodRoutes(app: Hono<AppEnv>): void {
 
   mount(app, setDefaultPaymentMethod, async (c, { body, session }) => {
     const account = await changer(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const card = await findPaymentMethod(db, account.id, body.paymentMethodId);
     if (card === null) throw noSuchCard();
     if (card.is_default === 1) return {};
@@ -198,7 +203,7 @@ export function paymentMethodRoutes(app: Hono<AppEnv>): void {
 
   mount(app, removePaymentMethod, async (c, { query, session }) => {
     const account = await changer(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const card = await findPaymentMethod(db, account.id, query.paymentMethodId);
     if (card === null) throw noSuchCard();
     await runChange(

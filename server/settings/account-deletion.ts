@@ -13,6 +13,8 @@ import type { Context } from 'hono';
 import { DELETION_GRACE_DAYS, type DeletionPending } from '../../src/shared/contract/account-lifecycle';
 import { purgeAccountStatements } from './account-data';
 import { auditStatement } from '../core/data/audit';
+import type { Db } from '../core/db/engine';
+import { cancelTicketStatement, deletionOf, dueDeletions, isDeletionDue } from './deletion-data';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
@@ -34,12 +36,9 @@ export interface PendingDeletion {
   language: string;
 }
 
-export async function pendingDeletion(db: D1Database, accountId: number): Promise<PendingDeletion | null> {
-  const row = await db
-    .prepare('SELECT purge_at, language FROM account_deletions WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ purge_at: number; language: string }>();
-  return row === null ? null : { purgeAt: row.purge_at, language: row.language };
+export async function pendingDeletion(db: Db, accountId: number): Promise<PendingDeletion | null> {
+  const row = await deletionOf(db, accountId);
+  return row === undefined ? null : { purgeAt: row.purge_at, language: row.language };
 }
 
 /** Removes one account for good and sends the last email; false when it was not due (or is gone). */
@@ -48,24 +47,18 @@ async function purgeAccount(c: Ctx, accountId: number, email: string, language: 
   const now = c.var.clock.now();
   const statements = await purgeAccountStatements(db, accountId, email);
   // Guarded like a conditional write: only while the deletion is still requested and due.
-  const due = await db
-    .prepare('SELECT 1 AS due FROM account_deletions WHERE account_id = ?1 AND purge_at <= ?2')
-    .bind(accountId, now)
-    .first();
-  if (due === null) return false;
-  await db.batch([...statements, auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now)]);
+  if (!(await isDeletionDue(c.var.db, accountId, now))) return false;
+  await c.var.db.batch([
+    ...statements,
+    auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now),
+  ]);
   await sendLifecycleNotice(c, { to: email, key: 'deleted', language });
   return true;
 }
 
 /** Purges the accounts whose grace period has ended (a few per call); returns how many. */
 export async function purgeDueAccounts(c: Ctx, limit = PURGE_BATCH): Promise<number> {
-  const { results } = await c.env.DB.prepare(
-    `SELECT d.account_id, d.language, a.email FROM account_deletions d JOIN accounts a ON a.id = d.account_id
-     WHERE d.purge_at <= ?1 ORDER BY d.purge_at LIMIT ?2`,
-  )
-    .bind(c.var.clock.now(), limit)
-    .all<{ account_id: number; language: string; email: string }>();
+  const results = await dueDeletions(c.var.db, c.var.clock.now(), limit);
   let purged = 0;
   for (const row of results) if (await purgeAccount(c, row.account_id, row.email, row.language)) purged += 1;
   return purged;
@@ -78,7 +71,7 @@ export async function purgeDueAccounts(c: Ctx, limit = PURGE_BATCH): Promise<num
  * and answers like an unknown account.
  */
 export async function assertNotPendingDeletion(c: Ctx, account: AccountRow): Promise<void> {
-  const pending = await pendingDeletion(c.env.DB, account.id);
+  const pending = await pendingDeletion(c.var.db, account.id);
   if (pending === null) return;
   const db = c.env.DB;
   const now = c.var.clock.now();
@@ -87,13 +80,14 @@ export async function assertNotPendingDeletion(c: Ctx, account: AccountRow): Pro
     throw new ApiError(401, '20002', 'Account not found or wrong password');
   }
   const ticket = newToken();
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO verification_tokens (token_hash, account_id, purpose, expires_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)`,
-      )
-      .bind(await digest(ticket), account.id, CANCEL_PURPOSE, now + CANCEL_TICKET_MS, now),
+  await c.var.db.batch([
+    cancelTicketStatement(c.var.db, {
+      tokenHash: await digest(ticket),
+      accountId: account.id,
+      purpose: CANCEL_PURPOSE,
+      expiresAt: now + CANCEL_TICKET_MS,
+      now,
+    }),
     auditStatement(db, { accountId: account.id, event: 'signin.deletion-pending', ip: null }, now),
   ]);
   const message: DeletionPending = { purgeAt: new Date(pending.purgeAt).toISOString(), ticket };

@@ -34,14 +34,19 @@ import {
 import { NEED_SMS_VERIFICATION_MESSAGE } from '../../src/shared/errors/payloads';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
+import type { Db } from '../core/db/engine';
 import {
+  accountByEmail,
+  emailOf,
   emailSubscriptions,
   listsLeft,
   optOutStatements,
   pruneInboundStatement,
   recordInboundStatement,
+  signupLanguage,
   smsConfirmStatement,
   smsPendingStatement,
+  smsReplyAuditStatement,
   smsStopStatement,
   smsSubscription,
   subscribeStatements,
@@ -106,7 +111,7 @@ function smsEligibility(account: AccountRow, now: number): SmsEligibility {
 
 async function smsState(c: Ctx, account: AccountRow): Promise<SmsOptInState> {
   const phone = verifiedPhone(account);
-  const status = await smsSubscription(c.env.DB, account.id, phone);
+  const status = await smsSubscription(c.var.db, account.id, phone);
   return {
     status: status === 'pending' || status === 'subscribed' ? status : 'none',
     eligibility: smsEligibility(account, c.var.clock.now()),
@@ -115,7 +120,7 @@ async function smsState(c: Ctx, account: AccountRow): Promise<SmsOptInState> {
 }
 
 async function communication(c: Ctx, account: AccountRow, locale: Locale): Promise<CommunicationResponse> {
-  const on = await emailSubscriptions(c.env.DB, account.id, account.enable_mail);
+  const on = await emailSubscriptions(c.var.db, account.id, account.enable_mail);
   const lists = regionNewsletters(settingsOf(c.env).region.newsletterProductIds, locale);
   return { newsletters: lists.map((l) => ({ ...l, subscribed: on.has(l.id) })), sms: await smsState(c, account) };
 }
@@ -139,12 +144,8 @@ function audit(c: Ctx, accountId: number | null, event: string, detail?: Record<
 }
 
 /** The language of an account's emails when the request has none (a webhook): its sign-up language, else en. */
-async function accountLocale(db: D1Database, accountId: number): Promise<Locale> {
-  const row = await db
-    .prepare('SELECT language FROM signup_details WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ language: string }>();
-  return localeOfLanguage(row?.language);
+async function accountLocale(db: Db, accountId: number): Promise<Locale> {
+  return localeOfLanguage(await signupLanguage(db, accountId));
 }
 
 /** `pl***@example.com`: enough for the owner to recognise the address, not enough to harvest it. */
@@ -164,12 +165,9 @@ async function readLink(c: Ctx, token: string): Promise<OptOut> {
 
 /** Applies a signed link's opt-out: one batch, audited; the account holding the address (if any) is emailed. */
 async function applyOptOut(c: Ctx, o: OptOut, via: 'page' | 'one-click'): Promise<void> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
-  const account = await db
-    .prepare('SELECT id, enable_mail FROM accounts WHERE email = ?1')
-    .bind(o.address)
-    .first<{ id: number; enable_mail: number }>();
+  const account = await accountByEmail(db, o.address);
   const lists = o.kind === 'list' ? listsLeft(o.productId) : ALL_LISTS;
   const before = account ? await emailSubscriptions(db, account.id, account.enable_mail === 1) : new Set<number>();
   await db.batch([
@@ -193,7 +191,7 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
     assertRegionList(c, body.productId);
     // Spec §4, §6: changing settings needs a verified email; mail to an unproven address would be spam.
     if (!account.email_verified) throw new ApiError(403, '20038', 'Email address not verified');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const locale = localeOfLanguage(body.language);
     const before = await emailSubscriptions(db, account.id, account.enable_mail);
@@ -206,7 +204,7 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
 
   mount(app, unsubscribeNewsletter, async (c, { body, account }) => {
     assertRegionList(c, body.productId);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const locale = localeOfLanguage(body.language);
     const before = await emailSubscriptions(db, account.id, account.enable_mail);
@@ -230,11 +228,11 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
     if (eligibility !== 'eligible') throw new ApiError(403, '20038', `SMS opt-in refused (${eligibility})`);
     const state = await smsState(c, account);
     if (state.status === 'subscribed') return state;
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const locale = localeOfLanguage(body.language);
-    await hit(db, now, SMS_PER_NUMBER_LIMIT, phone);
-    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+    await hit(c.env.DB, now, SMS_PER_NUMBER_LIMIT, phone);
+    await hit(c.env.DB, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
     await db.batch([
       smsPendingStatement(db, account.id, phone, now),
       audit(c, account.id, 'newsletter.sms.pending', { phone: maskPhone(phone) }),
@@ -247,14 +245,14 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
   mount(app, smsOptOut, async (c, { body, account }) => {
     const phone = verifiedPhone(account);
     if (phone === null) return smsState(c, account);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const locale = localeOfLanguage(body.language);
     const [stopped] = await db.batch([
       smsStopStatement(db, phone, now, account.id),
       audit(c, account.id, 'newsletter.sms.stopped', { phone: maskPhone(phone), via: 'settings' }),
     ]);
-    if ((stopped?.results.length ?? 0) > 0) {
+    if (stopped.rows.length > 0) {
       await sendOptInSms(c, phone, locale, 'smsStopped', false);
       await sendCommunicationNotice(c, account.email, locale, 'smsOff', { phone: maskPhone(phone) });
     }
@@ -288,7 +286,7 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, inboundSms, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const signature = await checkSmsSignature(
       settingsOf(c.env).smsWebhookSecret,
@@ -310,7 +308,7 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
       recordInboundStatement(db, body.messageId, body.from, keyword, now),
       pruneInboundStatement(db, now),
     ]);
-    if ((recorded?.results.length ?? 0) === 0) throw new ApiError(409, FORBIDDEN_REQUEST, 'Message already delivered');
+    if (recorded.rows.length === 0) throw new ApiError(409, FORBIDDEN_REQUEST, 'Message already delivered');
     if (keyword === 'OTHER') return {};
     if (keyword === 'HELP') {
       await sendOptInSms(c, body.from, 'en', 'smsHelp', false);
@@ -318,28 +316,22 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
     }
     const stop = keyword === 'STOP';
     const event = stop ? 'newsletter.sms.stopped' : 'newsletter.sms.subscribed';
-    const which = stop ? "status != 'unsubscribed'" : "status = 'pending'";
     // The audit rows are written first, from the rows the change is about to touch, in the same transaction.
+    const detail = JSON.stringify({ phone: maskPhone(body.from), via: 'sms-reply' });
     const [, changed] = await db.batch([
-      db
-        .prepare(
-          `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-           SELECT account_id, ?2, NULL, ?3, ?4 FROM newsletter_subscriptions
-           WHERE channel = 'sms' AND address = ?1 AND ${which}`,
-        )
-        .bind(body.from, event, JSON.stringify({ phone: maskPhone(body.from), via: 'sms-reply' }), now),
+      smsReplyAuditStatement(db, body.from, stop, event, detail, now),
       stop ? smsStopStatement(db, body.from, now) : smsConfirmStatement(db, body.from, now),
     ]);
-    const accounts = [...new Set((changed?.results ?? []).map((r) => (r as { account_id: number | null }).account_id))];
+    const accounts = [...new Set(changed.rows.map((r) => r.account_id))];
     // Carriers require an answer to STOP even when nothing was subscribed; YES is answered when it confirmed something.
     const reply: SmsText | null = stop ? 'smsStopped' : accounts.length > 0 ? 'smsConfirmed' : null;
     if (reply !== null) await sendOptInSms(c, body.from, 'en', reply, false);
     for (const id of accounts) {
       if (id === null) continue;
-      const row = await db.prepare('SELECT email FROM accounts WHERE id = ?1').bind(id).first<{ email: string }>();
-      if (row === null) continue;
+      const email = await emailOf(db, id);
+      if (email === undefined) continue;
       const locale = await accountLocale(db, id);
-      await sendCommunicationNotice(c, row.email, locale, stop ? 'smsOff' : 'smsOn', { phone: maskPhone(body.from) });
+      await sendCommunicationNotice(c, email, locale, stop ? 'smsOff' : 'smsOn', { phone: maskPhone(body.from) });
     }
     return {};
   });

@@ -21,6 +21,7 @@ import { mount } from '../core/http/mount';
 import { sendLifecycleNotice } from './lifecycle-notices';
 import { formatNoticeTime, noticeLocale } from '../core/notices/send';
 import { CANCEL_PURPOSE, DELETION_GRACE_MS, pendingDeletion, purgeDueAccounts } from './account-deletion';
+import { childCount, requestDeletionStatement } from './deletion-data';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { endSession } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
@@ -54,21 +55,12 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
-    const children = await db
-      .prepare('SELECT COUNT(*) AS n FROM family_links WHERE parent_id = ?1')
-      .bind(account.id)
-      .first<{ n: number }>();
-    if ((children?.n ?? 0) > 0)
+    if ((await childCount(c.var.db, account.id)) > 0)
       throw new ApiError(409, 'ACCOUNT_HAS_CHILDREN', 'A parent cannot delete the account while child accounts remain');
     const purgeAt = now + DELETION_GRACE_MS;
-    const [inserted] = await db.batch([
+    const [inserted] = await c.var.db.batch([
       // A second request while one is pending keeps the first date (and changes nothing else).
-      db
-        .prepare(
-          `INSERT INTO account_deletions (account_id, requested_at, purge_at, language) VALUES (?1, ?2, ?3, ?4)
-           ON CONFLICT (account_id) DO NOTHING`,
-        )
-        .bind(account.id, now, purgeAt, body.language),
+      requestDeletionStatement(c.var.db, { accountId: account.id, now, purgeAt, language: body.language }),
       ...endSessionsStatements(db, account.id),
       auditStatement(
         db,
@@ -82,10 +74,10 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
-    const pending = await pendingDeletion(db, account.id);
+    const pending = await pendingDeletion(c.var.db, account.id);
     const at = pending?.purgeAt ?? purgeAt;
     await endSession(c);
-    if (inserted?.meta.changes === 1)
+    if (inserted.rowsAffected === 1)
       await sendLifecycleNotice(c, {
         to: account.email,
         key: 'deletionRequested',

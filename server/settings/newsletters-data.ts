@@ -1,14 +1,16 @@
 /**
  * Newsletter subscriptions (migrations/0001_core.sql newsletter_subscriptions):
  * email rows keyed by address and list, SMS rows keyed by number (the list is
- * news and special offers). Parameterised SQL only; each change is a list of
- * statements the route puts in one batch with its audit entry.
+ * news and special offers). Written with the query builder (server/core/db) for
+ * both engines; each change is a list of queries the route puts in one batch
+ * with its audit entry.
  *
  * Sign-up's newsletter box (accounts.enable_mail) counts as a subscription to
  * news and special offers until the account has a row for that list; every
  * change keeps enable_mail equal to "subscribed to some email list".
  */
 import * as z from 'zod/mini';
+import type { Db, Query } from '../core/db/engine';
 import { DEPENDENT_ID, NEWS_OFFERS_ID } from './newsletter-lists';
 
 const statusSchema = z.enum(['pending', 'subscribed', 'unsubscribed']);
@@ -17,17 +19,27 @@ export type SubscriptionStatus = z.infer<typeof statusSchema>;
 const emailRow = z.object({ product_id: z.number(), status: statusSchema });
 
 /** The lists the account's email receives. */
-export async function emailSubscriptions(db: D1Database, accountId: number, enableMail: boolean): Promise<Set<number>> {
+export async function emailSubscriptions(db: Db, accountId: number, enableMail: boolean): Promise<Set<number>> {
   // The newest row per list wins (a row left under an earlier address of the account is older).
-  const { results } = await db
-    .prepare(
-      `SELECT product_id, status FROM newsletter_subscriptions AS s
-       WHERE account_id = ?1 AND channel = 'email' AND updated_at = (
-         SELECT max(updated_at) FROM newsletter_subscriptions
-         WHERE account_id = ?1 AND channel = 'email' AND product_id = s.product_id)`,
-    )
-    .bind(accountId)
-    .all();
+  const results = await db.all(
+    db.q
+      .selectFrom('newsletter_subscriptions as s')
+      .select(['s.product_id', 's.status'])
+      .where('s.account_id', '=', accountId)
+      .where('s.channel', '=', 'email')
+      .where((eb) =>
+        eb(
+          's.updated_at',
+          '=',
+          eb
+            .selectFrom('newsletter_subscriptions as m')
+            .select((m) => m.fn.max('m.updated_at').as('newest'))
+            .where('m.account_id', '=', accountId)
+            .where('m.channel', '=', 'email')
+            .whereRef('m.product_id', '=', 's.product_id'),
+        ),
+      ),
+  );
   const rows = z.array(emailRow).parse(results);
   const on = new Set(rows.filter((r) => r.status === 'subscribed').map((r) => r.product_id));
   // Until the first change the sign-up consent stands for news and special offers (then it is a row, below).
@@ -36,71 +48,119 @@ export async function emailSubscriptions(db: D1Database, accountId: number, enab
 }
 
 /** Whether the account changed its newsletters yet (else the sign-up box still stands for news and offers). */
-export async function hasEmailSubscriptionRows(db: D1Database, accountId: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT 1 AS hit FROM newsletter_subscriptions WHERE account_id = ?1 AND channel = 'email' LIMIT 1")
-    .bind(accountId)
-    .first<{ hit: number }>();
-  return row !== null;
+export async function hasEmailSubscriptionRows(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.first(
+    db.q
+      .selectFrom('newsletter_subscriptions')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('channel', '=', 'email')
+      .limit(1),
+  );
+  return row !== undefined;
 }
 
 /** Before the first change, the sign-up consent becomes its row, so the change does not lose it. */
-function materialiseConsent(db: D1Database, accountId: number, address: string, now: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO newsletter_subscriptions (account_id, channel, address, product_id, status, created_at, updated_at)
-       SELECT ?1, 'email', ?2, ?3, 'subscribed', ?4, ?4
-       WHERE (SELECT enable_mail FROM accounts WHERE id = ?1) = 1
-         AND NOT EXISTS (SELECT 1 FROM newsletter_subscriptions WHERE account_id = ?1 AND channel = 'email')
-       ON CONFLICT (channel, address, product_id) DO NOTHING`,
+function materialiseConsent(db: Db, accountId: number, address: string, now: number): Query {
+  return db.q
+    .insertInto('newsletter_subscriptions')
+    .columns(['account_id', 'channel', 'address', 'product_id', 'status', 'created_at', 'updated_at'])
+    .expression(
+      db.q
+        .selectNoFrom((eb) => [
+          eb.val(accountId).as('account_id'),
+          eb.val('email').as('channel'),
+          eb.val(address.toLowerCase()).as('address'),
+          eb.val(NEWS_OFFERS_ID).as('product_id'),
+          eb.val('subscribed').as('status'),
+          eb.val(now).as('created_at'),
+          eb.val(now).as('updated_at'),
+        ])
+        .where((eb) =>
+          eb.and([
+            eb(db.q.selectFrom('accounts').select('enable_mail').where('id', '=', accountId), '=', 1),
+            eb.not(
+              eb.exists(
+                db.q
+                  .selectFrom('newsletter_subscriptions')
+                  .select('id')
+                  .where('account_id', '=', accountId)
+                  .where('channel', '=', 'email'),
+              ),
+            ),
+          ]),
+        ),
     )
-    .bind(accountId, address.toLowerCase(), NEWS_OFFERS_ID, now);
+    .onConflict((oc) => oc.columns(['channel', 'address', 'product_id']).doNothing());
 }
 
 function upsertEmail(
-  db: D1Database,
+  db: Db,
   accountId: number | null,
   address: string,
   productId: number,
   status: SubscriptionStatus,
   now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO newsletter_subscriptions (account_id, channel, address, product_id, status, created_at, updated_at)
-       VALUES (?1, 'email', ?2, ?3, ?4, ?5, ?5)
-       ON CONFLICT (channel, address, product_id) DO UPDATE SET
-         status = excluded.status, updated_at = excluded.updated_at,
-         account_id = coalesce(excluded.account_id, account_id)`,
-    )
-    .bind(accountId, address.toLowerCase(), productId, status, now);
+): Query {
+  return db.q
+    .insertInto('newsletter_subscriptions')
+    .values({
+      account_id: accountId,
+      channel: 'email',
+      address: address.toLowerCase(),
+      product_id: productId,
+      status,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['channel', 'address', 'product_id']).doUpdateSet((eb) => ({
+        status: eb.ref('excluded.status'),
+        updated_at: eb.ref('excluded.updated_at'),
+        account_id: eb.fn.coalesce('excluded.account_id', 'newsletter_subscriptions.account_id'),
+      })),
+    );
 }
 
 /** Earlier rows of the account for these lists (under another address) follow the change too. */
 function otherAddresses(
-  db: D1Database,
+  db: Db,
   accountId: number,
   productIds: readonly number[],
   status: SubscriptionStatus,
   now: number,
-) {
-  return db
-    .prepare(
-      `UPDATE newsletter_subscriptions SET status = ?2, updated_at = ?3
-       WHERE account_id = ?1 AND channel = 'email' AND product_id IN (SELECT value FROM json_each(?4))`,
-    )
-    .bind(accountId, status, now, JSON.stringify(productIds));
+): Query {
+  return db.q
+    .updateTable('newsletter_subscriptions')
+    .set({ status, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('channel', '=', 'email')
+    .where('product_id', 'in', productIds);
 }
 
-function syncEnableMail(db: D1Database, accountId: number, now: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE accounts SET updated_at = ?2, enable_mail = EXISTS (
-         SELECT 1 FROM newsletter_subscriptions
-         WHERE account_id = ?1 AND channel = 'email' AND status = 'subscribed')
-       WHERE id = ?1`,
-    )
-    .bind(accountId, now);
+function syncEnableMail(db: Db, accountId: number, now: number): Query {
+  return db.q
+    .updateTable('accounts')
+    .set((eb) => ({
+      updated_at: now,
+      // A 0/1 flag on both engines (EXISTS is a boolean on PostgreSQL).
+      enable_mail: eb
+        .case()
+        .when(
+          eb.exists(
+            db.q
+              .selectFrom('newsletter_subscriptions')
+              .select('id')
+              .where('account_id', '=', accountId)
+              .where('channel', '=', 'email')
+              .where('status', '=', 'subscribed'),
+          ),
+        )
+        .then(eb.lit(1))
+        .else(eb.lit(0))
+        .end(),
+    }))
+    .where('id', '=', accountId);
 }
 
 /**
@@ -108,12 +168,12 @@ function syncEnableMail(db: D1Database, accountId: number, now: number): D1Prepa
  * 59749 with it. Returns the lists it subscribed.
  */
 export function subscribeStatements(
-  db: D1Database,
+  db: Db,
   accountId: number,
   address: string,
   productId: number,
   now: number,
-): { statements: D1PreparedStatement[]; lists: number[] } {
+): { statements: Query[]; lists: number[] } {
   const lists = productId === DEPENDENT_ID ? [NEWS_OFFERS_ID, DEPENDENT_ID] : [productId];
   return {
     statements: [
@@ -132,12 +192,12 @@ export function listsLeft(productId: number): number[] {
 }
 
 export function unsubscribeStatements(
-  db: D1Database,
+  db: Db,
   accountId: number,
   address: string,
   productId: number,
   now: number,
-): D1PreparedStatement[] {
+): Query[] {
   const lists = listsLeft(productId);
   return [
     materialiseConsent(db, accountId, address, now),
@@ -149,20 +209,20 @@ export function unsubscribeStatements(
 
 /** A signed link's opt-out, for whatever account holds the address now (or none, before sign-up). */
 export function optOutStatements(
-  db: D1Database,
+  db: Db,
   accountId: number | null,
   address: string,
   productIds: readonly number[],
   now: number,
-): D1PreparedStatement[] {
+): Query[] {
   const statements = [
     ...(accountId !== null ? [materialiseConsent(db, accountId, address, now)] : []),
-    db
-      .prepare(
-        `UPDATE newsletter_subscriptions SET status = 'unsubscribed', updated_at = ?3
-         WHERE channel = 'email' AND address = ?1 AND product_id IN (SELECT value FROM json_each(?2))`,
-      )
-      .bind(address.toLowerCase(), JSON.stringify(productIds), now),
+    db.q
+      .updateTable('newsletter_subscriptions')
+      .set({ status: 'unsubscribed', updated_at: now })
+      .where('channel', '=', 'email')
+      .where('address', '=', address.toLowerCase())
+      .where('product_id', 'in', productIds),
     ...productIds.map((id) => upsertEmail(db, accountId, address, id, 'unsubscribed', now)),
   ];
   if (accountId !== null) statements.push(syncEnableMail(db, accountId, now));
@@ -171,32 +231,54 @@ export function optOutStatements(
 
 /** The account's SMS subscription on its current number. */
 export async function smsSubscription(
-  db: D1Database,
+  db: Db,
   accountId: number,
   phone: string | null,
 ): Promise<SubscriptionStatus | null> {
   if (phone === null) return null;
-  const row = await db
-    .prepare(
-      `SELECT status FROM newsletter_subscriptions
-       WHERE account_id = ?1 AND channel = 'sms' AND address = ?2 AND product_id = ?3`,
-    )
-    .bind(accountId, phone, NEWS_OFFERS_ID)
-    .first<{ status: string }>();
-  return row === null ? null : statusSchema.parse(row.status);
+  const row = await db.first(
+    db.q
+      .selectFrom('newsletter_subscriptions')
+      .select('status')
+      .where('account_id', '=', accountId)
+      .where('channel', '=', 'sms')
+      .where('address', '=', phone)
+      .where('product_id', '=', NEWS_OFFERS_ID),
+  );
+  return row === undefined ? null : statusSchema.parse(row.status);
 }
 
 /** Opt-in: pending until the reply (spec §4). A subscribed number stays subscribed. */
-export function smsPendingStatement(db: D1Database, accountId: number, phone: string, now: number) {
-  return db
-    .prepare(
-      `INSERT INTO newsletter_subscriptions (account_id, channel, address, product_id, status, created_at, updated_at)
-       VALUES (?1, 'sms', ?2, ?3, 'pending', ?4, ?4)
-       ON CONFLICT (channel, address, product_id) DO UPDATE SET
-         account_id = excluded.account_id, updated_at = excluded.updated_at,
-         status = CASE WHEN status = 'subscribed' AND account_id = excluded.account_id THEN 'subscribed' ELSE 'pending' END`,
-    )
-    .bind(accountId, phone, NEWS_OFFERS_ID, now);
+export function smsPendingStatement(db: Db, accountId: number, phone: string, now: number) {
+  return db.q
+    .insertInto('newsletter_subscriptions')
+    .values({
+      account_id: accountId,
+      channel: 'sms',
+      address: phone,
+      product_id: NEWS_OFFERS_ID,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['channel', 'address', 'product_id']).doUpdateSet((eb) => ({
+        account_id: eb.ref('excluded.account_id'),
+        updated_at: eb.ref('excluded.updated_at'),
+        // Every SET expression reads the row as it was (both engines), so this sees the old account and status.
+        status: eb
+          .case()
+          .when(
+            eb.and([
+              eb('newsletter_subscriptions.status', '=', 'subscribed'),
+              eb('newsletter_subscriptions.account_id', '=', eb.ref('excluded.account_id')),
+            ]),
+          )
+          .then(eb.val('subscribed'))
+          .else(eb.val('pending'))
+          .end(),
+      })),
+    );
 }
 
 export interface SmsRowChange {
@@ -207,42 +289,80 @@ export interface SmsRowChange {
  * The reply YES: pending rows of the number become subscribed. Conditional, with RETURNING, so the accounts it
  * touched are known (for the audit and the email) from the same statement.
  */
-export function smsConfirmStatement(db: D1Database, phone: string, now: number) {
-  return db
-    .prepare(
-      `UPDATE newsletter_subscriptions SET status = 'subscribed', updated_at = ?2
-       WHERE channel = 'sms' AND address = ?1 AND status = 'pending' RETURNING account_id`,
-    )
-    .bind(phone, now);
+export function smsConfirmStatement(db: Db, phone: string, now: number) {
+  return db.q
+    .updateTable('newsletter_subscriptions')
+    .set({ status: 'subscribed', updated_at: now })
+    .where('channel', '=', 'sms')
+    .where('address', '=', phone)
+    .where('status', '=', 'pending')
+    .returning('account_id');
 }
 
 /** STOP (or leaving from the screen, `accountId` given): every live SMS subscription of the number ends. */
-export function smsStopStatement(db: D1Database, phone: string, now: number, accountId?: number) {
-  return db
-    .prepare(
-      `UPDATE newsletter_subscriptions SET status = 'unsubscribed', updated_at = ?2
-       WHERE channel = 'sms' AND address = ?1 AND status != 'unsubscribed' AND (?3 IS NULL OR account_id = ?3)
-       RETURNING account_id`,
-    )
-    .bind(phone, now, accountId ?? null);
+export function smsStopStatement(db: Db, phone: string, now: number, accountId?: number) {
+  const stop = db.q
+    .updateTable('newsletter_subscriptions')
+    .set({ status: 'unsubscribed', updated_at: now })
+    .where('channel', '=', 'sms')
+    .where('address', '=', phone)
+    .where('status', '!=', 'unsubscribed');
+  return (accountId === undefined ? stop : stop.where('account_id', '=', accountId)).returning('account_id');
 }
 
-/** Records an inbound message id once; false (no row) when it was seen before: a replay. */
-export function recordInboundStatement(
-  db: D1Database,
-  messageId: string,
-  sender: string,
-  keyword: string,
+/** Records an inbound message id once; no row returned when it was seen before: a replay. */
+export function recordInboundStatement(db: Db, messageId: string, sender: string, keyword: string, now: number) {
+  return db.q
+    .insertInto('sms_inbound')
+    .values({ message_id: messageId, sender, keyword, received_at: now })
+    .onConflict((oc) => oc.column('message_id').doNothing())
+    .returning('message_id');
+}
+
+export function pruneInboundStatement(db: Db, now: number) {
+  return db.q.deleteFrom('sms_inbound').where('received_at', '<', now - 30 * 24 * 60 * 60_000);
+}
+
+/**
+ * The audit rows of an SMS reply, written from the rows the change is about to touch (run it before the change,
+ * in the same batch): one per account whose subscription on the number is `pending` (YES) or live (STOP).
+ */
+export function smsReplyAuditStatement(
+  db: Db,
+  phone: string,
+  stop: boolean,
+  event: string,
+  detail: string,
   now: number,
-) {
-  return db
-    .prepare(
-      `INSERT INTO sms_inbound (message_id, sender, keyword, received_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,
-    )
-    .bind(messageId, sender, keyword, now);
+): Query {
+  const rows = db.q
+    .selectFrom('newsletter_subscriptions')
+    .select((eb) => [
+      'account_id',
+      eb.val(event).as('event'),
+      eb.val(detail).as('detail'),
+      eb.val(now).as('created_at'),
+    ])
+    .where('channel', '=', 'sms')
+    .where('address', '=', phone);
+  return db.q
+    .insertInto('audit_log')
+    .columns(['account_id', 'event', 'detail', 'created_at'])
+    .expression(stop ? rows.where('status', '!=', 'unsubscribed') : rows.where('status', '=', 'pending'));
 }
 
-export function pruneInboundStatement(db: D1Database, now: number) {
-  return db.prepare('DELETE FROM sms_inbound WHERE received_at < ?1').bind(now - 30 * 24 * 60 * 60_000);
+/** The language an account signed up in (its emails' language when the request has none). */
+export async function signupLanguage(db: Db, accountId: number): Promise<string | undefined> {
+  const row = await db.first(db.q.selectFrom('signup_details').select('language').where('account_id', '=', accountId));
+  return row?.language;
+}
+
+/** The id and newsletter box of the account holding an address (case-insensitive, like the column). */
+export async function accountByEmail(db: Db, email: string) {
+  return db.first(db.q.selectFrom('accounts').select(['id', 'enable_mail']).where('email', '=', email));
+}
+
+/** An account's email address, or undefined when it is gone. */
+export async function emailOf(db: Db, accountId: number): Promise<string | undefined> {
+  return (await db.first(db.q.selectFrom('accounts').select('email').where('id', '=', accountId)))?.email;
 }

@@ -1,5 +1,5 @@
 /**
- * Setting a password from settings (create or change) as one D1 batch whose
+ * Setting a password from settings (create or change) as one batch whose
  * every statement is guarded by the credential it writes: the first statement
  * swaps the stored hash only if it is still the one the request checked
  * (change) or the account still has none (create). Every later statement runs
@@ -11,9 +11,8 @@
  * every other session ended, the launcher's autologin tokens and login/sso
  * codes removed.
  */
+import type { Db, Query } from '../core/db/engine';
 import type { RequestOrigin } from '../core/reference/request-origin';
-
-const GUARD = 'EXISTS (SELECT 1 FROM credentials WHERE account_id = ?1 AND password_hash = ?2)';
 
 export interface PasswordWrite {
   accountId: number;
@@ -28,49 +27,95 @@ export interface PasswordWrite {
   origin: RequestOrigin;
 }
 
-/** The batch; results[0].meta.changes is 1 when it took effect, results[4] tells the sessions ended. */
-export function passwordWriteStatements(db: D1Database, w: PasswordWrite): D1PreparedStatement[] {
+/** The batch; results[0].rowsAffected is 1 when it took effect, results[4] tells the sessions ended. */
+export function passwordWriteStatements(db: Db, w: PasswordWrite): Query[] {
+  // Every statement after the first applies only while the credential holds the new (unique) hash.
+  const holds = db.q
+    .selectFrom('credentials')
+    .select('account_id')
+    .where('account_id', '=', w.accountId)
+    .where('password_hash', '=', w.newHash);
   const first =
     w.oldHash === null
-      ? db
-          .prepare(
-            `INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (?1, ?2, ?3)
-             ON CONFLICT (account_id) DO NOTHING`,
-          )
-          .bind(w.accountId, w.newHash, w.now)
-      : db
-          .prepare(
-            'UPDATE credentials SET password_hash = ?2, changed_at = ?3 WHERE account_id = ?1 AND password_hash = ?4',
-          )
-          .bind(w.accountId, w.newHash, w.now, w.oldHash);
+      ? db.q
+          .insertInto('credentials')
+          .values({ account_id: w.accountId, password_hash: w.newHash, changed_at: w.now })
+          .onConflict((oc) => oc.column('account_id').doNothing())
+      : db.q
+          .updateTable('credentials')
+          .set({ password_hash: w.newHash, changed_at: w.now })
+          .where('account_id', '=', w.accountId)
+          .where('password_hash', '=', w.oldHash);
   return [
     first,
-    db
-      .prepare(`INSERT INTO password_history (account_id, password_hash, created_at) SELECT ?1, ?2, ?3 WHERE ${GUARD}`)
-      .bind(w.accountId, w.newHash, w.now),
-    db
-      .prepare(
-        `DELETE FROM password_history WHERE account_id = ?1 AND ${GUARD} AND id NOT IN
-           (SELECT id FROM password_history WHERE account_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 5)`,
-      )
-      .bind(w.accountId, w.newHash),
-    db
-      .prepare(`UPDATE accounts SET has_password = 1, updated_at = ?3 WHERE id = ?1 AND ${GUARD}`)
-      .bind(w.accountId, w.newHash, w.now),
-    db
-      .prepare(`DELETE FROM sessions WHERE account_id = ?1 AND token_hash IS NOT ?3 AND ${GUARD}`)
-      .bind(w.accountId, w.newHash, w.keepSession),
+    db.q
+      .insertInto('password_history')
+      .columns(['account_id', 'password_hash', 'created_at'])
+      .expression(
+        db.q
+          .selectNoFrom((eb) => [
+            eb.val(w.accountId).as('account_id'),
+            eb.val(w.newHash).as('password_hash'),
+            eb.val(w.now).as('created_at'),
+          ])
+          .where((eb) => eb.exists(holds)),
+      ),
+    db.q
+      .deleteFrom('password_history')
+      .where('account_id', '=', w.accountId)
+      .where((eb) => eb.exists(holds))
+      .where(
+        'id',
+        'not in',
+        db.q
+          .selectFrom('password_history as kept')
+          .select('kept.id')
+          .where('kept.account_id', '=', w.accountId)
+          .orderBy('kept.created_at', 'desc')
+          .orderBy('kept.id', 'desc')
+          .limit(5),
+      ),
+    db.q
+      .updateTable('accounts')
+      .set({ has_password: 1, updated_at: w.now })
+      .where('id', '=', w.accountId)
+      .where((eb) => eb.exists(holds)),
+    db.q
+      .deleteFrom('sessions')
+      .where('account_id', '=', w.accountId)
+      .where('token_hash', '!=', w.keepSession)
+      .where((eb) => eb.exists(holds)),
     // A trusted device skips the second factor; a new password starts with none.
-    db.prepare(`DELETE FROM trusted_devices WHERE account_id = ?1 AND ${GUARD}`).bind(w.accountId, w.newHash),
-    db
-      .prepare(
-        `INSERT INTO audit_log (account_id, event, ip, detail, created_at, browser, os, country)
-         SELECT ?1, ?3, ?4, NULL, ?5, ?6, ?7, ?8 WHERE ${GUARD}`,
-      )
-      .bind(w.accountId, w.newHash, w.event, w.ip, w.now, w.origin.browser, w.origin.os, w.origin.country),
+    db.q
+      .deleteFrom('trusted_devices')
+      .where('account_id', '=', w.accountId)
+      .where((eb) => eb.exists(holds)),
+    db.q
+      .insertInto('audit_log')
+      .columns(['account_id', 'event', 'ip', 'detail', 'created_at', 'browser', 'os', 'country'])
+      .expression(
+        db.q
+          .selectNoFrom((eb) => [
+            eb.val(w.accountId).as('account_id'),
+            eb.val(w.event).as('event'),
+            eb.val(w.ip).as('ip'),
+            eb.val(null).as('detail'),
+            eb.val(w.now).as('created_at'),
+            eb.val(w.origin.browser).as('browser'),
+            eb.val(w.origin.os).as('os'),
+            eb.val(w.origin.country).as('country'),
+          ])
+          .where((eb) => eb.exists(holds)),
+      ),
     // The launcher's ways back in go with the other sessions (docs/launcher.md): its autologin tokens and the
     // login/sso codes not redeemed yet.
-    db.prepare(`DELETE FROM launcher_tokens WHERE account_id = ?1 AND ${GUARD}`).bind(w.accountId, w.newHash),
-    db.prepare(`DELETE FROM sso_codes WHERE account_id = ?1 AND ${GUARD}`).bind(w.accountId, w.newHash),
+    db.q
+      .deleteFrom('launcher_tokens')
+      .where('account_id', '=', w.accountId)
+      .where((eb) => eb.exists(holds)),
+    db.q
+      .deleteFrom('sso_codes')
+      .where('account_id', '=', w.accountId)
+      .where((eb) => eb.exists(holds)),
   ];
 }

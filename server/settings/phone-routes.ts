@@ -14,6 +14,7 @@
 import type { Hono } from 'hono';
 import { requestPhoneCode, setPhoneReset, verifyPhone } from '../../src/shared/contract/phone';
 import { auditStatement } from '../core/data/audit';
+import { setPhoneResetStatement } from './settings-data';
 import type { AccountRow } from '../core/data/rows';
 import { maskPhone } from '../core/reference/phone-numbers';
 import type { AppEnv } from '../core/http/app-env';
@@ -122,14 +123,12 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
     if (account.phone_no === null || account.phone_verified_at === null)
       throw badInput('The account has no verified phone number');
     if (account.phone_reset_enabled === body.enabled) return {};
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     await db.batch([
-      db
-        .prepare('UPDATE accounts SET phone_reset_enabled = ?2, updated_at = ?3 WHERE id = ?1')
-        .bind(account.id, body.enabled ? 1 : 0, now),
+      setPhoneResetStatement(db, account.id, body.enabled, now),
       auditStatement(
-        db,
+        c.env.DB,
         { accountId: account.id, event: 'phone.reset-setting', ip: clientIp(c), detail: { enabled: body.enabled } },
         now,
       ),

@@ -31,6 +31,7 @@ import {
 import { localeOfLanguage } from '../core/reference/countries';
 import { playerTagNumber } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
+import { otherHolderOf, setFullNameStatement } from './settings-data';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -99,10 +100,8 @@ async function sendProfileNotice(c: Ctx, to: string, line: string, language: str
  * membership number (made before sign-up recorded one) count as this region's.
  */
 async function assertAddressFree(c: Ctx, account: AccountRow, newEmail: string): Promise<void> {
-  const holder = await c.env.DB.prepare('SELECT membership_no FROM accounts WHERE email = ?1 AND id <> ?2')
-    .bind(newEmail, account.id)
-    .first<{ membership_no: number | null }>();
-  if (holder === null) return;
+  const holder = await otherHolderOf(c.var.db, account.id, newEmail);
+  if (holder === undefined) return;
   if (holder.membership_no !== null && account.membership_no !== null && holder.membership_no !== account.membership_no)
     throw new ApiError(409, '20011', 'Email address used in another region');
   throw emailTakenError();
@@ -115,11 +114,11 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     if (issue !== undefined) throw invalidName(`Full name: ${issue}`);
     const fullName = normalizeFullName(body.fullName);
     if (isOffensiveName(fullName)) throw invalidName('Full name: offensive');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     await db.batch([
-      db.prepare('UPDATE accounts SET full_name = ?2, updated_at = ?3 WHERE id = ?1').bind(account.id, fullName, now),
-      auditStatement(db, { accountId: account.id, event: 'profile.name-changed', ip: clientIp(c) }, now),
+      setFullNameStatement(db, account.id, fullName, now),
+      auditStatement(c.env.DB, { accountId: account.id, event: 'profile.name-changed', ip: clientIp(c) }, now),
     ]);
     const t = PROFILE_NOTICE_TEXTS[localeOfLanguage(body.language)];
     await sendProfileNotice(c, account.email, fill(t.nameChanged, { name: fullName }), body.language);

@@ -7,6 +7,7 @@ import { getSecurityAlerts, secureAccount, setSecurityAlerts } from '../../src/s
 import { isRecentPassword } from '../../src/shared/validation/password';
 import { findAccountById, passwordChangeStatements, recentPasswordHashes } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
+import { consumeLink, liveLinkAccount, retireLinksStatement, setSecurityAlertsStatement } from './settings-data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -26,14 +27,12 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
   mount(app, getSecurityAlerts, (_c, { account }) => Promise.resolve({ enabled: account.security_alerts }));
 
   mount(app, setSecurityAlerts, async (c, { body, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     await db.batch([
-      db
-        .prepare('UPDATE accounts SET security_alerts = ?2, updated_at = ?3 WHERE id = ?1')
-        .bind(account.id, body.enabled ? 1 : 0, now),
+      setSecurityAlertsStatement(db, account.id, body.enabled, now),
       auditStatement(
-        db,
+        c.env.DB,
         { accountId: account.id, event: 'security-alerts.changed', ip: clientIp(c), detail: { enabled: body.enabled } },
         now,
       ),
@@ -50,40 +49,24 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
    * and trusted device of the account.
    */
   mount(app, secureAccount, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
+    const d1 = c.env.DB;
     const now = c.var.clock.now();
     const tokenHash = await digest(body.token);
-    const link = await db
-      .prepare(
-        `SELECT account_id FROM verification_tokens
-         WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3`,
-      )
-      .bind(tokenHash, NOT_ME_PURPOSE, now)
-      .first<{ account_id: number }>();
-    const account = link === null ? null : await findAccountById(db, link.account_id);
+    const linked = await liveLinkAccount(db, tokenHash, NOT_ME_PURPOSE, now);
+    const account = linked === null ? null : await findAccountById(d1, linked);
     if (account === null) throw unusableLink();
     await assertNewPassword(c, body.password, account.email);
-    if (await isRecentPassword(body.password, await recentPasswordHashes(db, account.id), verifyPassword))
+    if (await isRecentPassword(body.password, await recentPasswordHashes(d1, account.id), verifyPassword))
       throw new ApiError(400, '20199', 'One of the last 5 passwords');
     const passwordHash = await hashPassword(body.password);
-    const consumed = await db
-      .prepare(
-        `UPDATE verification_tokens SET consumed_at = ?3
-         WHERE token_hash = ?1 AND purpose = ?2 AND consumed_at IS NULL AND expires_at > ?3 RETURNING account_id`,
-      )
-      .bind(tokenHash, NOT_ME_PURPOSE, now)
-      .first<{ account_id: number }>();
-    if (consumed === null) throw unusableLink();
+    if ((await consumeLink(db, tokenHash, NOT_ME_PURPOSE, now)) === null) throw unusableLink();
     await db.batch([
-      ...passwordChangeStatements(db, account.id, passwordHash, now),
-      ...endSessionsStatements(db, account.id),
+      ...passwordChangeStatements(d1, account.id, passwordHash, now),
+      ...endSessionsStatements(d1, account.id),
       // The other "this wasn't me" links of the account have done their job.
-      db
-        .prepare(
-          'UPDATE verification_tokens SET consumed_at = ?3 WHERE account_id = ?1 AND purpose = ?2 AND consumed_at IS NULL',
-        )
-        .bind(account.id, NOT_ME_PURPOSE, now),
-      auditStatement(db, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),
+      retireLinksStatement(db, account.id, NOT_ME_PURPOSE, now),
+      auditStatement(d1, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),
     ]);
     // A session this browser held is gone with the others: clear its cookie too.
     await endSession(c);

@@ -60,8 +60,8 @@ async function writePassword(
   language: string,
   created: boolean,
 ): Promise<{ endedSessions: number }> {
-  const results = await c.env.DB.batch(
-    passwordWriteStatements(c.env.DB, {
+  const results = await c.var.db.batch(
+    passwordWriteStatements(c.var.db, {
       accountId: account.id,
       newHash: await hashPassword(newPassword),
       oldHash,
@@ -73,13 +73,13 @@ async function writePassword(
     }),
   );
   // Another change (or create) won the race: nothing of this one was written.
-  if (results[0]?.meta.changes !== 1) throw new ApiError(409, '20019', 'The password changed meanwhile');
+  if (results[0]?.rowsAffected !== 1) throw new ApiError(409, '20019', 'The password changed meanwhile');
   await sendLifecycleNotice(c, {
     to: account.email,
     key: created ? 'passwordCreated' : 'passwordChanged',
     language,
   });
-  return { endedSessions: results[4]?.meta.changes ?? 0 };
+  return { endedSessions: results[4]?.rowsAffected ?? 0 };
 }
 
 function deviceLabel(browser: string | null, os: string | null): string {

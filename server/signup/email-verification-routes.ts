@@ -90,7 +90,7 @@ export function emailVerificationRoutes(app: Hono<AppEnv>): void {
       throw unknownLink();
     }
     // The sign-up newsletter box becomes mail once the address is proven (docs/settings.md "Newsletters").
-    if (account.enable_mail && !(await hasEmailSubscriptionRows(c.env.DB, account.id)))
+    if (account.enable_mail && !(await hasEmailSubscriptionRows(c.var.db, account.id)))
       await sendSignupNewsletterWelcome(c, account.email, noticeLocale(c));
     return { email: account.email, alreadyVerified: false };
   });

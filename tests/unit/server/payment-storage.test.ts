@@ -18,22 +18,26 @@ import {
 } from '../../../server/payments/data';
 import { confirmLocalSetup, localPayment } from '../../../server/core/providers/payment-local';
 import type { PaymentProvider } from '../../../server/core/providers/payment';
+import { d1Db } from '../../../server/core/db/d1';
+import type { Db, Query } from '../../../server/core/db/engine';
 import { insertAccount, testD1, type TestD1 } from './d1-sqlite';
 
 const T0 = Date.UTC(2026, 10, 24);
 
 let t: TestD1;
+let db: Db;
 let accountId: number;
 let other: number;
 beforeEach(() => {
   t = testD1();
+  db = d1Db(t.db);
   accountId = insertAccount(t.sqlite, 'payer@example.test', { email_verified: 1 });
   other = insertAccount(t.sqlite, 'other@example.test', { email_verified: 1 });
 });
 
 /** A stand-in for the audit row that shares the change's batch. */
 const audit = (who: number, event: string) =>
-  t.db.prepare('INSERT INTO audit_log (account_id, event, created_at) VALUES (?1, ?2, ?3)').bind(who, event, T0);
+  db.q.insertInto('audit_log').values({ account_id: who, event, created_at: T0 });
 const audits = () => (t.sqlite.prepare('SELECT COUNT(*) AS n FROM audit_log').get() as { n: number }).n;
 
 let counter = 0;
@@ -54,13 +58,13 @@ function newCard(over: Partial<NewCard> = {}): NewCard {
 }
 
 async function add(card: NewCard, now = T0) {
-  await storeSetup(t.db, card.accountId, card.setupRef, now);
-  await t.db.batch([...addPaymentMethodStatements(t.db, card, now), audit(card.accountId, 'added')]);
+  await storeSetup(db, card.accountId, card.setupRef, now);
+  await db.batch([...addPaymentMethodStatements(db, card, now), audit(card.accountId, 'added')]);
 }
 
-async function refused(statements: D1PreparedStatement[]) {
+async function refused(statements: Query[]) {
   const before = audits();
-  const error = await t.db.batch([...statements, audit(accountId, 'x')]).then(
+  const error = await db.batch([...statements, audit(accountId, 'x')]).then(
     () => null,
     (e: unknown) => e,
   );
@@ -69,7 +73,7 @@ async function refused(statements: D1PreparedStatement[]) {
 }
 
 const defaults = async (who = accountId) =>
-  (await listPaymentMethods(t.db, who)).filter((c) => c.is_default === 1).map((c) => c.id);
+  (await listPaymentMethods(db, who)).filter((c) => c.is_default === 1).map((c) => c.id);
 
 describe('saved cards', () => {
   it('the first card is the default; a later one only when asked', async () => {
@@ -81,29 +85,29 @@ describe('saved cards', () => {
     const c = newCard({ makeDefault: true });
     await add(c);
     expect(await defaults()).toEqual([c.id]);
-    expect((await listPaymentMethods(t.db, accountId)).map((x) => x.id)[0]).toBe(c.id);
+    expect((await listPaymentMethods(db, accountId)).map((x) => x.id)[0]).toBe(c.id);
   });
 
   it('a setup saves once, before it expires, for its own account; nothing else is written', async () => {
     const a = newCard();
     await add(a);
-    await refused(addPaymentMethodStatements(t.db, { ...a, id: 'pm_again' }, T0));
+    await refused(addPaymentMethodStatements(db, { ...a, id: 'pm_again' }, T0));
     const late = newCard();
-    await storeSetup(t.db, accountId, late.setupRef, T0);
-    await refused(addPaymentMethodStatements(t.db, late, T0 + SETUP_LIFETIME_MS));
+    await storeSetup(db, accountId, late.setupRef, T0);
+    await refused(addPaymentMethodStatements(db, late, T0 + SETUP_LIFETIME_MS));
     const stolen = newCard();
-    await storeSetup(t.db, other, stolen.setupRef, T0);
-    await refused(addPaymentMethodStatements(t.db, stolen, T0));
-    expect(await listPaymentMethods(t.db, accountId)).toHaveLength(1);
+    await storeSetup(db, other, stolen.setupRef, T0);
+    await refused(addPaymentMethodStatements(db, stolen, T0));
+    expect(await listPaymentMethods(db, accountId)).toHaveLength(1);
   });
 
   it('the cap holds inside the batch', async () => {
     await add(newCard({ max: 2 }));
     await add(newCard({ max: 2 }));
     const third = newCard({ max: 2 });
-    await storeSetup(t.db, accountId, third.setupRef, T0);
-    await refused(addPaymentMethodStatements(t.db, third, T0));
-    expect(await listPaymentMethods(t.db, accountId)).toHaveLength(2);
+    await storeSetup(db, accountId, third.setupRef, T0);
+    await refused(addPaymentMethodStatements(db, third, T0));
+    expect(await listPaymentMethods(db, accountId)).toHaveLength(2);
   });
 
   it("sets exactly one default; another account's card is refused and nothing moves", async () => {
@@ -111,12 +115,12 @@ describe('saved cards', () => {
     const b = newCard();
     await add(a);
     await add(b);
-    await t.db.batch(setDefaultStatements(t.db, accountId, b.id));
+    await db.batch(setDefaultStatements(db, accountId, b.id));
     expect(await defaults()).toEqual([b.id]);
     const theirs = newCard({ accountId: other });
     await add(theirs);
-    await refused(setDefaultStatements(t.db, accountId, theirs.id));
-    await refused(removeStatements(t.db, accountId, theirs.id));
+    await refused(setDefaultStatements(db, accountId, theirs.id));
+    await refused(removeStatements(db, accountId, theirs.id));
     expect(await defaults()).toEqual([b.id]);
     expect(await defaults(other)).toEqual([theirs.id]);
   });
@@ -128,13 +132,13 @@ describe('saved cards', () => {
     await add(b, T0 + 1);
     const c = newCard();
     await add(c, T0 + 2);
-    await t.db.batch(removeStatements(t.db, accountId, a.id));
+    await db.batch(removeStatements(db, accountId, a.id));
     expect(await defaults()).toEqual([c.id]);
-    await t.db.batch(removeStatements(t.db, accountId, b.id));
+    await db.batch(removeStatements(db, accountId, b.id));
     expect(await defaults()).toEqual([c.id]);
-    await t.db.batch(removeStatements(t.db, accountId, c.id));
-    expect(await listPaymentMethods(t.db, accountId)).toEqual([]);
-    await refused(removeStatements(t.db, accountId, c.id));
+    await db.batch(removeStatements(db, accountId, c.id));
+    expect(await listPaymentMethods(db, accountId)).toEqual([]);
+    await refused(removeStatements(db, accountId, c.id));
   });
 });
 

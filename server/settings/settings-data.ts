@@ -1,0 +1,72 @@
+/**
+ * The account's own settings columns and the settings links' tokens, written with the query builder
+ * (server/core/db) for both engines. Each write is a query the route puts in one batch with its audit entry.
+ */
+import type { Db, Query } from '../core/db/engine';
+
+/** The security-alert choice (issue 18). */
+export function setSecurityAlertsStatement(db: Db, accountId: number, enabled: boolean, now: number): Query {
+  return db.q
+    .updateTable('accounts')
+    .set({ security_alerts: enabled ? 1 : 0, updated_at: now })
+    .where('id', '=', accountId);
+}
+
+/** Whether a verified phone may recover the account (spec §5). */
+export function setPhoneResetStatement(db: Db, accountId: number, enabled: boolean, now: number): Query {
+  return db.q
+    .updateTable('accounts')
+    .set({ phone_reset_enabled: enabled ? 1 : 0, updated_at: now })
+    .where('id', '=', accountId);
+}
+
+/** The full name (already normalised and checked). */
+export function setFullNameStatement(db: Db, accountId: number, fullName: string, now: number): Query {
+  return db.q.updateTable('accounts').set({ full_name: fullName, updated_at: now }).where('id', '=', accountId);
+}
+
+/** The membership number of another account holding `email` (case-insensitive, like the column), if any. */
+export async function otherHolderOf(db: Db, accountId: number, email: string) {
+  return db.first(
+    db.q.selectFrom('accounts').select('membership_no').where('email', '=', email).where('id', '<>', accountId),
+  );
+}
+
+/** The account of a live (unused, unexpired) link token of `purpose`. */
+export async function liveLinkAccount(db: Db, tokenHash: string, purpose: string, now: number) {
+  const row = await db.first(
+    db.q
+      .selectFrom('verification_tokens')
+      .select('account_id')
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  return row?.account_id ?? null;
+}
+
+/** Uses a link token once: of two parallel uses only one gets its account (conditional UPDATE … RETURNING). */
+export async function consumeLink(db: Db, tokenHash: string, purpose: string, now: number) {
+  const row = await db.first(
+    db.q
+      .updateTable('verification_tokens')
+      .set({ consumed_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('account_id'),
+  );
+  return row?.account_id ?? null;
+}
+
+/** Retires the account's other live links of `purpose` (they have done their job). */
+export function retireLinksStatement(db: Db, accountId: number, purpose: string, now: number): Query {
+  return db.q
+    .updateTable('verification_tokens')
+    .set({ consumed_at: now })
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null);
+}
