@@ -61,7 +61,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     if ((children?.n ?? 0) > 0)
       throw new ApiError(409, 'ACCOUNT_HAS_CHILDREN', 'A parent cannot delete the account while child accounts remain');
     const purgeAt = now + DELETION_GRACE_MS;
-    const [inserted] = await db.batch([
+    const [inserted] = await c.var.db.batch([
       // A second request while one is pending keeps the first date (and changes nothing else).
       db
         .prepare(
@@ -69,7 +69,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
            ON CONFLICT (account_id) DO NOTHING`,
         )
         .bind(account.id, now, purgeAt, body.language),
-      ...endSessionsStatements(db, account.id),
+      ...endSessionsStatements(c.var.db, db, account.id),
       auditStatement(
         db,
         {
@@ -85,7 +85,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const pending = await pendingDeletion(db, account.id);
     const at = pending?.purgeAt ?? purgeAt;
     await endSession(c);
-    if (inserted?.meta.changes === 1)
+    if (inserted.rowsAffected === 1)
       await sendLifecycleNotice(c, {
         to: account.email,
         key: 'deletionRequested',

@@ -74,9 +74,9 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
       .bind(tokenHash, NOT_ME_PURPOSE, now)
       .first<{ account_id: number }>();
     if (consumed === null) throw unusableLink();
-    await db.batch([
+    await c.var.db.batch([
       ...passwordChangeStatements(db, account.id, passwordHash, now),
-      ...endSessionsStatements(db, account.id),
+      ...endSessionsStatements(c.var.db, db, account.id),
       // The other "this wasn't me" links of the account have done their job.
       db
         .prepare(

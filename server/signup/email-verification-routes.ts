@@ -49,7 +49,7 @@ export function signInLink(c: Ctx, locale: Locale): string {
 export async function sendVerificationLink(c: Ctx, accountId: number, email: string, language: string) {
   const db = c.env.DB;
   const now = c.var.clock.now();
-  await hit(db, now, VERIFY_LINK_SENDS, String(accountId));
+  await hit(c.var.db, now, VERIFY_LINK_SENDS, String(accountId));
   const token = await createEmailLink(db, accountId, email, now);
   const locale = localeOfLanguage(language);
   const url = new URL(localePath(locale, buildPath('verify-email')), portalOrigin(c));

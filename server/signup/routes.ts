@@ -81,7 +81,7 @@ export const taken = () => new ApiError(409, '20050', 'The email address is alre
  * gets a code, so its checks fail like any wrong code (no enumeration).
  */
 export async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
-  await checkEmailedCode(c.env.DB, c.var.clock.now(), {
+  await checkEmailedCode(c.var.db, c.var.clock.now(), {
     purpose: SIGNUP_EMAIL_CODE,
     address: email,
     code,
@@ -100,12 +100,15 @@ export async function sendSignupCode(c: Ctx, address: string, language: string):
   const db = c.env.DB;
   const now = c.var.clock.now();
   const email = address.trim();
-  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-  await hit(db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
+  await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(c.var.db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
   const locale = localeOfLanguage(language);
   if (await emailTaken(db, email))
     await emailProvider(c).send(alreadyRegisteredEmail(email, signInLink(c, locale), locale));
-  else await emailProvider(c).send(signupCodeEmail(email, await issueCode(db, SIGNUP_EMAIL_CODE, email, now), locale));
+  else
+    await emailProvider(c).send(
+      signupCodeEmail(email, await issueCode(c.var.db, SIGNUP_EMAIL_CODE, email, now), locale),
+    );
 }
 
 /** What an email sign-up gives the pipeline (the web sign-up's body; the platform calls give the same fields). */
@@ -216,7 +219,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
    * is not told to anyone (same answer for both): the code step handles it.
    */
   mount(app, webSignupEmailValidate, async (c) => {
-    await hitIp(c.env.DB, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
     return {};
   });
 
@@ -233,7 +236,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
   mount(app, signupInit, async (c) => {
     const db = c.env.DB;
     const now = c.var.clock.now();
-    await hitIp(db, now, LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, now, LOOKUPS_PER_IP, clientIp(c));
     const token = newToken();
     await signupSessionStatement(db, await digest(token), now).run();
     return { signUpSessionToken: token };
