@@ -68,7 +68,7 @@ async function sessionNext(db: Db, row: TpaSessionRow): Promise<TpaSessionRespon
 export function launcherAppRoutes(app: Hono<AppEnv>): void {
   mount(app, requestTpaApp, async (c, { body }) => {
     const ip = clientIp(c);
-    if (ip !== null && ip.length > 0) await hit(c.env.DB, c.var.clock.now(), TPA_APP_REQUESTS_PER_IP, ip);
+    if (ip !== null && ip.length > 0) await hit(c.var.db, c.var.clock.now(), TPA_APP_REQUESTS_PER_IP, ip);
     return createTpaAppRequest(c, body.deviceId, body.clientId);
   });
 

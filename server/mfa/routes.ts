@@ -99,18 +99,17 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
   mount(app, confirmTotp, async (c, { body, account }) => {
     if (account.totp_enabled_at !== null) throw new ApiError(409, '20022', 'Authenticator already enabled');
     if (account.totp_secret_enc === null) throw badInput('No authenticator setup in progress');
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const subject = { accountId: account.id, ip: clientIp(c) };
-    const attempt = await reserveCodeAttempt(db, now, subject);
+    const attempt = await reserveCodeAttempt(c.var.db, now, subject);
     const step = matchTotpStep(await totpSecretOf(c, account), body.code, now);
-    if (step === null) throw await wrongCode(db, now, attempt, wrongCodeError());
+    if (step === null) throw await wrongCode(c.var.db, now, attempt, wrongCodeError());
     const enabled = await c.var.db.run(
       enableTotpQuery(c.var.db, account.id, account.totp_secret_enc, step, body.primary, now),
     );
     if (enabled.rowsAffected !== 1) throw new ApiError(409, '20022', 'The authenticator setup changed meanwhile');
     await c.var.db.batch([
-      ...codeAcceptedStatements(db, attempt),
+      ...codeAcceptedStatements(c.var.db, attempt),
       audit(c, account, 'mfa.totp.enabled', { primary: body.primary }),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'totpEnabled' });
@@ -130,22 +129,21 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, enableSms, async (c, { body, session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'mfa');
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
     const subject = { accountId: account.id, ip: clientIp(c) };
-    const attempt = await reserveCodeAttempt(db, now, subject);
+    const attempt = await reserveCodeAttempt(c.var.db, now, subject);
     const result = await consumeCode(
-      db,
+      c.var.db,
       { accountId: account.id, target: phone, kind: CODE_KINDS.phoneVerify },
       body.verificationCode,
       now,
     );
     if (result !== 'ok')
-      throw await wrongCode(db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
+      throw await wrongCode(c.var.db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
     await c.var.db.batch([
       enableSmsQuery(c.var.db, account.id, phone, body.primary, now),
-      ...codeAcceptedStatements(db, attempt),
+      ...codeAcceptedStatements(c.var.db, attempt),
       audit(c, account, 'mfa.sms.enabled', { primary: body.primary, phone: maskPhone(phone) }),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'smsEnabled', phone: maskPhone(phone) });

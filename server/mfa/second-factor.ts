@@ -74,7 +74,7 @@ export async function verifyFactor(
     throw badInput('SMS verification is not enabled');
   if (method === 'EMAIL' && use === 'login') throw badInput('Email is not a second sign-in factor');
 
-  const attempt = await reserveCodeAttempt(db, now, subject);
+  const attempt = await reserveCodeAttempt(c.var.db, now, subject);
   const refuse = async (error: ApiError): Promise<never> => {
     await auditStatement(
       db,
@@ -83,7 +83,7 @@ export async function verifyFactor(
     ).run();
     // Someone with the password keeps failing the second step: the holder hears of it (issue 18).
     if (use !== 'settings') await failedSecondStepAlert(c, account, now);
-    throw await wrongCode(db, now, attempt, error);
+    throw await wrongCode(c.var.db, now, attempt, error);
   };
 
   switch (method) {
@@ -99,7 +99,7 @@ export async function verifyFactor(
       const target = method === 'SMS' ? (account.phone_no ?? '') : account.email;
       const emailKind = use === 'link' ? CODE_KINDS.linkEmail : CODE_KINDS.settingsEmail;
       const kind = method === 'SMS' ? smsKind(use) : emailKind;
-      const result = await consumeCode(db, { accountId: account.id, target, kind }, code, now);
+      const result = await consumeCode(c.var.db, { accountId: account.id, target, kind }, code, now);
       if (result === 'wrong') return refuse(wrongCodeError());
       if (result === 'invalid') return refuse(invalidCodeError());
       break;
@@ -116,7 +116,7 @@ export async function verifyFactor(
     }
   }
   await c.var.db.batch([
-    ...codeAcceptedStatements(db, attempt),
+    ...codeAcceptedStatements(c.var.db, attempt),
     auditStatement(
       db,
       { accountId: account.id, event: `mfa.${use}.verified`, ip: subject.ip, detail: { method } },

@@ -65,9 +65,9 @@ export function smsRoutes(app: Hono<AppEnv>): void {
       target = account.phone_no;
       kind = session.level === 'mfa_pending' ? CODE_KINDS.loginSms : CODE_KINDS.settingsSms;
     }
-    await hit(db, now, SMS_PER_NUMBER_LIMIT, target);
-    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
-    const code = await issueCode(db, { accountId: account.id, target, kind }, now);
+    await hit(c.var.db, now, SMS_PER_NUMBER_LIMIT, target);
+    await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+    const code = await issueCode(c.var.db, { accountId: account.id, target, kind }, now);
     await sendCodeSms(c, target, code, kind.ttlMs, body.language);
     await auditStatement(
       db,

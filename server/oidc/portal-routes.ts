@@ -74,17 +74,17 @@ async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise
   // TRANSITIONAL: rate limits and audit (server/core) still take the D1 binding until they are ported.
   const db = c.env.DB;
   const now = c.var.clock.now();
-  const reservations = await reserve(db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
+  const reservations = await reserve(c.var.db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
   const userCode = normaliseUserCode(typed);
   const row = /^[A-Z0-9]{8}$/.test(userCode) ? await findPendingUserCode(c.var.db, userCode) : null;
   if (row === null || row.expires_at <= now) {
     await auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now).run();
-    const locked = await settleFailure(db, now, reservations);
+    const locked = await settleFailure(c.var.db, now, reservations);
     if (locked) throw locked;
     if (row === null) throw new ApiError(400, '20013', 'Unknown or already answered activation code');
     throw new ApiError(400, '20018', 'The activation code expired: the console can show a new one');
   }
-  const release = successStatements(db, reservations);
+  const release = successStatements(c.var.db, reservations);
   if (release.length > 0) await c.var.db.batch(release);
   return row;
 }

@@ -117,7 +117,7 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
   mount(app, childTpaLogin, async (c, { session }) => {
     const parent = await requireConsentedParent(c, session);
     const db = c.env.DB;
-    await hit(db, c.var.clock.now(), CHILD_TPA_ATTEMPTS, String(parent.account.id));
+    await hit(c.var.db, c.var.clock.now(), CHILD_TPA_ATTEMPTS, String(parent.account.id));
     const proof = await takeSession(c);
     const linked = await findLink(c.var.db, proof.provider, proof.subject);
     const child = linked === null ? null : await findAccountById(db, linked.account_id);

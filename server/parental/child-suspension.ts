@@ -31,7 +31,7 @@ export async function countChildFailure(c: Context<AppEnv>, account: AccountRow)
   const now = c.var.clock.now();
   let position: number;
   try {
-    const [slot] = await reserve(db, now, [[CHILD_FAILURES, String(account.id)]]);
+    const [slot] = await reserve(c.var.db, now, [[CHILD_FAILURES, String(account.id)]]);
     position = slot?.position ?? 0;
   } catch {
     // The window is full: the child was suspended by the failure that filled it.

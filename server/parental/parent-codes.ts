@@ -17,6 +17,7 @@
  *   and digits without look-alikes (0/O, 1/I/L); input is upper-cased.
  */
 import type { Context } from 'hono';
+import type { Query } from '../core/db/engine';
 import { termsOutstanding } from '../core/reference/terms';
 import { parentOf, type FamilyAccount } from './data';
 import type { AccountRow } from '../core/data/rows';
@@ -91,11 +92,10 @@ export function parentCodeRequired(): ApiError {
 
 /** Issues a code and emails it to the parent (capped per child: 20157). */
 export async function sendCodeToParent(c: Ctx, child: AccountRow, parent: FamilyAccount): Promise<void> {
-  const db = c.env.DB;
   const now = c.var.clock.now();
-  await hit(db, now, PARENT_CODE_SENDS, String(child.id));
+  await hit(c.var.db, now, PARENT_CODE_SENDS, String(child.id));
   const code = await issueCode(
-    db,
+    c.var.db,
     { accountId: child.id, target: parent.email, kind: PARENT_CODE },
     now,
     drawParentCode,
@@ -116,16 +116,15 @@ export async function checkParentCode(
   child: AccountRow,
   parent: FamilyAccount,
   typed: string,
-): Promise<D1PreparedStatement[]> {
-  const db = c.env.DB;
+): Promise<Query[]> {
   const now = c.var.clock.now();
-  const tries: Reservation[] = await reserve(db, now, [[PARENT_CODE_TRIES, String(child.id)]]);
+  const tries: Reservation[] = await reserve(c.var.db, now, [[PARENT_CODE_TRIES, String(child.id)]]);
   const result = await consumeCode(
-    db,
+    c.var.db,
     { accountId: child.id, target: parent.email, kind: PARENT_CODE },
     typed.toUpperCase(),
     now,
   );
-  if (result === 'ok') return successStatements(db, tries);
-  throw (await settleFailure(db, now, tries)) ?? invalidParentCode();
+  if (result === 'ok') return successStatements(c.var.db, tries);
+  throw (await settleFailure(c.var.db, now, tries)) ?? invalidParentCode();
 }

@@ -206,11 +206,10 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
 
   mount(app, completeVpcCard, async (c, { body, session }) => {
     const parent = await requireParent(c, session);
-    const db = c.env.DB;
     const now = c.var.clock.now();
     await refundOpenCharges(vpcDeps(c), parent.account.id);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
-    await hit(db, now, VPC_CARD_LIMIT, String(parent.account.id));
+    await hit(c.var.db, now, VPC_CARD_LIMIT, String(parent.account.id));
     const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId);
     const recorded = await recordConsent(c, parent, {
       method: 'card',
@@ -234,9 +233,9 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(400, '20205', 'Invalid phone number');
     }
     const phone = check.e164;
-    await hit(db, now, SMS_PER_NUMBER_LIMIT, phone);
-    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(parent.account.id));
-    const code = await issueCode(db, { accountId: parent.account.id, target: phone, kind: VPC_SMS_CODE }, now);
+    await hit(c.var.db, now, SMS_PER_NUMBER_LIMIT, phone);
+    await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(parent.account.id));
+    const code = await issueCode(c.var.db, { accountId: parent.account.id, target: phone, kind: VPC_SMS_CODE }, now);
     await sendCodeSms(c, phone, code, VPC_SMS_CODE.ttlMs, body.language);
     await auditStatement(
       db,
@@ -255,20 +254,19 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   mount(app, completeVpcSms, async (c, { body, session }) => {
     const parent = await requireParent(c, session);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const check = checkPhone(body.phoneNo, countriesOfRegion(settingsOf(c.env).region.id));
     if (!check.ok) throw new ApiError(400, '20205', 'Invalid phone number');
-    const attempt = await reserveCodeAttempt(db, now, { accountId: parent.account.id, ip: clientIp(c) });
+    const attempt = await reserveCodeAttempt(c.var.db, now, { accountId: parent.account.id, ip: clientIp(c) });
     const result = await consumeCode(
-      db,
+      c.var.db,
       { accountId: parent.account.id, target: check.e164, kind: VPC_SMS_CODE },
       body.verificationCode,
       now,
     );
     if (result !== 'ok')
-      throw await wrongCode(db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
-    await db.batch(codeAcceptedStatements(db, attempt));
+      throw await wrongCode(c.var.db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
+    await c.var.db.batch(codeAcceptedStatements(c.var.db, attempt));
     const masked = maskPhone(check.e164);
     const recorded = await recordConsent(c, parent, {
       method: 'sms',
@@ -292,14 +290,14 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const ip = clientIp(c);
     const event = body.active ? 'parental.child-reactivated' : 'parental.child-deactivated';
     const detail = { childUserNo: child.id };
-    const [changed] = await db.batch([
+    const [changed] = await c.var.db.batch([
       setChildStatusStatement(db, parent.account.id, child.id, status, now),
       auditIfChanged(db, parent.account.id, event, ip, detail, now),
       auditIfChanged(db, child.id, event, ip, { by: parent.account.id }, now),
       // A deactivated child is signed out everywhere and loses its trusted devices (they would skip a factor).
-      ...(body.active ? [] : endSessionsStatements(db, child.id)),
+      ...(body.active ? [] : endSessionsStatements(c.var.db, db, child.id)),
     ]);
-    if ((changed?.results.length ?? 0) === 0) return {};
+    if (changed.rows.length === 0) return {};
     await sendParentalNotice(c, parent.account.email, body.active ? 'childReactivated' : 'childDeactivated', {
       child: child.email,
     });

@@ -132,7 +132,7 @@ export function paymentMethodRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     if ((await countPaymentMethods(db, account.id)) >= MAX_PAYMENT_METHODS)
       throw new ApiError(409, 'PAYMENT_METHOD_LIMIT', `At most ${String(MAX_PAYMENT_METHODS)} saved cards`);
-    await hit(c.env.DB, now, SETUP_LIMIT, String(account.id));
+    await hit(c.var.db, now, SETUP_LIMIT, String(account.id));
     const provider = paymentProvider(c);
     const customerRef = await customer(c, provider, account);
     const setup = await provider.createSetup({ accountId: account.id, customerRef, idempotencyKey: newToken() });

@@ -116,7 +116,7 @@ export function mountPair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R ex
 /** Verifies the ticket (adapter) and accepts its id once (replay store); opens the platform session. */
 async function acceptTicket(c: Ctx, platform: ConsolePlatform, ticket: string, ttlMs?: number) {
   const now = c.var.clock.now();
-  await hit(c.env.DB, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
+  await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
   const identity = await verifyTicketSignature(c.env, platform, ticket, now);
   if (!(await useTicketId(c.env.DB, platform, identity.jti, identity.expiresAt, now))) {
     await auditStatement(
@@ -247,16 +247,16 @@ export function platformRoutes(app: Hono<AppEnv>): void {
       throw badInput(`${body.authType} is not a linking factor of this account`);
     const db = c.env.DB;
     const now = c.var.clock.now();
-    await hit(db, now, LINK_CODES_PER_ACCOUNT, String(account.id));
+    await hit(c.var.db, now, LINK_CODES_PER_ACCOUNT, String(account.id));
     if (body.authType === 'SMS') {
       const target = account.phone_no ?? '';
-      await hit(db, now, SMS_PER_NUMBER_LIMIT, target);
-      await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
-      const code = await issueCode(db, { accountId: account.id, target, kind: CODE_KINDS.linkSms }, now);
+      await hit(c.var.db, now, SMS_PER_NUMBER_LIMIT, target);
+      await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+      const code = await issueCode(c.var.db, { accountId: account.id, target, kind: CODE_KINDS.linkSms }, now);
       await sendCodeSms(c, target, code, CODE_KINDS.linkSms.ttlMs, body.language);
     } else {
       const code = await issueCode(
-        db,
+        c.var.db,
         { accountId: account.id, target: account.email, kind: CODE_KINDS.linkEmail },
         now,
       );

@@ -125,7 +125,7 @@ export function platformSignupRoutes(app: Hono<AppEnv>): void {
   mount(app, steamTpaSessionCookie, async (c, { body }) => {
     const db = c.env.DB;
     const now = c.var.clock.now();
-    await hit(db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
+    await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
     const identity = await verifyStoreTicket(c.env, 'steam', body.steamSessionTicket, now);
     if (!(await useTicketId(db, identity.platform, identity.jti, identity.expiresAt, now))) {
       await auditStatement(

@@ -66,9 +66,9 @@ export async function requestNewIdCode(c: Ctx, serial: string, newId: string, la
   const address = normalizeLoginId(newId);
   if (address === normalizeLoginId(account.email)) throw new ApiError(400, '20050', 'This is the current ID');
   if (await emailHeldByOther(db, account.id, address)) throw emailTakenError();
-  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-  await hit(db, now, SENDS_PER_TARGET, address);
-  const code = await issueSessionCode(db, s, NEW_ID_CODE, address, now);
+  await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(c.var.db, now, SENDS_PER_TARGET, address);
+  const code = await issueSessionCode(c.var.db, s, NEW_ID_CODE, address, now);
   await setSessionNewEmail(c.var.db, s.serialHash, address);
   await sendCodeEmail(c, address, code, NEW_ID_CODE.ttlMs, language);
 }
@@ -85,11 +85,11 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
 
   const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, String(account.id)]];
   if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
-  const attempt = await reserve(db, now, pairs);
-  const result = await checkCode(db, NEW_ID_CODE, codeKey(s, newEmail), code, now, { consume: true });
+  const attempt = await reserve(c.var.db, now, pairs);
+  const result = await checkCode(c.var.db, NEW_ID_CODE, codeKey(s, newEmail), code, now, { consume: true });
   if (result !== 'ok') {
     await auditStatement(db, { accountId: account.id, event: 'self-service.id.code-failed', ip }, now).run();
-    throw await wrongCode(db, now, attempt, result === 'expired' ? invalidCodeError() : wrongCodeError());
+    throw await wrongCode(c.var.db, now, attempt, result === 'expired' ? invalidCodeError() : wrongCodeError());
   }
 
   // The wait, claimed atomically: of two parallel changes only one passes.
@@ -103,9 +103,9 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
     source: 'self-service',
     ip,
   });
-  let results: D1Result[];
+  let results: readonly { rowsAffected: number }[];
   try {
-    results = await db.batch([...change, ...successStatements(db, attempt)]);
+    results = await c.var.db.batch([...change, ...successStatements(c.var.db, attempt)]);
   } catch (e) {
     await giveBack();
     if (isEmailTaken(e)) throw emailTakenError();

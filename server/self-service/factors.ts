@@ -7,6 +7,7 @@
  * when no account was found, and per IP: server/core/security/rate-limit.ts), so a
  * new session or a resend never buys more guesses.
  */
+import type { Db } from '../core/db/engine';
 import type { Context } from 'hono';
 import { auditStatement } from '../core/data/audit';
 import { authTypesOf } from '../mfa/data';
@@ -85,7 +86,7 @@ function subjectKey(s: SelfServiceSession): string {
 }
 
 /** Issues the session's code for `to` (replacing its earlier one) and returns it for sending. */
-export function issueSessionCode(db: D1Database, s: SelfServiceSession, purpose: CodePurpose, to: string, now: number) {
+export function issueSessionCode(db: Db, s: SelfServiceSession, purpose: CodePurpose, to: string, now: number) {
   return issueCode(db, purpose, codeKey(s, to), now);
 }
 
@@ -109,14 +110,14 @@ export async function checkFactor(
   if (code.length !== expected) throw badInput(`A ${factor} code has ${String(expected)} digits`);
   const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, subjectKey(s)]];
   if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
-  const attempt = await reserve(db, now, pairs);
+  const attempt = await reserve(c.var.db, now, pairs);
   const refuse = async (error: ApiError): Promise<never> => {
     await auditStatement(
       db,
       { accountId: account?.id ?? null, event: 'self-service.code.failed', ip, detail: { factor } },
       now,
     ).run();
-    throw await wrongCode(db, now, attempt, error);
+    throw await wrongCode(c.var.db, now, attempt, error);
   };
 
   switch (factor) {
@@ -129,7 +130,7 @@ export async function checkFactor(
           : factor === firstFactor(s)
             ? (s.target ?? '')
             : (account?.phone_no ?? '');
-      const result = await checkCode(db, factor === 'EMAIL' ? EMAIL_CODE : SMS_CODE, codeKey(s, to), code, now, {
+      const result = await checkCode(c.var.db, factor === 'EMAIL' ? EMAIL_CODE : SMS_CODE, codeKey(s, to), code, now, {
         consume: true,
       });
       // No code at all (nothing was found to send one to) answers like a wrong one.
@@ -158,7 +159,7 @@ export async function checkFactor(
   const proved = [...s.proved, factor];
   const missing = allowedNext({ ...s, proved }, account);
   await c.var.db.batch([
-    ...successStatements(db, attempt),
+    ...successStatements(c.var.db, attempt),
     provedStatement(c.var.db, s, proved, missing.length === 0, now),
     auditStatement(
       db,

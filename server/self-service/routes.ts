@@ -139,7 +139,7 @@ async function applyReset(c: Ctx, account: AccountRow, password: string, via: st
   const hash = await hashPassword(password);
   await c.var.db.batch([
     ...passwordChangeStatements(db, account.id, hash, now),
-    ...endSessionsStatements(db, account.id),
+    ...endSessionsStatements(c.var.db, db, account.id),
     clearResetFlagsQuery(c.var.db, account.id, now),
     auditStatement(
       db,
@@ -164,18 +164,17 @@ async function applyReset(c: Ctx, account: AccountRow, password: string, via: st
 export function selfServiceRoutes(app: Hono<AppEnv>): void {
   mount(app, createSelfServiceSession, async (c, { body }) => {
     const now = c.var.clock.now();
-    await hitIp(c.env.DB, now, SESSIONS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, now, SESSIONS_PER_IP, clientIp(c));
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, body.captchaAction ?? 'web_self_reset_password');
     return { serialNumber: await openSession(c, body.operationType) };
   });
 
   mount(app, getSelfServiceAuthTypes, async (c, { query, params }) => {
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const searchBy = params['searchBy'];
     if (searchBy !== 'email' && searchBy !== 'id' && searchBy !== 'phone') throw badInput('Unknown searchBy');
     const s = await loadSession(c, query.serialNumber);
-    await hitIp(db, now, LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, now, LOOKUPS_PER_IP, clientIp(c));
     let found: { target: string | null; accountId: number | null };
     let phoneNo: string | null = null;
     if (searchBy === 'phone') {
@@ -207,15 +206,15 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
     const first = factor === firstFactor(s) && !s.proved.includes(factor);
     const to = factor === 'EMAIL' ? (account?.email ?? s.target) : first ? s.target : (account?.phone_no ?? null);
     // Counted before anything is sent, for the IP and the address or number, found or not.
-    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    await hit(db, now, SENDS_PER_TARGET, (to ?? `session:${s.serialHash}`).toLowerCase());
+    await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+    await hit(c.var.db, now, SENDS_PER_TARGET, (to ?? `session:${s.serialHash}`).toLowerCase());
     if (to === null) return {}; // a legacy ID that names no account: nothing to send to, same answer
     if (factor === 'EMAIL' && account === null) {
       await sendNoAccountEmail(c, to, body.language);
       return {};
     }
     const purpose = factor === 'EMAIL' ? EMAIL_CODE : SMS_CODE;
-    const code = await issueSessionCode(db, s, purpose, to, now);
+    const code = await issueSessionCode(c.var.db, s, purpose, to, now);
     if (factor === 'EMAIL') await sendCodeEmail(c, to, code, purpose.ttlMs, body.language);
     else await sendCodeSms(c, to, code, purpose.ttlMs, body.language);
     return {};
@@ -288,11 +287,10 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, requestPasswordReset, async (c, { body }) => {
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const address = normalizeLoginId(body.email);
-    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    await hit(db, now, SENDS_PER_TARGET, address);
+    await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+    await hit(c.var.db, now, SENDS_PER_TARGET, address);
     const locale = localeOfLanguage(body.language);
     const account = await accountBy(c.var.db, 'email', address);
     if (account === null) {

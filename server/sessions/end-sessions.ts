@@ -12,6 +12,7 @@
  * Known devices (server/core/security/signin-policy.ts) stay: they only let a
  * browser through the sign-in lock-out, never past the password.
  */
+import type { Db, LegacyD1Statement, Query } from '../core/db/engine';
 import { deleteAccountSessionsStatement } from '../core/data/sessions';
 import { deleteTrustedDevicesStatement } from '../core/data/trusted-devices';
 import { deleteAccountSsoCodesStatement } from '../launcher/browser-hand-off';
@@ -23,16 +24,18 @@ export interface EndSessionsOptions {
 }
 
 export function endSessionsStatements(
-  db: D1Database,
+  db: Db,
+  /** TRANSITIONAL (issue 24): the launcher's statements are not ported to the query builder yet. */
+  d1: D1Database,
   accountId: number,
   options: EndSessionsOptions = {},
-): D1PreparedStatement[] {
+): (Query | LegacyD1Statement)[] {
   return [
     deleteAccountSessionsStatement(db, accountId, options.except ?? null),
-    deleteTrustedDevicesStatement(db, accountId),
+    deleteTrustedDevicesStatement(d1, accountId),
     // The launcher's autologin tokens are a way back in like a session (docs/launcher.md).
-    revokeAccountLauncherTokensStatement(db, accountId),
+    revokeAccountLauncherTokensStatement(d1, accountId),
     // So are the launcher's login/sso codes not redeemed yet.
-    deleteAccountSsoCodesStatement(db, accountId),
+    deleteAccountSsoCodesStatement(d1, accountId),
   ];
 }

@@ -231,8 +231,8 @@ export function communicationRoutes(app: Hono<AppEnv>): void {
     const db = c.var.db;
     const now = c.var.clock.now();
     const locale = localeOfLanguage(body.language);
-    await hit(c.env.DB, now, SMS_PER_NUMBER_LIMIT, phone);
-    await hit(c.env.DB, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+    await hit(c.var.db, now, SMS_PER_NUMBER_LIMIT, phone);
+    await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
     await db.batch([
       smsPendingStatement(db, account.id, phone, now),
       audit(c, account.id, 'newsletter.sms.pending', { phone: maskPhone(phone) }),

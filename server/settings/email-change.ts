@@ -115,8 +115,8 @@ export function emailChangeStatements(db: D1Database, clock: Clock, change: Emai
 }
 
 /** True when the batch's account update applied (the account still had the old address). */
-export function emailChangeApplied(results: readonly D1Result[]): boolean {
-  return results[0]?.meta.changes === 1;
+export function emailChangeApplied(results: readonly { rowsAffected: number }[]): boolean {
+  return results[0]?.rowsAffected === 1;
 }
 
 /** A failed batch that met another account's address (accounts.email is unique). */

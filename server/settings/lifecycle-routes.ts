@@ -61,7 +61,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const [inserted] = await c.var.db.batch([
       // A second request while one is pending keeps the first date (and changes nothing else).
       requestDeletionStatement(c.var.db, { accountId: account.id, now, purgeAt, language: body.language }),
-      ...endSessionsStatements(db, account.id),
+      ...endSessionsStatements(c.var.db, db, account.id),
       auditStatement(
         db,
         {

@@ -63,9 +63,9 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
-    await hit(db, now, SMS_PER_NUMBER_LIMIT, phone);
-    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
-    const code = await issueCode(db, { accountId: account.id, target: phone, kind: CODE_KINDS.phoneVerify }, now);
+    await hit(c.var.db, now, SMS_PER_NUMBER_LIMIT, phone);
+    await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+    const code = await issueCode(c.var.db, { accountId: account.id, target: phone, kind: CODE_KINDS.phoneVerify }, now);
     await sendCodeSms(c, phone, code, CODE_KINDS.phoneVerify.ttlMs, body.language);
     await auditStatement(
       db,
@@ -80,18 +80,18 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
-    const attempt = await reserveCodeAttempt(db, now, { accountId: account.id, ip: clientIp(c) });
+    const attempt = await reserveCodeAttempt(c.var.db, now, { accountId: account.id, ip: clientIp(c) });
     const result = await consumeCode(
-      db,
+      c.var.db,
       { accountId: account.id, target: phone, kind: CODE_KINDS.phoneVerify },
       body.verificationCode,
       now,
     );
     if (result !== 'ok')
-      throw await wrongCode(db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
+      throw await wrongCode(c.var.db, now, attempt, result === 'wrong' ? wrongCodeError() : invalidCodeError());
     const previous = account.phone_no;
     const detail = JSON.stringify({ phone: maskPhone(phone), changed: previous !== null && previous !== phone });
-    const [stored] = await db.batch([
+    const [stored] = await c.var.db.batch([
       storePhoneStatement(db, account, phone, body.resetEnabled, now),
       // Texts to the old number stop with it: its SMS subscription ends.
       db
@@ -100,7 +100,7 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
            WHERE account_id = ?1 AND channel = 'sms' AND address != ?2 AND status != 'unsubscribed' AND ${STORED}`,
         )
         .bind(account.id, phone, now),
-      ...codeAcceptedStatements(db, attempt),
+      ...codeAcceptedStatements(c.var.db, attempt),
       db
         .prepare(
           `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
@@ -108,7 +108,7 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
         )
         .bind(account.id, phone, now, clientIp(c), detail),
     ]);
-    if ((stored?.results.length ?? 0) === 0) {
+    if (stored.rows.length === 0) {
       // Another account took the last place on the number, or this one changed its number meanwhile.
       await validPhoneFor(c, account, phone, now);
       throw new ApiError(409, '20134', 'This number already serves the maximum number of accounts');

@@ -178,8 +178,12 @@ export function profileRoutes(app: Hono<AppEnv>): void {
       throw verificationRequired();
     }
     await assertAddressFree(c, account, body.newEmail);
-    await hit(db, now, EMAIL_CHANGE_SENDS, String(account.id));
-    const code = await issueCode(db, { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE }, now);
+    await hit(c.var.db, now, EMAIL_CHANGE_SENDS, String(account.id));
+    const code = await issueCode(
+      c.var.db,
+      { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE },
+      now,
+    );
     const locale = localeOfLanguage(body.language);
     const t = PROFILE_NOTICE_TEXTS[locale];
     await emailProvider(c).send({
@@ -197,15 +201,15 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const ip = clientIp(c);
-    const reservations = await reserveCodeAttempt(db, now, { accountId: account.id, ip });
+    const reservations = await reserveCodeAttempt(c.var.db, now, { accountId: account.id, ip });
     const check = await consumeCode(
-      db,
+      c.var.db,
       { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE },
       body.code,
       now,
     );
-    if (check === 'wrong') throw await wrongCode(db, now, reservations, wrongCodeError());
-    if (check === 'invalid') throw await wrongCode(db, now, reservations, invalidCodeError());
+    if (check === 'wrong') throw await wrongCode(c.var.db, now, reservations, wrongCodeError());
+    if (check === 'invalid') throw await wrongCode(c.var.db, now, reservations, invalidCodeError());
     await assertAddressFree(c, account, body.newEmail);
     const statements = emailChangeStatements(db, c.var.clock, {
       accountId: account.id,
@@ -214,9 +218,9 @@ export function profileRoutes(app: Hono<AppEnv>): void {
       source: 'settings',
       ip,
     });
-    let results: D1Result[];
+    let results: readonly { rowsAffected: number }[];
     try {
-      results = await db.batch([...statements, ...codeAcceptedStatements(db, reservations)]);
+      results = await c.var.db.batch([...statements, ...codeAcceptedStatements(c.var.db, reservations)]);
     } catch (e) {
       if (isEmailTaken(e)) throw emailTakenError();
       throw e;

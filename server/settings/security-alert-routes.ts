@@ -63,7 +63,7 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
     if ((await consumeLink(db, tokenHash, NOT_ME_PURPOSE, now)) === null) throw unusableLink();
     await db.batch([
       ...passwordChangeStatements(d1, account.id, passwordHash, now),
-      ...endSessionsStatements(d1, account.id),
+      ...endSessionsStatements(db, d1, account.id),
       // The other "this wasn't me" links of the account have done their job.
       retireLinksStatement(db, account.id, NOT_ME_PURPOSE, now),
       auditStatement(d1, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),

@@ -161,8 +161,8 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
 
   mount(app, revokeOtherSessions, async (c, { body, session: s, account }) => {
     const db = c.env.DB;
-    const [deleted] = await db.batch([
-      deleteAccountSessionsStatement(db, account.id, s.tokenHash),
+    const [deleted] = await c.var.db.batch([
+      deleteAccountSessionsStatement(c.var.db, account.id, s.tokenHash),
       auditStatement(
         db,
         { accountId: account.id, event: 'sessions.revoked', ip: clientIp(c), origin: requestOrigin(c) },
@@ -172,7 +172,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
       revokeAccountLauncherTokensStatement(db, account.id),
       deleteAccountSsoCodesStatement(db, account.id),
     ]);
-    const endedSessions = deleted?.meta.changes ?? 0;
+    const endedSessions = deleted.rowsAffected;
     if (endedSessions > 0)
       await sendLifecycleNotice(c, { to: account.email, key: 'sessionsRevoked', language: body.language });
     return { endedSessions };

@@ -41,9 +41,9 @@ export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     if (await isRecentlyVerified(db, s, purpose, now)) return { isBypassed: true };
-    await hit(db, now, EMAIL_CODE_LIMIT, account.email.toLowerCase());
+    await hit(c.var.db, now, EMAIL_CODE_LIMIT, account.email.toLowerCase());
     const kind = CODE_KINDS.settingsEmail;
-    const code = await issueCode(db, { accountId: account.id, target: account.email, kind }, now);
+    const code = await issueCode(c.var.db, { accountId: account.id, target: account.email, kind }, now);
     await sendCodeEmail(c, account.email, code, kind.ttlMs, body.language);
     await auditStatement(
       db,

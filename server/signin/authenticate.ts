@@ -45,19 +45,19 @@ export async function checkPassword(
   if (!account || stored === null) {
     // The same work as a wrong password (a hash check, one write): no account enumeration by timing.
     await verifyAgainstDecoy(password);
-    const locked = await settleFailure(db, now, reservations);
+    const locked = await settleFailure(c.var.db, now, reservations);
     await auditStatement(db, { accountId: null, event: 'password.failed', ip }, now).run();
     throw locked ?? wrongCredentials();
   }
   const result = await verifyPassword(password, stored);
   if (!result.ok) {
-    const locked = await settleFailure(db, now, reservations);
+    const locked = await settleFailure(c.var.db, now, reservations);
     await auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now).run();
     await countChildFailure(c, account);
     throw locked ?? wrongCredentials();
   }
-  await db.batch([
-    ...successStatements(db, reservations),
+  await c.var.db.batch([
+    ...successStatements(c.var.db, reservations),
     clearChildFailuresStatement(db, account.id),
     auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
   ]);

@@ -49,12 +49,11 @@ async function unverifiedHolder(c: Ctx, session: Session | null, email: string) 
 
 export function globalVerifyRoutes(app: Hono<AppEnv>): void {
   mount(app, globalVerifyRequestCode, async (c, { body, session }) => {
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const account = await unverifiedHolder(c, session, body.email);
-    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    await hit(db, now, SIGNUP_CODE_SENDS, limitKey(account.email));
-    const code = await issueCode(db, GLOBAL_VERIFY_EMAIL_CODE, account.email, now);
+    await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+    await hit(c.var.db, now, SIGNUP_CODE_SENDS, limitKey(account.email));
+    const code = await issueCode(c.var.db, GLOBAL_VERIFY_EMAIL_CODE, account.email, now);
     await sendCodeEmail(c, account.email, code, GLOBAL_VERIFY_EMAIL_CODE.ttlMs, body.language);
     return {};
   });
@@ -64,7 +63,7 @@ export function globalVerifyRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const account = await unverifiedHolder(c, session, body.email);
-    await checkEmailedCode(db, now, {
+    await checkEmailedCode(c.var.db, now, {
       purpose: GLOBAL_VERIFY_EMAIL_CODE,
       address: account.email,
       code: body.code,

@@ -48,7 +48,7 @@ export function loginRoutes(app: Hono<AppEnv>): void {
    * IP like sign-up's email check.
    */
   mount(app, validateLogin, async (c, { body }) => {
-    await hitIp(c.env.DB, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
     if (!isLoginIdShape(body.id.trim())) throw new ApiError(400, '20216', 'Not an email address or a valid ID');
     return {};
   });

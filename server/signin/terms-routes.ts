@@ -77,7 +77,7 @@ export function termsRoutes(app: Hono<AppEnv>): void {
     const parent = await consentingParent(db, account, now);
     if (parent === null) throw noParentConsentDue();
     const settle = await checkParentCode(c, account, parent, body.verificationCode);
-    await db.batch([
+    await c.var.db.batch([
       acceptTermsStatement(db, account.id, now),
       db.prepare('UPDATE accounts SET parental_consent_at = ?2 WHERE id = ?1').bind(account.id, now),
       ...settle,

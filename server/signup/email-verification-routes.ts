@@ -48,7 +48,7 @@ export function signInLink(c: Ctx, locale: Locale): string {
  */
 export async function sendVerificationLink(c: Ctx, accountId: number, email: string, language: string) {
   const now = c.var.clock.now();
-  await hit(c.env.DB, now, VERIFY_LINK_SENDS, String(accountId));
+  await hit(c.var.db, now, VERIFY_LINK_SENDS, String(accountId));
   const token = await createEmailLink(c.var.db, accountId, email, now);
   const locale = localeOfLanguage(language);
   const url = new URL(localePath(locale, buildPath('verify-email')), portalOrigin(c));

@@ -83,7 +83,7 @@ export const taken = () => new ApiError(409, '20050', 'The email address is alre
  * gets a code, so its checks fail like any wrong code (no enumeration).
  */
 export async function verifySignupCode(c: Ctx, email: string, code: string, consume: boolean): Promise<void> {
-  await checkEmailedCode(c.env.DB, c.var.clock.now(), {
+  await checkEmailedCode(c.var.db, c.var.clock.now(), {
     purpose: SIGNUP_EMAIL_CODE,
     address: email,
     code,
@@ -101,14 +101,14 @@ export async function verifySignupCode(c: Ctx, email: string, code: string, cons
 export async function sendSignupCode(c: Ctx, address: string, language: string): Promise<void> {
   const now = c.var.clock.now();
   const email = address.trim();
-  await hitIp(c.env.DB, now, CODE_SENDS_PER_IP, clientIp(c));
-  await hit(c.env.DB, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
+  await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(c.var.db, now, SIGNUP_CODE_SENDS, normalizeAddress(email));
   const locale = localeOfLanguage(language);
   if (await emailTaken(c.var.db, email))
     await emailProvider(c).send(alreadyRegisteredEmail(email, signInLink(c, locale), locale));
   else
     await emailProvider(c).send(
-      signupCodeEmail(email, await issueCode(c.env.DB, SIGNUP_EMAIL_CODE, email, now), locale),
+      signupCodeEmail(email, await issueCode(c.var.db, SIGNUP_EMAIL_CODE, email, now), locale),
     );
 }
 
@@ -220,7 +220,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
    * is not told to anyone (same answer for both): the code step handles it.
    */
   mount(app, webSignupEmailValidate, async (c) => {
-    await hitIp(c.env.DB, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, c.var.clock.now(), LOOKUPS_PER_IP, clientIp(c));
     return {};
   });
 
@@ -236,7 +236,7 @@ export function signupRoutes(app: Hono<AppEnv>): void {
 
   mount(app, signupInit, async (c) => {
     const now = c.var.clock.now();
-    await hitIp(c.env.DB, now, LOOKUPS_PER_IP, clientIp(c));
+    await hitIp(c.var.db, now, LOOKUPS_PER_IP, clientIp(c));
     const token = newToken();
     await storeSignupSession(c.var.db, await digest(token), now);
     return { signUpSessionToken: token };

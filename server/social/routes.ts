@@ -164,7 +164,7 @@ interface Clock {
  * Throws 20013 (wrong), 20018 (expired) or the limit's lock; returns when the code is right.
  */
 export async function verifySocialLinkCode(c: Ctx, account: AccountRow, code: string): Promise<void> {
-  await checkEmailedCode(c.env.DB, c.var.clock.now(), {
+  await checkEmailedCode(c.var.db, c.var.clock.now(), {
     purpose: SOCIAL_LINK_CODE,
     address: account.email,
     code,
@@ -333,12 +333,11 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, socialLinkRequestCode, async (c, { body }) => {
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const { account } = await linkTarget(c, await requireTpaSession(c));
-    await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-    await hit(db, now, SIGNUP_CODE_SENDS, `social-link:${normalizeAddress(account.email)}`);
-    const code = await issueCode(db, SOCIAL_LINK_CODE, account.email, now);
+    await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+    await hit(c.var.db, now, SIGNUP_CODE_SENDS, `social-link:${normalizeAddress(account.email)}`);
+    const code = await issueCode(c.var.db, SOCIAL_LINK_CODE, account.email, now);
     await sendCodeEmail(c, account.email, code, SOCIAL_LINK_CODE.ttlMs, body.language);
     return {};
   });

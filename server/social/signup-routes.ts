@@ -147,15 +147,14 @@ async function createAndSignIn(c: Ctx, s: TpaSessionRow, profile: Profile, a: Cr
  * whether or not the address has an account — only its owner learns that, after the code (social-link case 3).
  */
 export async function sendTypedEmailCode(c: Ctx, typed: string, language: string): Promise<void> {
-  const db = c.env.DB;
   const now = c.var.clock.now();
   const email = typed.trim();
-  await hitIp(db, now, CODE_SENDS_PER_IP, clientIp(c));
-  await hit(db, now, SIGNUP_CODE_SENDS, `tpa:${normalizeAddress(email)}`);
+  await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
+  await hit(c.var.db, now, SIGNUP_CODE_SENDS, `tpa:${normalizeAddress(email)}`);
   await sendCodeEmail(
     c,
     email,
-    await issueCode(db, TPA_SIGNUP_EMAIL_CODE, email, now),
+    await issueCode(c.var.db, TPA_SIGNUP_EMAIL_CODE, email, now),
     TPA_SIGNUP_EMAIL_CODE.ttlMs,
     language,
   );
@@ -166,10 +165,9 @@ export async function sendTypedEmailCode(c: Ctx, typed: string, language: string
  * third-party session; answers the social link to prove when the address is an existing account's.
  */
 export async function verifyTypedEmail(c: Ctx, s: TpaSessionRow, typed: string, code: string) {
-  const db = c.env.DB;
   const now = c.var.clock.now();
   const email = typed.trim();
-  await checkEmailedCode(db, now, {
+  await checkEmailedCode(c.var.db, now, {
     purpose: TPA_SIGNUP_EMAIL_CODE,
     address: email,
     code,

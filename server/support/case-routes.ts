@@ -66,7 +66,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
       throw badInput(`Ownership case refused: ${problems.join(', ') || 'blank account or short description'}`);
 
     const ip = clientIp(c);
-    await reserve(db, now, [
+    await reserve(c.var.db, now, [
       [CASES_PER_IP, ip ?? 'unknown'],
       [CASES_PER_SUBJECT, caseSubject(account)],
     ]);

@@ -1,4 +1,5 @@
 /** The security audit log: sign-ins, failures, factor and password changes. Never secrets or codes. */
+import type { Db } from '../db/engine';
 
 export interface AuditEvent {
   accountId: number | null;
@@ -25,4 +26,18 @@ export function auditStatement(db: D1Database, e: AuditEvent, now: number): D1Pr
       e.origin?.os ?? null,
       e.origin?.country ?? null,
     );
+}
+
+/** How many `event` entries the account has after `since`. */
+export async function countAccountEvents(db: Db, accountId: number, event: string, since: number): Promise<number> {
+  const row = await db.first(
+    db.q
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('event', '=', event)
+      .where('created_at', '>', since),
+  );
+  // PostgreSQL's COUNT is a bigint, which the driver may hand over as a string.
+  return Number(row?.n ?? 0);
 }

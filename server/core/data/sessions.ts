@@ -1,4 +1,5 @@
 /** Session rows. Only the SHA-256 of a session token is ever stored or looked up. */
+import type { Db } from '../db/engine';
 import { parseRow, sessionRow, type SessionRow } from './rows';
 
 export interface NewSession {
@@ -18,53 +19,45 @@ export interface NewSession {
   country: string | null;
 }
 
-export function insertSessionStatement(db: D1Database, s: NewSession): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO sessions (token_hash, account_id, level, remember_me, device_id, ip, created_at, last_seen_at,
-         idle_expires_at, absolute_expires_at, browser, os, device_type, country)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
-    )
-    .bind(
-      s.tokenHash,
-      s.accountId,
-      s.level,
-      s.rememberMe ? 1 : 0,
-      s.deviceId,
-      s.ip,
-      s.now,
-      s.idleExpiresAt,
-      s.absoluteExpiresAt,
-      s.browser,
-      s.os,
-      s.deviceType,
-      s.country,
-    );
+export function insertSessionStatement(db: Db, s: NewSession) {
+  return db.q.insertInto('sessions').values({
+    token_hash: s.tokenHash,
+    account_id: s.accountId,
+    level: s.level,
+    remember_me: s.rememberMe ? 1 : 0,
+    device_id: s.deviceId,
+    ip: s.ip,
+    created_at: s.now,
+    last_seen_at: s.now,
+    idle_expires_at: s.idleExpiresAt,
+    absolute_expires_at: s.absoluteExpiresAt,
+    browser: s.browser,
+    os: s.os,
+    device_type: s.deviceType,
+    country: s.country,
+  });
 }
 
-export function deleteSessionStatement(db: D1Database, tokenHash: string): D1PreparedStatement {
-  return db.prepare('DELETE FROM sessions WHERE token_hash = ?1').bind(tokenHash);
+export function deleteSessionStatement(db: Db, tokenHash: string) {
+  return db.q.deleteFrom('sessions').where('token_hash', '=', tokenHash);
 }
 
-export async function findSession(db: D1Database, tokenHash: string): Promise<SessionRow | null> {
-  const row = await db.prepare('SELECT * FROM sessions WHERE token_hash = ?1').bind(tokenHash).first();
-  return parseRow(sessionRow, row);
+export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
+  const row = await db.first(db.q.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash));
+  return parseRow(sessionRow, row ?? null);
 }
 
-export async function touchSession(db: D1Database, tokenHash: string, now: number, idleExpiresAt: number) {
-  await db
-    .prepare('UPDATE sessions SET last_seen_at = ?2, idle_expires_at = ?3 WHERE token_hash = ?1')
-    .bind(tokenHash, now, idleExpiresAt)
-    .run();
+export async function touchSession(db: Db, tokenHash: string, now: number, idleExpiresAt: number) {
+  await db.run(
+    db.q
+      .updateTable('sessions')
+      .set({ last_seen_at: now, idle_expires_at: idleExpiresAt })
+      .where('token_hash', '=', tokenHash),
+  );
 }
 
 /** Ends every session of an account (password change, reset), optionally keeping one. */
-export function deleteAccountSessionsStatement(
-  db: D1Database,
-  accountId: number,
-  keepTokenHash: string | null,
-): D1PreparedStatement {
-  return db
-    .prepare('DELETE FROM sessions WHERE account_id = ?1 AND token_hash IS NOT ?2')
-    .bind(accountId, keepTokenHash);
+export function deleteAccountSessionsStatement(db: Db, accountId: number, keepTokenHash: string | null) {
+  const all = db.q.deleteFrom('sessions').where('account_id', '=', accountId);
+  return keepTokenHash === null ? all : all.where('token_hash', '!=', keepTokenHash);
 }

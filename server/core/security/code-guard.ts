@@ -10,6 +10,7 @@
  * more guesses, and neither does asking for a new code. Wrong codes also
  * count toward the IP's failures (the sign-in IP limit).
  */
+import type { Db, Query } from '../db/engine';
 import { ApiError } from '../http/errors';
 import { reserve, settleFailure, successStatements, type Limit, type Reservation } from './rate-limit';
 import { IP_AUTH_LIMIT } from './signin-policy';
@@ -32,7 +33,7 @@ export interface CodeSubject {
 }
 
 /** Takes one code attempt for the account (and its IP), or throws 429 (20187 / 20157, Retry-After). */
-export function reserveCodeAttempt(db: D1Database, now: number, s: CodeSubject): Promise<Reservation[]> {
+export function reserveCodeAttempt(db: Db, now: number, s: CodeSubject): Promise<Reservation[]> {
   const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, String(s.accountId)]];
   if (s.ip !== null && s.ip.length > 0) pairs.push([IP_AUTH_LIMIT, s.ip]);
   return reserve(db, now, pairs);
@@ -43,7 +44,7 @@ export function reserveCodeAttempt(db: D1Database, now: number, s: CodeSubject):
  * took the last slot, otherwise `refusal` (20013, 20188 or 20068).
  */
 export async function wrongCode(
-  db: D1Database,
+  db: Db,
   now: number,
   reservations: readonly Reservation[],
   refusal: ApiError,
@@ -52,7 +53,7 @@ export async function wrongCode(
 }
 
 /** A right code clears the account's second-factor counter (the IP gets its slot back). */
-export function codeAcceptedStatements(db: D1Database, reservations: readonly Reservation[]): D1PreparedStatement[] {
+export function codeAcceptedStatements(db: Db, reservations: readonly Reservation[]): Query[] {
   return successStatements(db, reservations);
 }
 

@@ -10,6 +10,8 @@
  * the database in the clear. Failures are counted by the limiter, not by the
  * code, so asking for a new code never resets them (server/core/security/code-guard.ts).
  */
+import { consumeCodeRow, newestLiveCode, replaceCode, takeCodeAttempt } from '../data/verification-codes';
+import type { Db } from '../db/engine';
 import { randomBytes, toBase64Url, utf8, equalBytes } from './bytes';
 import { digest, numericCode } from './tokens';
 
@@ -69,59 +71,31 @@ async function codeMatches(stored: string, t: CodeTarget, code: string): Promise
  * for the message; it is never stored or logged in the clear.
  */
 export async function issueCode(
-  db: D1Database,
+  db: Db,
   t: CodeTarget,
   now: number,
   /** Another code shape (the parent's 6-character code of server/parental/parent-codes.ts); 6 digits by default. */
   draw: () => string = () => numericCode(CODE_DIGITS),
 ): Promise<string> {
   const code = draw();
-  await db.batch([
-    db
-      .prepare(
-        `UPDATE verification_codes SET consumed_at = ?4
-         WHERE account_id = ?1 AND target = ?2 AND purpose = ?3 AND consumed_at IS NULL`,
-      )
-      .bind(t.accountId, t.target, t.kind.purpose, now),
-    db
-      .prepare(
-        `INSERT INTO verification_codes (account_id, target, purpose, code_hash, attempts, expires_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6)`,
-      )
-      .bind(t.accountId, t.target, t.kind.purpose, await sealCode(t, code), now + t.kind.ttlMs, now),
-  ]);
+  const codeHash = await sealCode(t, code);
+  await replaceCode(
+    db,
+    { accountId: t.accountId, target: t.target, purpose: t.kind.purpose, codeHash, expiresAt: now + t.kind.ttlMs },
+    now,
+  );
   return code;
 }
 
 /** `invalid`: no live code (never sent, expired, used, replaced or worn out); `wrong`: a live code, not this one. */
 export type CodeCheck = 'ok' | 'wrong' | 'invalid';
 
-/** Counts one try of a stored code while it has tries left; false when it is worn out. */
-export async function takeCodeAttempt(db: D1Database, id: number, max: number): Promise<boolean> {
-  const row = await db
-    .prepare('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 RETURNING id')
-    .bind(id, max)
-    .first<{ id: number }>();
-  return row !== null;
-}
-
 /** Checks and, when right, consumes the newest code of the target (a conditional update: one use, even in parallel). */
-export async function consumeCode(db: D1Database, t: CodeTarget, code: string, now: number): Promise<CodeCheck> {
-  const row = await db
-    .prepare(
-      `SELECT id, code_hash, attempts, expires_at FROM verification_codes
-       WHERE account_id = ?1 AND target = ?2 AND purpose = ?3 AND consumed_at IS NULL
-       ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .bind(t.accountId, t.target, t.kind.purpose)
-    .first<{ id: number; code_hash: string; attempts: number; expires_at: number }>();
+export async function consumeCode(db: Db, t: CodeTarget, code: string, now: number): Promise<CodeCheck> {
+  const row = await newestLiveCode(db, { accountId: t.accountId, target: t.target, purpose: t.kind.purpose });
   if (!row || row.expires_at <= now) return 'invalid';
   // The try is counted before the comparison (one conditional update): parallel guesses cannot outnumber the cap.
   if (!(await takeCodeAttempt(db, row.id, MAX_ATTEMPTS_PER_CODE))) return 'invalid';
   if (!(await codeMatches(row.code_hash, t, code))) return 'wrong';
-  const used = await db
-    .prepare('UPDATE verification_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL')
-    .bind(row.id, now)
-    .run();
-  return used.meta.changes === 1 ? 'ok' : 'invalid';
+  return (await consumeCodeRow(db, row.id, now)) ? 'ok' : 'invalid';
 }

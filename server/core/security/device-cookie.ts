@@ -21,6 +21,8 @@
  */
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { hasKnownDevice, knownDeviceQuery } from '../data/known-devices';
+import type { Db, Query } from '../db/engine';
 import type { AppEnv } from '../http/app-env';
 import { digest, newToken } from './tokens';
 
@@ -78,32 +80,16 @@ export async function ensureDeviceSecret(c: Ctx): Promise<string> {
 }
 
 /** Records (or renews) this browser as a known device of the account. */
-export function knownDeviceStatement(
-  db: D1Database,
-  accountId: number,
-  secretHash: string,
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO known_devices (account_id, secret_hash, first_seen_at, last_seen_at, expires_at)
-       VALUES (?1, ?2, ?3, ?3, ?4)
-       ON CONFLICT (account_id, secret_hash) DO UPDATE SET last_seen_at = ?3, expires_at = ?4`,
-    )
-    .bind(accountId, secretHash, now, now + KNOWN_DEVICE_LIFETIME_MS);
+export function knownDeviceStatement(db: Db, accountId: number, secretHash: string, now: number): Query {
+  return knownDeviceQuery(db, accountId, secretHash, now, now + KNOWN_DEVICE_LIFETIME_MS);
 }
 
 /** True when the browser holding `secretHash` completed a sign-in to the account within the last 90 days. */
 export async function isKnownDevice(
-  db: D1Database,
+  db: Db,
   accountId: number,
   secretHash: string | null,
   now: number,
 ): Promise<boolean> {
-  if (secretHash === null) return false;
-  const row = await db
-    .prepare('SELECT 1 AS hit FROM known_devices WHERE account_id = ?1 AND secret_hash = ?2 AND expires_at > ?3')
-    .bind(accountId, secretHash, now)
-    .first<{ hit: number }>();
-  return row !== null;
+  return secretHash !== null && (await hasKnownDevice(db, accountId, secretHash, now));
 }

@@ -11,7 +11,8 @@
  */
 import { digest, numericCode } from './tokens';
 import { equalBytes, utf8 } from './bytes';
-import { takeCodeAttempt } from './codes';
+import { consumeCodeRow, newestLiveCode, replaceCode, takeCodeAttempt } from '../data/verification-codes';
+import type { Db } from '../db/engine';
 
 export const CODE_DIGITS = 6;
 export const MAX_ATTEMPTS = 5;
@@ -33,41 +34,27 @@ function codeHash(purpose: CodePurpose, target: string, code: string): Promise<s
 }
 
 /** Creates a fresh code for the address (the previous live one stops working) and returns it for sending. */
-export async function issueCode(db: D1Database, purpose: CodePurpose, address: string, now: number): Promise<string> {
+export async function issueCode(db: Db, purpose: CodePurpose, address: string, now: number): Promise<string> {
   const target = normalizeAddress(address);
   const code = numericCode(CODE_DIGITS);
-  await db.batch([
-    db
-      .prepare(
-        'UPDATE verification_codes SET consumed_at = ?3 WHERE target = ?1 AND purpose = ?2 AND consumed_at IS NULL',
-      )
-      .bind(target, purpose.name, now),
-    db
-      .prepare(
-        `INSERT INTO verification_codes (account_id, target, purpose, code_hash, attempts, expires_at, created_at)
-         VALUES (NULL, ?1, ?2, ?3, 0, ?4, ?5)`,
-      )
-      .bind(target, purpose.name, await codeHash(purpose, target, code), now + purpose.ttlMs, now),
-  ]);
+  const hash = await codeHash(purpose, target, code);
+  await replaceCode(
+    db,
+    { accountId: null, target, purpose: purpose.name, codeHash: hash, expiresAt: now + purpose.ttlMs },
+    now,
+  );
   return code;
 }
 
 /** `none`: no live code (never sent, replaced or used); `expired`: past its time or out of attempts. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'none';
 
-interface CodeRow {
-  id: number;
-  code_hash: string;
-  attempts: number;
-  expires_at: number;
-}
-
 /**
  * Checks a code; with `consume` a right code is used up (atomically: of two
  * parallel uses exactly one succeeds). A wrong code counts against the code.
  */
 export async function checkCode(
-  db: D1Database,
+  db: Db,
   purpose: CodePurpose,
   address: string,
   code: string,
@@ -75,13 +62,8 @@ export async function checkCode(
   options: { consume: boolean },
 ): Promise<CodeCheck> {
   const target = normalizeAddress(address);
-  const row = await db
-    .prepare(
-      `SELECT id, code_hash, attempts, expires_at FROM verification_codes
-       WHERE target = ?1 AND purpose = ?2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .bind(target, purpose.name)
-    .first<CodeRow>();
+  // Address-bound codes have no account (account_id NULL), so any live code of the target and purpose is the one.
+  const row = await newestLiveCode(db, { accountId: null, target, purpose: purpose.name });
   if (!row) return 'none';
   if (row.expires_at <= now) return 'expired';
   // The try is counted before the comparison (one conditional update): parallel guesses cannot outnumber the cap.
@@ -89,9 +71,5 @@ export async function checkCode(
   const candidate = await codeHash(purpose, target, code);
   if (!equalBytes(utf8.encode(candidate), utf8.encode(row.code_hash))) return 'wrong';
   if (!options.consume) return 'ok';
-  const used = await db
-    .prepare('UPDATE verification_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL')
-    .bind(row.id, now)
-    .run();
-  return used.meta.changes === 1 ? 'ok' : 'none';
+  return (await consumeCodeRow(db, row.id, now)) ? 'ok' : 'none';
 }

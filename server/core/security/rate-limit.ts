@@ -1,5 +1,5 @@
 /**
- * Rate limits stored in D1 (durable across isolates), on the API clock.
+ * Rate limits stored in the database (durable across isolates), on the API clock.
  *
  * Every limit is **reserved before the work it guards**: one conditional
  * upsert takes a slot only while the key is not locked and the window still
@@ -20,6 +20,14 @@
  * docs/security.md "Sign-in limits".
  */
 import type { ErrorCode } from '../../../src/shared/errors/codes';
+import {
+  findCounter,
+  lockCounterQuery,
+  releaseSlotQuery,
+  reserveSlotQuery,
+  resetCounterQuery,
+} from '../data/rate-limits';
+import type { Db, Query } from '../db/engine';
 import { ApiError } from '../http/errors';
 
 export interface Limit {
@@ -46,45 +54,17 @@ export function lockedError(limit: Limit, until: number, now: number): ApiError 
   return new ApiError(429, limit.code, 'Too many attempts; retry later', { 'Retry-After': String(seconds) });
 }
 
-/**
- * The upsert that takes a slot: a new window starts once the old one is over;
- * nothing changes (no row returned) while the key is locked or the window is
- * full.
- */
-function reserveStatement(db: D1Database, limit: Limit, key: string, now: number): D1PreparedStatement {
-  const fresh = 'window_start + ?4 <= ?3';
-  return db
-    .prepare(
-      `INSERT INTO rate_limits (scope, key, count, window_start, locked_until)
-       VALUES (?1, ?2, 1, ?3, 0)
-       ON CONFLICT (scope, key) DO UPDATE SET
-         count = CASE WHEN ${fresh} THEN 1 ELSE count + 1 END,
-         window_start = CASE WHEN ${fresh} THEN ?3 ELSE window_start END
-       WHERE locked_until <= ?3 AND (${fresh} OR count < ?5)
-       RETURNING count, window_start`,
-    )
-    .bind(limit.scope, key, now, limit.windowMs, limit.max);
-}
-
 /** The 429 for a key whose reservation was refused: until the lock ends, or until the full window frees up. */
-async function refusal(db: D1Database, limit: Limit, key: string, now: number): Promise<ApiError> {
-  const row = await db
-    .prepare('SELECT locked_until, window_start FROM rate_limits WHERE scope = ?1 AND key = ?2')
-    .bind(limit.scope, key)
-    .first<{ locked_until: number; window_start: number }>();
-  const until = row === null ? now : Math.max(row.locked_until, row.window_start + limit.windowMs);
+async function refusal(db: Db, limit: Limit, key: string, now: number): Promise<ApiError> {
+  const row = await findCounter(db, { scope: limit.scope, key });
+  const until = row === undefined ? now : Math.max(row.locked_until, row.window_start + limit.windowMs);
   return lockedError(limit, until, now);
 }
 
-interface Slot {
-  count: number;
-  window_start: number;
-}
-
 /** Gives slots back (a reservation that was refused elsewhere, or a captcha demand): nothing was evaluated. */
-export async function cancel(db: D1Database, reservations: readonly Reservation[]): Promise<void> {
+export async function cancel(db: Db, reservations: readonly Reservation[]): Promise<void> {
   if (reservations.length === 0) return;
-  await db.batch(reservations.map((r) => releaseStatement(db, r)));
+  await db.batch(reservations.map((r) => releaseQuery(db, r)));
 }
 
 /**
@@ -93,16 +73,18 @@ export async function cancel(db: D1Database, reservations: readonly Reservation[
  * thrown: nothing may be evaluated then.
  */
 export async function reserve(
-  db: D1Database,
+  db: Db,
   now: number,
   pairs: readonly (readonly [Limit, string])[],
 ): Promise<Reservation[]> {
   if (pairs.length === 0) return [];
-  const results = await db.batch<Slot>(pairs.map(([limit, key]) => reserveStatement(db, limit, key, now)));
+  const results = await db.batch(
+    pairs.map(([limit, key]) => reserveSlotQuery(db, { scope: limit.scope, key }, now, limit.windowMs, limit.max)),
+  );
   const taken: Reservation[] = [];
   const refused: (readonly [Limit, string])[] = [];
   pairs.forEach((pair, i) => {
-    const slot = results[i]?.results[0];
+    const slot = results[i]?.rows[0];
     if (slot === undefined) refused.push(pair);
     else taken.push({ limit: pair[0], key: pair[1], position: slot.count, windowStart: slot.window_start });
   });
@@ -113,37 +95,27 @@ export async function reserve(
 }
 
 /** Reserves one use of a single capped action (codes sent per number per hour…); 429 when none is left. */
-export async function hit(db: D1Database, now: number, limit: Limit, key: string): Promise<Reservation> {
+export async function hit(db: Db, now: number, limit: Limit, key: string): Promise<Reservation> {
   const [r] = await reserve(db, now, [[limit, key]]);
   if (r === undefined) throw new Error('reserve returned no reservation');
   return r;
 }
 
-function releaseStatement(db: D1Database, r: Reservation): D1PreparedStatement {
-  // Only within the same window: a window that restarted since has its own count.
-  return db
-    .prepare(
-      `UPDATE rate_limits SET count = count - 1
-       WHERE scope = ?1 AND key = ?2 AND window_start = ?3 AND count > 0`,
-    )
-    .bind(r.limit.scope, r.key, r.windowStart);
+function releaseQuery(db: Db, r: Reservation) {
+  return releaseSlotQuery(db, { scope: r.limit.scope, key: r.key }, r.windowStart);
 }
 
-function resetStatement(db: D1Database, limit: Limit, key: string): D1PreparedStatement {
-  return db.prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2').bind(limit.scope, key);
-}
-
-/** The statements a success runs for its reservations (to batch with the success's own writes). */
-export function successStatements(db: D1Database, reservations: readonly Reservation[]): D1PreparedStatement[] {
-  const out: D1PreparedStatement[] = [];
+/** The queries a success runs for its reservations (to batch with the success's own writes). */
+export function successStatements(db: Db, reservations: readonly Reservation[]): Query[] {
+  const out: Query[] = [];
   for (const r of reservations) {
-    if (r.limit.onSuccess === 'reset') out.push(resetStatement(db, r.limit, r.key));
-    else if (r.limit.onSuccess === 'release') out.push(releaseStatement(db, r));
+    if (r.limit.onSuccess === 'reset') out.push(resetCounterQuery(db, { scope: r.limit.scope, key: r.key }));
+    else if (r.limit.onSuccess === 'release') out.push(releaseQuery(db, r));
   }
   return out;
 }
 
-export async function settleSuccess(db: D1Database, reservations: readonly Reservation[]): Promise<void> {
+export async function settleSuccess(db: Db, reservations: readonly Reservation[]): Promise<void> {
   const statements = successStatements(db, reservations);
   if (statements.length > 0) await db.batch(statements);
 }
@@ -154,22 +126,13 @@ export async function settleSuccess(db: D1Database, reservations: readonly Reser
  * after). Returns the 429 of the first limit that locked, else null.
  */
 export async function settleFailure(
-  db: D1Database,
+  db: Db,
   now: number,
   reservations: readonly Reservation[],
 ): Promise<ApiError | null> {
   const full = reservations.filter((r) => r.position >= r.limit.max);
   if (full.length === 0) return null;
-  await db.batch(
-    full.map((r) =>
-      db
-        .prepare(
-          `UPDATE rate_limits SET locked_until = ?3 + ?4, count = 0, window_start = ?3
-           WHERE scope = ?1 AND key = ?2 AND locked_until <= ?3`,
-        )
-        .bind(r.limit.scope, r.key, now, r.limit.lockMs),
-    ),
-  );
+  await db.batch(full.map((r) => lockCounterQuery(db, { scope: r.limit.scope, key: r.key }, now, r.limit.lockMs)));
   const first = full[0];
   return first === undefined ? null : lockedError(first.limit, now + first.limit.lockMs, now);
 }

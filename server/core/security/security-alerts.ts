@@ -17,7 +17,11 @@
  */
 import type { Context } from 'hono';
 import { findAccountById } from '../data/accounts';
+import { countAccountEvents } from '../data/audit';
+import { hasAnyKnownDevice } from '../data/known-devices';
 import type { AccountRow } from '../data/rows';
+import { insertVerificationToken } from '../data/verification-tokens';
+import type { Db } from '../db/engine';
 import type { AppEnv } from '../http/app-env';
 import { sendSecurityAlert, type AlertKind } from '../notices/security-notices';
 import { deviceSecretHash, isKnownDevice } from './device-cookie';
@@ -32,21 +36,20 @@ export const FAILED_STEP_THRESHOLD = 3;
 export const FAILED_STEP_WINDOW_MS = 15 * 60_000;
 
 /** Stores a "this wasn't me" token for the account and returns it (for the email's link). */
-export async function createNotMeToken(db: D1Database, accountId: number, now: number): Promise<string> {
+export async function createNotMeToken(db: Db, accountId: number, now: number): Promise<string> {
   const token = newToken();
-  await db
-    .prepare(
-      `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, created_at)
-       VALUES (?1, ?2, ?3, '{}', ?4, ?5)`,
-    )
-    .bind(await digest(token), accountId, NOT_ME_PURPOSE, now + NOT_ME_TTL_MS, now)
-    .run();
+  const tokenHash = await digest(token);
+  await insertVerificationToken(
+    db,
+    { tokenHash, accountId, purpose: NOT_ME_PURPOSE, expiresAt: now + NOT_ME_TTL_MS },
+    now,
+  );
   return token;
 }
 
 async function alert(c: Ctx, account: AccountRow, kind: AlertKind): Promise<void> {
   if (!account.security_alerts) return;
-  const token = await createNotMeToken(c.env.DB, account.id, c.var.clock.now());
+  const token = await createNotMeToken(c.var.db, account.id, c.var.clock.now());
   await sendSecurityAlert(c, account, kind, token);
 }
 
@@ -56,16 +59,12 @@ async function alert(c: Ctx, account: AccountRow, kind: AlertKind): Promise<void
  * committed; otherwise null.
  */
 export async function newDeviceAlert(c: Ctx, accountId: number, now: number): Promise<(() => Promise<void>) | null> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const secret = await deviceSecretHash(c);
   if (await isKnownDevice(db, accountId, secret, now)) return null;
-  const seen = await db
-    .prepare('SELECT 1 AS hit FROM known_devices WHERE account_id = ?1 LIMIT 1')
-    .bind(accountId)
-    .first<{ hit: number }>();
-  if (seen === null) return null;
+  if (!(await hasAnyKnownDevice(db, accountId))) return null;
   return async () => {
-    const account = await findAccountById(db, accountId);
+    const account = await findAccountById(c.env.DB, accountId);
     if (account !== null) await alert(c, account, { kind: 'new-device' });
   };
 }
@@ -75,10 +74,6 @@ export async function newDeviceAlert(c: Ctx, accountId: number, now: number): Pr
  * the alert goes out when this answer is the threshold-th in the window.
  */
 export async function failedSecondStepAlert(c: Ctx, account: AccountRow, now: number): Promise<void> {
-  const row = await c.env.DB.prepare(
-    `SELECT COUNT(*) AS n FROM audit_log WHERE account_id = ?1 AND event = 'mfa.login.failed' AND created_at > ?2`,
-  )
-    .bind(account.id, now - FAILED_STEP_WINDOW_MS)
-    .first<{ n: number }>();
-  if (row?.n === FAILED_STEP_THRESHOLD) await alert(c, account, { kind: 'failed-second-step', count: row.n });
+  const n = await countAccountEvents(c.var.db, account.id, 'mfa.login.failed', now - FAILED_STEP_WINDOW_MS);
+  if (n === FAILED_STEP_THRESHOLD) await alert(c, account, { kind: 'failed-second-step', count: n });
 }

@@ -16,6 +16,7 @@ import {
   touchSession,
   type NewSession,
 } from '../data/sessions';
+import type { LegacyD1Statement, Query } from '../db/engine';
 import { requestOrigin } from '../reference/request-origin';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -64,17 +65,17 @@ async function load(c: Ctx): Promise<Session | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token === undefined || !TOKEN_SHAPE.test(token)) return null;
   const tokenHash = await digest(token);
-  const row = await findSession(c.env.DB, tokenHash);
+  const row = await findSession(c.var.db, tokenHash);
   if (!row) return null;
   const now = c.var.clock.now();
   if (now >= row.idle_expires_at || now >= row.absolute_expires_at) {
-    await deleteSessionStatement(c.env.DB, tokenHash).run();
+    await c.var.db.run(deleteSessionStatement(c.var.db, tokenHash));
     return null;
   }
   let idleExpiresAt = row.idle_expires_at;
   if (now - row.last_seen_at >= TOUCH_AFTER_MS) {
     idleExpiresAt = Math.min(now + lifetimes(row.level, row.remember_me).idleMs, row.absolute_expires_at);
-    await touchSession(c.env.DB, tokenHash, now, idleExpiresAt);
+    await touchSession(c.var.db, tokenHash, now, idleExpiresAt);
   }
   return {
     tokenHash,
@@ -107,7 +108,7 @@ export interface StartSessionOptions {
   level: SessionLevel;
   deviceId?: string | null;
   /** Statements to commit in the same batch as the new session (e.g. a reset of failure counters). */
-  alongside?: D1PreparedStatement[];
+  alongside?: readonly (Query | LegacyD1Statement)[];
 }
 
 /**
@@ -133,14 +134,14 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
     absoluteExpiresAt: now + life.absoluteMs,
     ...requestOrigin(c),
   };
-  const statements = [insertSessionStatement(c.env.DB, row), ...(options.alongside ?? [])];
-  if (previous) statements.unshift(deleteSessionStatement(c.env.DB, previous.tokenHash));
+  const db = c.var.db;
+  const statements: (Query | LegacyD1Statement)[] = [insertSessionStatement(db, row), ...(options.alongside ?? [])];
+  if (previous) statements.unshift(deleteSessionStatement(db, previous.tokenHash));
   // A browser new to the account gets the holder an alert once the sign-in is stored (issue 18).
   const alert = options.level === 'full' ? await newDeviceAlert(c, accountId, now) : null;
   // A completed sign-in makes this browser a known device of the account (the sign-in limits let it through).
-  if (options.level === 'full')
-    statements.push(knownDeviceStatement(c.env.DB, accountId, await ensureDeviceSecret(c), now));
-  await c.env.DB.batch(statements);
+  if (options.level === 'full') statements.push(knownDeviceStatement(db, accountId, await ensureDeviceSecret(c), now));
+  await db.batch(statements);
   if (alert !== null) await alert();
 
   const persistent = options.rememberMe && options.level === 'full';
@@ -178,7 +179,7 @@ export async function completeSecondFactor(c: Ctx): Promise<Session> {
 /** Logout: the session row is deleted and the cookie cleared (idempotent). */
 export async function endSession(c: Ctx): Promise<void> {
   const session = await currentSession(c);
-  if (session) await deleteSessionStatement(c.env.DB, session.tokenHash).run();
+  if (session) await c.var.db.run(deleteSessionStatement(c.var.db, session.tokenHash));
   loaded.set(c.req.raw, null);
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
 }

@@ -13,6 +13,7 @@
  * Wrong codes also count toward the IP's sign-in failure limit (20157). Every
  * limit is reserved before the work it guards (rate-limit.ts).
  */
+import type { Db } from '../db/engine';
 import { ApiError } from '../http/errors';
 import { checkCode, type CodePurpose } from './email-codes';
 import { hit, reserve, settleFailure, settleSuccess, type Limit, type Reservation } from './rate-limit';
@@ -68,7 +69,7 @@ export const LOOKUPS_PER_IP: Limit = {
 
 /** Takes one sign-up code try for the address (and the IP), or throws 429 (20157, Retry-After). */
 export function reserveSignupCodeAttempt(
-  db: D1Database,
+  db: Db,
   now: number,
   address: string,
   ip: string | null,
@@ -84,7 +85,7 @@ export function reserveSignupCodeAttempt(
  * expired: 20018; the try that reaches the limit: its lock (20157).
  */
 export async function checkEmailedCode(
-  db: D1Database,
+  db: Db,
   now: number,
   check: { purpose: CodePurpose; address: string; code: string; limitKey: string; ip: string | null; consume: boolean },
 ): Promise<void> {
@@ -98,6 +99,6 @@ export async function checkEmailedCode(
 }
 
 /** Counts one use of a capped action keyed by IP; no IP known (no CF-Connecting-IP) counts nothing. */
-export async function hitIp(db: D1Database, now: number, limit: Limit, ip: string | null): Promise<void> {
+export async function hitIp(db: Db, now: number, limit: Limit, ip: string | null): Promise<void> {
   if (ip !== null && ip.length > 0) await hit(db, now, limit, ip);
 }

@@ -107,7 +107,7 @@ export async function reserveSignInAttempt(
   account: AccountRow | null,
   attempt: AttemptContext,
 ): Promise<Reservation[]> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const subject = subjectKey(account, attempt.loginId);
   const device = await deviceSecretHash(c);

@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { d1Db } from '../../../server/core/db/d1';
+import type { Db } from '../../../server/core/db/engine';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
 const MIGRATIONS = new URL('../../../migrations/', import.meta.url).pathname;
@@ -65,6 +67,8 @@ class Statement {
 
 export interface TestD1 {
   db: D1Database;
+  /** The same database through the data engine (server/core/db), for data access ported to the query builder. */
+  engineDb: Db;
   sqlite: DatabaseSync;
 }
 
@@ -90,7 +94,8 @@ export function testD1(): TestD1 {
       }
     },
   };
-  return { db: db as unknown as D1Database, sqlite };
+  const d1 = db as unknown as D1Database;
+  return { db: d1, engineDb: d1Db(d1), sqlite };
 }
 
 /** Inserts an account row directly (the columns the tests need), returning its id. */

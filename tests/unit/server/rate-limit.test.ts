@@ -32,36 +32,37 @@ const count = (l: Limit, key: string) =>
 describe('reserve', () => {
   it('hands out at most `max` slots per window, then refuses with Retry-After until the window frees', async () => {
     const l = limit('keep');
-    for (let i = 1; i <= 3; i++) expect((await hit(t.db, T0, l, 'k')).position).toBe(i);
-    await expect(hit(t.db, T0 + MINUTE, l, 'k')).rejects.toMatchObject({
+    for (let i = 1; i <= 3; i++) expect((await hit(t.engineDb, T0, l, 'k')).position).toBe(i);
+    await expect(hit(t.engineDb, T0 + MINUTE, l, 'k')).rejects.toMatchObject({
       status: 429,
       code: '20187',
       headers: { 'Retry-After': String(9 * 60) },
     });
     expect(count(l, 'k')).toBe(3);
-    expect((await hit(t.db, T0 + 10 * MINUTE, l, 'k')).position).toBe(1);
+    expect((await hit(t.engineDb, T0 + 10 * MINUTE, l, 'k')).position).toBe(1);
   });
 
   it('a failure at the last slot locks for lockMs and starts a fresh count after', async () => {
     const l = limit('reset');
-    for (let i = 0; i < 2; i++) expect(await settleFailure(t.db, T0, await reserve(t.db, T0, [[l, 'k']]))).toBeNull();
-    const locked = await settleFailure(t.db, T0, await reserve(t.db, T0, [[l, 'k']]));
+    for (let i = 0; i < 2; i++)
+      expect(await settleFailure(t.engineDb, T0, await reserve(t.engineDb, T0, [[l, 'k']]))).toBeNull();
+    const locked = await settleFailure(t.engineDb, T0, await reserve(t.engineDb, T0, [[l, 'k']]));
     expect(locked).toMatchObject({ status: 429, code: '20187', headers: { 'Retry-After': '300' } });
-    await expect(reserve(t.db, T0 + 5 * MINUTE - 1, [[l, 'k']])).rejects.toMatchObject({ code: '20187' });
-    expect((await reserve(t.db, T0 + 5 * MINUTE, [[l, 'k']]))[0]?.position).toBe(1);
+    await expect(reserve(t.engineDb, T0 + 5 * MINUTE - 1, [[l, 'k']])).rejects.toMatchObject({ code: '20187' });
+    expect((await reserve(t.engineDb, T0 + 5 * MINUTE, [[l, 'k']]))[0]?.position).toBe(1);
   });
 
   it('success: reset clears the key, release gives one slot back, keep leaves it counted', async () => {
     const reset = limit('reset');
     const release = limit('release');
     const keep = limit('keep');
-    for (const l of [reset, release, keep]) await reserve(t.db, T0, [[l, 'k']]);
-    const taken = await reserve(t.db, T0, [
+    for (const l of [reset, release, keep]) await reserve(t.engineDb, T0, [[l, 'k']]);
+    const taken = await reserve(t.engineDb, T0, [
       [reset, 'k'],
       [release, 'k'],
       [keep, 'k'],
     ]);
-    await settleSuccess(t.db, taken);
+    await settleSuccess(t.engineDb, taken);
     expect(count(reset, 'k')).toBeNull();
     expect(count(release, 'k')).toBe(1);
     expect(count(keep, 'k')).toBe(2);
@@ -70,9 +71,9 @@ describe('reserve', () => {
   it('a refusal on one limit gives back the slots taken on the others: nothing is evaluated', async () => {
     const open = limit('keep', 5);
     const full = limit('release', 1);
-    await reserve(t.db, T0, [[full, 'k']]);
+    await reserve(t.engineDb, T0, [[full, 'k']]);
     await expect(
-      reserve(t.db, T0, [
+      reserve(t.engineDb, T0, [
         [open, 'k'],
         [full, 'k'],
       ]),
@@ -82,9 +83,9 @@ describe('reserve', () => {
 
   it('keys and scopes are independent', async () => {
     const l = limit('keep', 1);
-    await hit(t.db, T0, l, 'a');
-    await hit(t.db, T0, l, 'b');
-    await hit(t.db, T0, limit('reset', 1), 'a');
-    await expect(hit(t.db, T0, l, 'a')).rejects.toMatchObject({ status: 429 });
+    await hit(t.engineDb, T0, l, 'a');
+    await hit(t.engineDb, T0, l, 'b');
+    await hit(t.engineDb, T0, limit('reset', 1), 'a');
+    await expect(hit(t.engineDb, T0, l, 'a')).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -70,7 +70,7 @@ describe('one-time codes', () => {
   const target = () => ({ accountId, target: '+12015550123', kind: CODE_KINDS.loginSms });
 
   it('stores only a salted digest, never the code', async () => {
-    const code = await issueCode(t.db, target(), T0);
+    const code = await issueCode(t.engineDb, target(), T0);
     expect(code).toMatch(/^\d{6}$/);
     const row = t.sqlite.prepare('SELECT code_hash FROM verification_codes').get() as { code_hash: string };
     expect(row.code_hash).toMatch(/^c1\$[A-Za-z0-9_-]{22}\$[0-9a-f]{64}$/);
@@ -78,38 +78,39 @@ describe('one-time codes', () => {
   });
 
   it('is single use, and right only for its account, target and purpose', async () => {
-    const code = await issueCode(t.db, target(), T0);
-    expect(await consumeCode(t.db, { ...target(), kind: CODE_KINDS.settingsSms }, code, T0)).toBe('invalid');
-    expect(await consumeCode(t.db, { ...target(), target: '+12015550124' }, code, T0)).toBe('invalid');
+    const code = await issueCode(t.engineDb, target(), T0);
+    expect(await consumeCode(t.engineDb, { ...target(), kind: CODE_KINDS.settingsSms }, code, T0)).toBe('invalid');
+    expect(await consumeCode(t.engineDb, { ...target(), target: '+12015550124' }, code, T0)).toBe('invalid');
     const other = insertAccount(t.sqlite, 'other@example.test');
-    expect(await consumeCode(t.db, { ...target(), accountId: other }, code, T0)).toBe('invalid');
-    expect(await consumeCode(t.db, target(), code, T0)).toBe('ok');
-    expect(await consumeCode(t.db, target(), code, T0)).toBe('invalid');
+    expect(await consumeCode(t.engineDb, { ...target(), accountId: other }, code, T0)).toBe('invalid');
+    expect(await consumeCode(t.engineDb, target(), code, T0)).toBe('ok');
+    expect(await consumeCode(t.engineDb, target(), code, T0)).toBe('invalid');
   });
 
   it('expires after its lifetime (phone: 5 minutes; settings email: 30 minutes)', async () => {
     expect(CODE_KINDS.loginSms.ttlMs).toBe(5 * MINUTE);
     expect(CODE_KINDS.phoneVerify.ttlMs).toBe(5 * MINUTE);
     expect(CODE_KINDS.settingsEmail.ttlMs).toBe(30 * MINUTE);
-    const code = await issueCode(t.db, target(), T0);
-    expect(await consumeCode(t.db, target(), code, T0 + 5 * MINUTE)).toBe('invalid');
-    const again = await issueCode(t.db, target(), T0);
-    expect(await consumeCode(t.db, target(), again, T0 + 5 * MINUTE - 1)).toBe('ok');
+    const code = await issueCode(t.engineDb, target(), T0);
+    expect(await consumeCode(t.engineDb, target(), code, T0 + 5 * MINUTE)).toBe('invalid');
+    const again = await issueCode(t.engineDb, target(), T0);
+    expect(await consumeCode(t.engineDb, target(), again, T0 + 5 * MINUTE - 1)).toBe('ok');
   });
 
   it('a new code replaces the previous one', async () => {
-    const first = await issueCode(t.db, target(), T0);
-    let second = await issueCode(t.db, target(), T0 + 1);
-    while (second === first) second = await issueCode(t.db, target(), T0 + 1);
-    expect(await consumeCode(t.db, target(), first, T0 + 2)).toBe('wrong');
-    expect(await consumeCode(t.db, target(), second, T0 + 2)).toBe('ok');
+    const first = await issueCode(t.engineDb, target(), T0);
+    let second = await issueCode(t.engineDb, target(), T0 + 1);
+    while (second === first) second = await issueCode(t.engineDb, target(), T0 + 1);
+    expect(await consumeCode(t.engineDb, target(), first, T0 + 2)).toBe('wrong');
+    expect(await consumeCode(t.engineDb, target(), second, T0 + 2)).toBe('ok');
   });
 
   it(`dies after ${String(MAX_ATTEMPTS_PER_CODE)} wrong attempts`, async () => {
-    const code = await issueCode(t.db, target(), T0);
+    const code = await issueCode(t.engineDb, target(), T0);
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++) expect(await consumeCode(t.db, target(), wrong, T0)).toBe('wrong');
-    expect(await consumeCode(t.db, target(), code, T0)).toBe('invalid');
+    for (let i = 0; i < MAX_ATTEMPTS_PER_CODE; i++)
+      expect(await consumeCode(t.engineDb, target(), wrong, T0)).toBe('wrong');
+    expect(await consumeCode(t.engineDb, target(), code, T0)).toBe('invalid');
   });
 });
 
@@ -320,7 +321,8 @@ describe('settings verification mark', () => {
 describe('wrong-code lock', () => {
   const subject = () => ({ accountId, ip: '192.0.2.1' });
   const refusal = wrongCodeError();
-  const wrongAt = async (now: number) => wrongCode(t.db, now, await reserveCodeAttempt(t.db, now, subject()), refusal);
+  const wrongAt = async (now: number) =>
+    wrongCode(t.engineDb, now, await reserveCodeAttempt(t.engineDb, now, subject()), refusal);
 
   it('the fifth wrong code locks for 5 minutes; a correct code clears the counter', async () => {
     for (let i = 0; i < 4; i++) expect(await wrongAt(T0)).toBe(refusal);
@@ -329,12 +331,12 @@ describe('wrong-code lock', () => {
     expect(fifth.status).toBe(429);
     expect(fifth.code).toBe('20187');
     expect(fifth.headers['Retry-After']).toBe('300');
-    await expect(reserveCodeAttempt(t.db, T0 + 5 * MINUTE - 1000, subject())).rejects.toMatchObject({
+    await expect(reserveCodeAttempt(t.engineDb, T0 + 5 * MINUTE - 1000, subject())).rejects.toMatchObject({
       code: '20187',
     });
     for (let i = 0; i < 3; i++) await wrongAt(T0 + 5 * MINUTE);
-    const right = await reserveCodeAttempt(t.db, T0 + 6 * MINUTE, subject());
-    await t.db.batch(codeAcceptedStatements(t.db, right));
+    const right = await reserveCodeAttempt(t.engineDb, T0 + 6 * MINUTE, subject());
+    await t.engineDb.batch(codeAcceptedStatements(t.engineDb, right));
     const left = t.sqlite.prepare('SELECT scope FROM rate_limits WHERE key = ?').all(String(accountId)) as {
       scope: string;
     }[];
@@ -342,9 +344,9 @@ describe('wrong-code lock', () => {
   });
 
   it('reserves before checking: with 4 attempts in flight only one more is let through', async () => {
-    const inFlight = await Promise.all([0, 1, 2, 3].map(() => reserveCodeAttempt(t.db, T0, subject())));
+    const inFlight = await Promise.all([0, 1, 2, 3].map(() => reserveCodeAttempt(t.engineDb, T0, subject())));
     expect(inFlight.map((r) => r[0]?.position)).toEqual([1, 2, 3, 4]);
-    await reserveCodeAttempt(t.db, T0, subject());
-    await expect(reserveCodeAttempt(t.db, T0, subject())).rejects.toMatchObject({ status: 429, code: '20187' });
+    await reserveCodeAttempt(t.engineDb, T0, subject());
+    await expect(reserveCodeAttempt(t.engineDb, T0, subject())).rejects.toMatchObject({ status: 429, code: '20187' });
   });
 });
