@@ -112,7 +112,9 @@ if (typeof document !== 'undefined')
   });
 
 function openerNow(): Element | null {
-  const active = typeof document === 'undefined' ? null : document.activeElement;
+  // No document outside a browser (server rendering, unit tests in node): no opener to go back to.
+  if (typeof document === 'undefined') return null;
+  const active = document.activeElement;
   return active === document.body ? lastFocused : active;
 }
 

@@ -7,7 +7,7 @@
  */
 import { routeHref } from '../../client/navigation/href';
 import { CHILD_PAUSED, CHILD_STATE_QUERY_KEY, NOTICE_QUERY_KEY } from '../../client/navigation/query';
-import { createT, type Strings } from '../../client/t';
+import { createT, type MessageKey, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { usePageQuery } from '../shared/use-page-query';
 
@@ -25,8 +25,13 @@ export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProp
   const suspended = query.get(NOTICE_QUERY_KEY) === SUSPENDED;
   const paused = suspended && query.get(CHILD_STATE_QUERY_KEY) === CHILD_PAUSED;
   const parent = { parental_flow_mode: 'parent', notice: undefined, [CHILD_STATE_QUERY_KEY]: undefined };
-  const heading = paused ? 'minor.paused.title' : suspended ? 'error.modal.20226.title' : 'parentConsent.heading';
-  const body = paused ? 'minor.paused.body' : suspended ? 'error.modal.20226.desc' : 'parentConsent.body';
+  // Typed as message keys so the screen's string check (tests/unit/screen-coverage.test.ts) sees each one.
+  const heading: MessageKey = paused
+    ? 'minor.paused.title'
+    : suspended
+      ? 'error.modal.20226.title'
+      : 'parentConsent.heading';
+  const body: MessageKey = paused ? 'minor.paused.body' : suspended ? 'error.modal.20226.desc' : 'parentConsent.body';
   return (
     <section className="card" aria-labelledby="consent-heading">
       <h1 id="consent-heading">{t(heading)}</h1>
