@@ -115,15 +115,18 @@ it('a refused sign-in of the linked account shows its text and lets the player t
   expect(screen.getByRole('button', { name: 'platformSignup.connectorSignIn' })).toBeEnabled();
 });
 
+// INVALID_TICKET reads as 20138, a refused provider or platform answer (src/shared/errors/catalogue.ts, sameAs).
+const INVALID_TICKET_TEXT = 'error.modal.20138.desc';
+
 it('a refused ticket, or none, shows the INVALID_TICKET text and no form', async () => {
   vi.mocked(steamTpaSessionCookie).mockRejectedValue(apiError('INVALID_TICKET', 401));
   renderConnector();
-  expect(await screen.findByText(/INVALID_TICKET/)).toBeVisible();
+  expect(await screen.findByText(INVALID_TICKET_TEXT)).toBeVisible();
   expect(screen.queryByLabelText('platformSignup.email')).toBeNull();
 });
 
 it('without a ticket in the settings nothing is called', async () => {
   renderConnector(null);
-  expect(await screen.findByText(/INVALID_TICKET/)).toBeVisible();
+  expect(await screen.findByText(INVALID_TICKET_TEXT)).toBeVisible();
   expect(steamTpaSessionCookie).not.toHaveBeenCalled();
 });
