@@ -34,7 +34,6 @@ import { consoleClientId, platformCalls } from './calls';
 import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
 import { verifyRouteOf } from './verify-routes';
-import { useWarmPath } from '../shared/warm-path';
 
 export interface PlatformLoginProps {
   strings: Strings;
@@ -63,7 +62,6 @@ type View =
   | { kind: 'signup'; Form: typeof import('./EmailSignup').EmailSignup };
 
 export function PlatformLogin({ strings, locale, platform, accountHref, socialProviders = [] }: PlatformLoginProps) {
-  useWarmPath(platformCalls);
   const t = createT(strings);
   const name = t(platformNameKey(platform));
   const [view, setView] = useState<View>({ kind: 'starting' });

@@ -25,10 +25,9 @@ import { MethodList, type MethodChoice } from '../code/MethodList';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
 import { maskPhone } from '../security/mask-phone';
 import { settingsMethods } from './settings-verification';
-import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 /** The sends load with the player's choice, not with the page (page budget, docs/performance.md). */
-const sends = onDemandModule(() => import('./start'));
+const sends = () => import('./start');
 
 export interface SettingsAuthTypesProps {
   strings: Strings;
@@ -36,7 +35,6 @@ export interface SettingsAuthTypesProps {
 }
 
 export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
-  useWarmPath(sends);
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();

@@ -19,7 +19,6 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import type { ChildDetails as Values, ChildErrors, ChildField } from './child-checks';
-import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 export interface AddChildSignupProps {
   strings: Strings;
@@ -47,7 +46,7 @@ function loadChecks(): Promise<Checks> {
   });
   return checksLoad;
 }
-const calls = onDemandModule(() => import('./child-calls'));
+const calls = () => import('./child-calls');
 
 type Step = 'details' | 'code';
 
@@ -60,7 +59,6 @@ const EMPTY: Values = {
 };
 
 export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChildSignupProps) {
-  useWarmPath(calls);
   const t = createT(strings);
   // The parent's account, loaded by the settings shell; the child's country is the parent's (spec §5).
   const account = useStore($account, { ssr: 'initial' });

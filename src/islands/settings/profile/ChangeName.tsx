@@ -19,8 +19,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
-import { handleSettingsError, loadSettingsErrors } from '../handle-error';
-import { onDemandModule, useWarmPath } from '../../shared/warm-path';
+import { handleSettingsError } from '../handle-error';
 import type { NameIssue } from '../../../shared/validation/profile-names';
 
 /** The message of each broken tag rule (a tag has no punctuation to repeat: its characters rule refuses it). */
@@ -36,9 +35,6 @@ export interface ChangeNameProps {
   locale: Locale;
 }
 
-/** The name rules: loaded with the action path at idle (../../shared/warm-path), checked on submit. */
-const nameRules = onDemandModule(() => import('../../../shared/validation/profile-names'));
-
 export function ChangeName({ strings, locale }: ChangeNameProps) {
   const t = createT(strings);
   const query = usePageQuery();
@@ -49,11 +45,10 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
   const [saved, setSaved] = useState<string | undefined>(undefined);
   const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
-  const warm = useWarmPath(nameRules, loadSettingsErrors);
   const back = routeHref(locale, { name: 'personal-info' }, query);
 
   async function checkName(value: string): Promise<NameIssue | undefined> {
-    const { tagNameIssue } = await nameRules();
+    const { tagNameIssue } = await import('../../../shared/validation/profile-names');
     return tagNameIssue(value);
   }
 
@@ -114,7 +109,7 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
           <p>{t('settings.changeName.noneLeft')}</p>
         )}
         {canChange && (
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={warm} onInput={warm}>
+          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
             <FormError message={error?.message} />
             {firstName && <p className="muted">{t('settings.changeName.firstFree')}</p>}
             <TextField
