@@ -13,7 +13,7 @@ export const E2E_REGIONS = { global: PORT_BASE, th: PORT_BASE + 1 } as const;
  * server-wide, and moving it under specs running in parallel on the shared server would expire their
  * sessions and codes at random.
  */
-const CLOCK_SPECS = /(two-factor|self-service)\.spec\.ts$/;
+const CLOCK_SPECS = /two-factor\.spec\.ts$/;
 const CLOCK_PORT = PORT_BASE + 2;
 /**
  * Specs that run an operator's script on the server's D1 file (scripts/support-cases.mjs) also get a server of
