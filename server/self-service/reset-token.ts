@@ -12,7 +12,8 @@
 import type { Clock } from '../core/clock';
 import type { Db } from '../core/db/engine';
 import { digest, newToken } from '../core/security/tokens';
-import { consumeToken, liveTokenAccount, replaceResetToken } from './data';
+import { consumeToken, liveTokenAccount } from '../core/data/verification-tokens';
+import { replaceResetToken } from './data';
 
 /** One hour: long enough to open the email, short enough that an old inbox is no way in (docs/self-service.md). */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;

@@ -7,7 +7,8 @@ import { getSecurityAlerts, secureAccount, setSecurityAlerts } from '../../src/s
 import { isRecentPassword } from '../../src/shared/validation/password';
 import { findAccountById, passwordChangeStatements, recentPasswordHashes } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { consumeLink, liveLinkAccount, retireLinksStatement, setSecurityAlertsStatement } from './settings-data';
+import { consumeToken, liveTokenAccount } from '../core/data/verification-tokens';
+import { retireLinksStatement, setSecurityAlertsStatement } from './settings-data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -53,14 +54,14 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
     const d1 = c.env.DB;
     const now = c.var.clock.now();
     const tokenHash = await digest(body.token);
-    const linked = await liveLinkAccount(db, tokenHash, NOT_ME_PURPOSE, now);
+    const linked = await liveTokenAccount(db, tokenHash, NOT_ME_PURPOSE, now);
     const account = linked === null ? null : await findAccountById(d1, linked);
     if (account === null) throw unusableLink();
     await assertNewPassword(c, body.password, account.email);
     if (await isRecentPassword(body.password, await recentPasswordHashes(d1, account.id), verifyPassword))
       throw new ApiError(400, '20199', 'One of the last 5 passwords');
     const passwordHash = await hashPassword(body.password);
-    if ((await consumeLink(db, tokenHash, NOT_ME_PURPOSE, now)) === null) throw unusableLink();
+    if ((await consumeToken(db, tokenHash, NOT_ME_PURPOSE, now)) === null) throw unusableLink();
     await db.batch([
       ...passwordChangeStatements(d1, account.id, passwordHash, now),
       ...endSessionsStatements(db, d1, account.id),

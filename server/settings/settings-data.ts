@@ -32,35 +32,6 @@ export async function otherHolderOf(db: Db, accountId: number, email: string) {
   );
 }
 
-/** The account of a live (unused, unexpired) link token of `purpose`. */
-export async function liveLinkAccount(db: Db, tokenHash: string, purpose: string, now: number) {
-  const row = await db.first(
-    db.q
-      .selectFrom('verification_tokens')
-      .select('account_id')
-      .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now),
-  );
-  return row?.account_id ?? null;
-}
-
-/** Uses a link token once: of two parallel uses only one gets its account (conditional UPDATE … RETURNING). */
-export async function consumeLink(db: Db, tokenHash: string, purpose: string, now: number) {
-  const row = await db.first(
-    db.q
-      .updateTable('verification_tokens')
-      .set({ consumed_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('account_id'),
-  );
-  return row?.account_id ?? null;
-}
-
 /** Retires the account's other live links of `purpose` (they have done their job). */
 export function retireLinksStatement(db: Db, accountId: number, purpose: string, now: number): Query {
   return db.q

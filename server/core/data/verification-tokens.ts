@@ -18,3 +18,32 @@ export async function insertVerificationToken(
     }),
   );
 }
+
+/** The account of a live (unused, unexpired) token of `purpose`, without using it. */
+export async function liveTokenAccount(db: Db, tokenHash: string, purpose: string, now: number) {
+  const row = await db.first(
+    db.q
+      .selectFrom('verification_tokens')
+      .select('account_id')
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now),
+  );
+  return row?.account_id ?? null;
+}
+
+/** Uses a live token up (conditional UPDATE … RETURNING: of two parallel uses exactly one gets the account). */
+export async function consumeToken(db: Db, tokenHash: string, purpose: string, now: number) {
+  const row = await db.first(
+    db.q
+      .updateTable('verification_tokens')
+      .set({ consumed_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('account_id'),
+  );
+  return row?.account_id ?? null;
+}
