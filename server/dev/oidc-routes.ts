@@ -22,6 +22,7 @@ import { DEV_CONSOLE_CLIENT_ID, DEV_RP_CLIENT_ID, DEV_RP_PATH } from '../oidc/cl
 import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { DEV_PREFIX } from './routes';
 import { OIDC_PATHS } from '../oidc/routes';
+import { DEVICE_POLL_INTERVAL_S, SLOW_DOWN_STEP_S } from '../oidc/config';
 
 type Ctx = Context<AppEnv>;
 
@@ -229,8 +230,9 @@ export function devOidcRoutes(app: Hono<AppEnv>): void {
     );
     const body = await res.json<Record<string, string | number>>();
     const complete = String(body.verification_uri_complete);
-    const poll = `${DEV_CONSOLE_PATH}/poll?device_code=${encodeURIComponent(String(body.device_code))}`;
-    c.header('Refresh', `${String(body.interval)}; url=${poll}`);
+    const interval = pollInterval(String(body.interval));
+    const poll = pollUrl(String(body.device_code), interval);
+    c.header('Refresh', `${String(interval)}; url=${poll}`);
     return c.html(
       page(
         'Dev console simulator',
@@ -247,6 +249,9 @@ export function devOidcRoutes(app: Hono<AppEnv>): void {
   app.get(`${DEV_CONSOLE_PATH}/poll`, async (c) => {
     c.header('Content-Security-Policy', PAGE_CSP);
     const deviceCode = (c.req.query('device_code') ?? '').slice(0, 128);
+    // RFC 8628 §3.5: the client keeps its own interval and adds 5 s on every slow_down, as a console would; a
+    // fixed refresh raced the server's growing interval and could poll too early for ever.
+    let interval = pollInterval(c.req.query('interval'));
     const res = await callApi(
       app,
       c,
@@ -258,9 +263,9 @@ export function devOidcRoutes(app: Hono<AppEnv>): void {
       }),
     );
     const body = await res.json<Record<string, string>>();
-    const again = `${DEV_CONSOLE_PATH}/poll?device_code=${encodeURIComponent(deviceCode)}`;
     if (body.error === 'authorization_pending' || body.error === 'slow_down') {
-      c.header('Refresh', `${body.error === 'slow_down' ? 10 : 5}; url=${again}`);
+      if (body.error === 'slow_down') interval = pollInterval(String(interval + SLOW_DOWN_STEP_S));
+      c.header('Refresh', `${String(interval)}; url=${pollUrl(deviceCode, interval)}`);
       return c.html(
         page(
           'Dev console simulator',
@@ -287,4 +292,14 @@ export function devOidcRoutes(app: Hono<AppEnv>): void {
       ),
     );
   });
+}
+
+/** The console's poll interval in seconds, from the server's answer or the poll URL: 1–120, else the default. */
+function pollInterval(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 && n <= 120 ? n : DEVICE_POLL_INTERVAL_S;
+}
+
+function pollUrl(deviceCode: string, interval: number): string {
+  return `${DEV_CONSOLE_PATH}/poll?${new URLSearchParams({ device_code: deviceCode, interval: String(interval) }).toString()}`;
 }
