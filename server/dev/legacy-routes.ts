@@ -29,7 +29,7 @@ export function devLegacyRoutes(app: Hono<AppEnv>): void {
     const hash = await legacyHash(body.password, TEST_COST);
     const supportCode = newSupportCode();
     const email = body.kind === 'id' ? placeholderEmail(account.id) : account.email;
-    await db.batch([
+    await c.var.db.batch([
       db
         .prepare('UPDATE accounts SET login_id = ?2, email = ?3, email_verified = ?4, updated_at = ?5 WHERE id = ?1')
         .bind(account.id, body.loginId, email, body.kind === 'id' ? 0 : account.email_verified ? 1 : 0, now),
@@ -43,7 +43,9 @@ export function devLegacyRoutes(app: Hono<AppEnv>): void {
         .bind(account.id, body.kind, body.loginId, supportCode, now),
       ...(body.link === undefined
         ? []
-        : [insertLinkStatement(db, { ...body.link, accountId: account.id, email: null, displayName: null }, now)]),
+        : [
+            insertLinkStatement(c.var.db, { ...body.link, accountId: account.id, email: null, displayName: null }, now),
+          ]),
     ]);
     return { supportCode, email };
   });

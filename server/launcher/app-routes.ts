@@ -19,6 +19,7 @@ import {
 import { tpaSessionResponse, type TpaSessionResponse } from '../../src/shared/contract/social';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
+import type { Db } from '../core/db/engine';
 import { findLink, findTpaSession, type TpaSessionRow } from '../social/data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../core/http/errors';
@@ -52,7 +53,7 @@ const TPA_APP_REQUESTS_PER_IP: Limit = {
 const ssoCodeRefused = () => new ApiError(400, '20018', 'The sign-in link expired or was already used');
 
 /** What the third-party session leads to, as tpa-session-cookie answered it (server/social/routes.ts). */
-async function sessionNext(db: D1Database, row: TpaSessionRow): Promise<TpaSessionResponse> {
+async function sessionNext(db: Db, row: TpaSessionRow): Promise<TpaSessionResponse> {
   const linked = await findLink(db, row.provider, row.subject);
   const base = { email: row.email, provider: row.provider };
   if (linked !== null) return tpaSessionResponse.parse({ ...base, next: 'login' });
@@ -90,10 +91,10 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
     if (taken.kind === 'pending') return { ready: false };
     if (taken.kind === 'gone') throw sessionExpired();
     const token = await rekeyTpaSession(c, taken.tpaTokenHash);
-    const row = token === null ? null : await findTpaSession(c.env.DB, await digest(token), c.var.clock.now());
+    const row = token === null ? null : await findTpaSession(c.var.db, await digest(token), c.var.clock.now());
     if (token === null || row === null) throw sessionExpired();
     setTpaCookie(c, token);
-    const session = await sessionNext(c.env.DB, row);
+    const session = await sessionNext(c.var.db, row);
     await auditStatement(
       c.env.DB,
       {
@@ -114,8 +115,9 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
     const account = await stillAllowed(c, signedIn, '20102');
     const { code, insert, expiresIn } = await issueSsoCode(c, account.id, body.deviceId);
     const now = c.var.clock.now();
-    await c.env.DB.batch([
+    await c.var.db.batch([
       insert,
+      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
       auditStatement(c.env.DB, { accountId: account.id, event: 'launcher.sso-code', ip: clientIp(c) }, now),
     ]);
     return { code, expiresIn };

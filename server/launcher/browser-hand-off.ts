@@ -6,6 +6,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../core/http/app-env';
 import { digest, newToken } from '../core/security/tokens';
+import {
+  approveTpaAppRequestRow,
+  insertSsoCodeStatement,
+  insertTpaAppRequest,
+  redeemTpaAppRequest,
+  rekeyTpaSessionRow,
+  tpaAppRequestWaiting,
+  useSsoCodeRow,
+} from './data';
 
 type Ctx = Context<AppEnv>;
 
@@ -19,25 +28,20 @@ export async function createTpaAppRequest(c: Ctx, deviceId: string, clientId: st
   const now = c.var.clock.now();
   const requestId = newToken();
   const pollToken = newToken();
-  await c.env.DB.prepare(
-    `INSERT INTO tpa_app_requests (id_hash, poll_hash, device_id, client_id, created_at, expires_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-  )
-    .bind(await digest(requestId), await digest(pollToken), deviceId, clientId, now, now + TPA_APP_TTL_MS)
-    .run();
+  await insertTpaAppRequest(c.var.db, {
+    id_hash: await digest(requestId),
+    poll_hash: await digest(pollToken),
+    device_id: deviceId,
+    client_id: clientId,
+    created_at: now,
+    expires_at: now + TPA_APP_TTL_MS,
+  });
   return { requestId, pollToken, expiresIn: Math.floor(TPA_APP_TTL_MS / 1000) };
 }
 
 /** The browser hands its third-party session (by its token hash) to an open request: true for one caller. */
 export async function approveTpaAppRequest(c: Ctx, requestId: string, tpaTokenHash: string): Promise<boolean> {
-  const now = c.var.clock.now();
-  const row = await c.env.DB.prepare(
-    `UPDATE tpa_app_requests SET tpa_token_hash = ?2, approved_at = ?3
-     WHERE id_hash = ?1 AND approved_at IS NULL AND expires_at > ?3 RETURNING id_hash`,
-  )
-    .bind(await digest(requestId), tpaTokenHash, now)
-    .first();
-  return row !== null;
+  return approveTpaAppRequestRow(c.var.db, await digest(requestId), tpaTokenHash, c.var.clock.now());
 }
 
 export type TpaAppTaken =
@@ -53,64 +57,38 @@ export async function takeTpaAppRequest(
   pollToken: string,
   deviceId: string,
 ): Promise<TpaAppTaken> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
-  const idHash = await digest(requestId);
-  const pollHash = await digest(pollToken);
-  const taken = await db
-    .prepare(
-      `UPDATE tpa_app_requests SET redeemed_at = ?4
-       WHERE id_hash = ?1 AND poll_hash = ?2 AND device_id = ?3 AND approved_at IS NOT NULL
-         AND redeemed_at IS NULL AND expires_at > ?4
-       RETURNING tpa_token_hash`,
-    )
-    .bind(idHash, pollHash, deviceId, now)
-    .first<{ tpa_token_hash: string | null }>();
-  if (taken?.tpa_token_hash) return { kind: 'taken', tpaTokenHash: taken.tpa_token_hash };
-  const waiting = await db
-    .prepare(
-      `SELECT 1 AS open FROM tpa_app_requests
-       WHERE id_hash = ?1 AND poll_hash = ?2 AND device_id = ?3 AND approved_at IS NULL AND expires_at > ?4`,
-    )
-    .bind(idHash, pollHash, deviceId, now)
-    .first();
-  return waiting === null ? { kind: 'gone' } : { kind: 'pending' };
+  const key = { idHash: await digest(requestId), pollHash: await digest(pollToken), deviceId };
+  const taken = await redeemTpaAppRequest(db, key, now);
+  if (taken) return { kind: 'taken', tpaTokenHash: taken };
+  return (await tpaAppRequestWaiting(db, key, now)) ? { kind: 'pending' } : { kind: 'gone' };
 }
 
 /** Gives the third-party session a new token (the launcher's): the browser's copy stops working. */
 export async function rekeyTpaSession(c: Ctx, tokenHash: string): Promise<string | null> {
   const token = newToken();
-  const row = await c.env.DB.prepare(
-    'UPDATE tpa_sessions SET token_hash = ?2 WHERE token_hash = ?1 AND expires_at > ?3 RETURNING token_hash',
-  )
-    .bind(tokenHash, await digest(token), c.var.clock.now())
-    .first();
-  return row === null ? null : token;
+  return (await rekeyTpaSessionRow(c.var.db, tokenHash, await digest(token), c.var.clock.now())) ? token : null;
 }
 
 /** A login/sso code for the account (60 seconds, once). */
 export async function issueSsoCode(c: Ctx, accountId: number, deviceId: string) {
   const now = c.var.clock.now();
   const code = newToken();
-  const insert = c.env.DB.prepare(
-    `INSERT INTO sso_codes (code_hash, account_id, device_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)`,
-  ).bind(await digest(code), accountId, deviceId, now, now + SSO_CODE_TTL_MS);
+  const insert = insertSsoCodeStatement(c.var.db, {
+    code_hash: await digest(code),
+    account_id: accountId,
+    device_id: deviceId,
+    created_at: now,
+    expires_at: now + SSO_CODE_TTL_MS,
+  });
   return { code, insert, expiresIn: Math.floor(SSO_CODE_TTL_MS / 1000) };
 }
 
 /** Uses a login/sso code: its account for exactly one caller, null when unknown, expired or used. */
 export async function useSsoCode(c: Ctx, code: string): Promise<number | null> {
-  const now = c.var.clock.now();
-  const row = await c.env.DB.prepare(
-    `UPDATE sso_codes SET used_at = ?2 WHERE code_hash = ?1 AND used_at IS NULL AND expires_at > ?2
-     RETURNING account_id`,
-  )
-    .bind(await digest(code), now)
-    .first<{ account_id: number }>();
-  return row?.account_id ?? null;
+  return useSsoCodeRow(c.var.db, await digest(code), c.var.clock.now());
 }
 
 /** With every session of the account (server/sessions/end-sessions.ts): its unused codes go too. */
-export function deleteAccountSsoCodesStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db.prepare('DELETE FROM sso_codes WHERE account_id = ?1').bind(accountId);
-}
+export { deleteAccountSsoCodesStatement } from './data';

@@ -9,6 +9,7 @@ import { auditStatement } from '../core/data/audit';
 import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
 import { digest, newToken } from '../core/security/tokens';
+import { deleteExpiredLauncherLoginsStatement, insertAuthTokenStatement, insertLauncherLoginStatement } from './data';
 
 export const LAUNCHER_LOGIN_TTL_MS = 5 * 60_000;
 export const AUTH_TOKEN_TTL_MS = 5 * 60_000;
@@ -22,43 +23,43 @@ export async function createLauncherLogin(
   deviceId: string,
   accountType: 'EMAIL' | 'TPA',
 ): Promise<{ loginId: string; sessionTicket: string }> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const loginId = newToken();
   const sessionTicket = newToken();
   await db.batch([
     // Hand-offs nobody redeemed in time are of no use: drop the account's expired ones on the way.
-    db.prepare('DELETE FROM launcher_logins WHERE account_id = ?1 AND expires_at <= ?2').bind(accountId, now),
-    db
-      .prepare(
-        `INSERT INTO launcher_logins (login_id, ticket_hash, account_id, device_id, account_type, created_at, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-      )
-      .bind(loginId, await digest(sessionTicket), accountId, deviceId, accountType, now, now + LAUNCHER_LOGIN_TTL_MS),
-    auditStatement(db, { accountId, event: 'launcher.login', ip: clientIp(c), detail: { accountType } }, now),
+    deleteExpiredLauncherLoginsStatement(db, accountId, now),
+    insertLauncherLoginStatement(db, {
+      login_id: loginId,
+      ticket_hash: await digest(sessionTicket),
+      account_id: accountId,
+      device_id: deviceId,
+      account_type: accountType,
+      created_at: now,
+      expires_at: now + LAUNCHER_LOGIN_TTL_MS,
+    }),
+    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+    auditStatement(c.env.DB, { accountId, event: 'launcher.login', ip: clientIp(c), detail: { accountType } }, now),
   ]);
   return { loginId, sessionTicket };
 }
 
 export async function createAuthToken(c: Ctx, accountId: number, deviceId: string): Promise<string> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const token = newToken();
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-      )
-      .bind(
-        await digest(token),
-        accountId,
-        AUTH_TOKEN_PURPOSE,
-        JSON.stringify({ deviceId }),
-        now + AUTH_TOKEN_TTL_MS,
-        now,
-      ),
-    auditStatement(db, { accountId, event: 'launcher.auth-token', ip: clientIp(c) }, now),
+    insertAuthTokenStatement(db, {
+      token_hash: await digest(token),
+      account_id: accountId,
+      purpose: AUTH_TOKEN_PURPOSE,
+      data: JSON.stringify({ deviceId }),
+      expires_at: now + AUTH_TOKEN_TTL_MS,
+      created_at: now,
+    }),
+    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+    auditStatement(c.env.DB, { accountId, event: 'launcher.auth-token', ip: clientIp(c) }, now),
   ]);
   return token;
 }

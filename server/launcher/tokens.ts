@@ -14,6 +14,13 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../core/http/app-env';
 import { digest, newToken } from '../core/security/tokens';
+import {
+  consumeLauncherTokenRow,
+  insertLauncherTokenStatement,
+  revokeDeviceTokensOfReused,
+  revokeLauncherToken,
+  revokeLauncherTokenStatement,
+} from './data';
 
 export const LAUNCHER_TOKEN_COOKIE = '__Host-lf_launcher';
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,25 +43,18 @@ export function clearLauncherCookie(c: Ctx): void {
 
 /** Issues a token for the account on the device; the request's previous token (if any) is revoked with it. */
 export async function issueLauncherToken(c: Ctx, accountId: number, deviceId: string): Promise<void> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const token = newToken();
   const previous = await launcherTokenHash(c);
-  const statements = [
-    db
-      .prepare(
-        `INSERT INTO launcher_tokens (token_hash, account_id, device_id, created_at, expires_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)`,
-      )
-      .bind(await digest(token), accountId, deviceId, now, now + LAUNCHER_TOKEN_TTL_MS),
-  ];
-  if (previous !== null)
-    statements.push(
-      db
-        .prepare('UPDATE launcher_tokens SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL')
-        .bind(previous, now),
-    );
-  await db.batch(statements);
+  const insert = insertLauncherTokenStatement(db, {
+    token_hash: await digest(token),
+    account_id: accountId,
+    device_id: deviceId,
+    created_at: now,
+    expires_at: now + LAUNCHER_TOKEN_TTL_MS,
+  });
+  await db.batch(previous === null ? [insert] : [insert, revokeLauncherTokenStatement(db, previous, now)]);
   setCookie(c, LAUNCHER_TOKEN_COOKIE, token, { ...COOKIE, maxAge: Math.floor(LAUNCHER_TOKEN_TTL_MS / 1000) });
 }
 
@@ -67,41 +67,20 @@ export type Consumed = { kind: 'ok'; accountId: number } | { kind: 'refused'; re
 export async function consumeLauncherToken(c: Ctx, deviceId: string): Promise<Consumed> {
   const hash = await launcherTokenHash(c);
   if (hash === null) return { kind: 'refused', reused: false };
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
-  const row = await db
-    .prepare(
-      `UPDATE launcher_tokens SET consumed_at = ?3
-       WHERE token_hash = ?1 AND device_id = ?2 AND consumed_at IS NULL AND revoked_at IS NULL AND expires_at > ?3
-       RETURNING account_id`,
-    )
-    .bind(hash, deviceId, now)
-    .first<{ account_id: number }>();
-  if (row) return { kind: 'ok', accountId: row.account_id };
+  const accountId = await consumeLauncherTokenRow(db, hash, deviceId, now);
+  if (accountId !== null) return { kind: 'ok', accountId };
   // A consumed (not revoked) token again: revoke the whole device's tokens for that account.
-  const reused = await db
-    .prepare(
-      `UPDATE launcher_tokens SET revoked_at = ?2
-       WHERE revoked_at IS NULL AND (account_id, device_id) IN
-         (SELECT account_id, device_id FROM launcher_tokens WHERE token_hash = ?1 AND consumed_at IS NOT NULL)
-       RETURNING account_id`,
-    )
-    .bind(hash, now)
-    .all<{ account_id: number }>();
-  return { kind: 'refused', reused: reused.results.length > 0 };
+  return { kind: 'refused', reused: await revokeDeviceTokensOfReused(db, hash, now) };
 }
 
 /** Logout: the request's token is revoked and its cookie cleared. */
 export async function revokeRequestLauncherToken(c: Ctx): Promise<void> {
   const hash = await launcherTokenHash(c);
-  if (hash !== null)
-    await c.env.DB.prepare('UPDATE launcher_tokens SET revoked_at = ?2 WHERE token_hash = ?1 AND revoked_at IS NULL')
-      .bind(hash, c.var.clock.now())
-      .run();
+  if (hash !== null) await revokeLauncherToken(c.var.db, hash, c.var.clock.now());
   if (getCookie(c, LAUNCHER_TOKEN_COOKIE) !== undefined) clearLauncherCookie(c);
 }
 
 /** With every session of the account (server/sessions/end-sessions.ts): all its launcher tokens go too. */
-export function revokeAccountLauncherTokensStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db.prepare('DELETE FROM launcher_tokens WHERE account_id = ?1').bind(accountId);
-}
+export { revokeAccountLauncherTokensStatement } from './data';

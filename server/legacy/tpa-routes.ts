@@ -43,7 +43,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 async function migrationOf(c: Ctx): Promise<Migration> {
   const db = c.env.DB;
   const session = await requireTpaSession(c);
-  const link = await findLink(db, session.provider, session.subject);
+  const link = await findLink(c.var.db, session.provider, session.subject);
   const account = link === null ? null : await findAccountById(db, link.account_id);
   if (account === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
   // The sign-in would refuse this account (blocked, suspended…): so does its migration, with the same code.

@@ -11,7 +11,9 @@
  * Client ids 1888–1890 are the spec §9 ids that trigger a tracking event.
  */
 import type { RegionId } from '../../src/regions/ids';
+import type { Db } from '../core/db/engine';
 import type { Settings } from '../core/env';
+import { findClientRow } from './data';
 import { DEV_PREFIX } from '../dev/routes';
 
 export interface OidcClient {
@@ -99,29 +101,18 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
   ];
 }
 
-interface ClientRow {
-  client_id: string;
-  name: string;
-  site: string;
-  redirect_uris: string;
-  post_logout_redirect_uris: string;
-  secret_hash: string | null;
-  first_party: number;
-  device_flow: number;
-}
-
 const stringList = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 };
 
-export async function findClient(db: D1Database, settings: Settings, clientId: string): Promise<OidcClient | null> {
+export async function findClient(db: Db, settings: Settings, clientId: string): Promise<OidcClient | null> {
   const configured = [
     ...CONFIG_CLIENTS[settings.region.id],
     ...(settings.devTools ? devClients(settings.allowedOrigins) : []),
   ].find((c) => c.clientId === clientId);
   if (configured !== undefined) return configured;
-  const row = await db.prepare('SELECT * FROM oidc_clients WHERE client_id = ?1').bind(clientId).first<ClientRow>();
+  const row = await findClientRow(db, clientId);
   if (row === null) return null;
   return {
     clientId: row.client_id,

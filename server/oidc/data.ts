@@ -1,4 +1,9 @@
-/** SQL of the identity provider: consents, authorization codes, issued tokens (migrations/0014_oidc.sql). */
+/**
+ * Data access of the identity provider: clients, signing keys, consents, authorization codes, device codes and
+ * issued tokens (migrations/0014_oidc.sql). Written once with the query builder (server/core/db/README.md); the
+ * single-use takes are conditional UPDATE … RETURNING, so of two parallel requests exactly one gets the row.
+ */
+import type { Db } from '../core/db/engine';
 
 export interface CodeRow {
   code_hash: string;
@@ -13,70 +18,295 @@ export interface CodeRow {
   used_at: number | null;
 }
 
-export async function grantedScopes(db: D1Database, accountId: number, clientId: string): Promise<string[]> {
-  const row = await db
-    .prepare('SELECT scopes FROM oidc_consents WHERE account_id = ?1 AND client_id = ?2')
-    .bind(accountId, clientId)
-    .first<{ scopes: string }>();
-  return row === null ? [] : row.scopes.split(' ');
+export interface DeviceRow {
+  device_code_hash: string;
+  user_code: string;
+  client_id: string;
+  scope: string;
+  expires_at: number;
+  interval_s: number;
+  last_poll_at: number | null;
+  status: 'pending' | 'approved' | 'denied' | 'used';
+  account_id: number | null;
+  auth_time: number | null;
+}
+
+const deviceColumns = [
+  'device_code_hash',
+  'user_code',
+  'client_id',
+  'scope',
+  'expires_at',
+  'interval_s',
+  'last_poll_at',
+  'status',
+  'account_id',
+  'auth_time',
+] as const;
+
+export interface TokenRow {
+  jti: string;
+  client_id: string;
+  account_id: number;
+  grant_hash: string;
+  scope: string;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface ClientRow {
+  client_id: string;
+  name: string;
+  site: string;
+  redirect_uris: string;
+  post_logout_redirect_uris: string;
+  secret_hash: string | null;
+  first_party: number;
+  device_flow: number;
+}
+
+export interface KeyRow {
+  kid: string;
+  public_jwk: string;
+  private_jwk_sealed: string;
+  use_from: number;
+}
+
+// ---- clients and signing keys
+
+export async function findClientRow(db: Db, clientId: string): Promise<ClientRow | null> {
+  const row = await db.first(
+    db.q
+      .selectFrom('oidc_clients')
+      .select([
+        'client_id',
+        'name',
+        'site',
+        'redirect_uris',
+        'post_logout_redirect_uris',
+        'secret_hash',
+        'first_party',
+        'device_flow',
+      ])
+      .where('client_id', '=', clientId),
+  );
+  return row ?? null;
+}
+
+export async function allSigningKeys(db: Db): Promise<KeyRow[]> {
+  return db.all(
+    db.q
+      .selectFrom('oidc_signing_keys')
+      .select(['kid', 'public_jwk', 'private_jwk_sealed', 'use_from'])
+      .orderBy('use_from'),
+  );
+}
+
+/** Two isolates rotating at the same moment insert one key: `use_from` is unique, the second insert is ignored. */
+export async function insertSigningKey(db: Db, key: KeyRow & { created_at: number }): Promise<void> {
+  await db.run(
+    db.q
+      .insertInto('oidc_signing_keys')
+      .values(key)
+      .onConflict((oc) => oc.doNothing()),
+  );
+}
+
+// ---- consents and authorization codes
+
+export async function grantedScopes(db: Db, accountId: number, clientId: string): Promise<string[]> {
+  const row = await db.first(
+    db.q
+      .selectFrom('oidc_consents')
+      .select('scopes')
+      .where('account_id', '=', accountId)
+      .where('client_id', '=', clientId),
+  );
+  return row === undefined ? [] : row.scopes.split(' ');
 }
 
 /** Remembers the scopes granted, added to those granted before ("approve once per client and scope set"). */
-export function consentStatement(
-  db: D1Database,
-  accountId: number,
-  clientId: string,
-  scopes: readonly string[],
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO oidc_consents (account_id, client_id, scopes, granted_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (account_id, client_id) DO UPDATE SET scopes = ?3, granted_at = ?4`,
-    )
-    .bind(accountId, clientId, scopes.join(' '), now);
+export function consentStatement(db: Db, accountId: number, clientId: string, scopes: readonly string[], now: number) {
+  const joined = scopes.join(' ');
+  return db.q
+    .insertInto('oidc_consents')
+    .values({ account_id: accountId, client_id: clientId, scopes: joined, granted_at: now })
+    .onConflict((oc) => oc.columns(['account_id', 'client_id']).doUpdateSet({ scopes: joined, granted_at: now }));
 }
 
-export function insertCodeStatement(db: D1Database, row: Omit<CodeRow, 'used_at'>): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO oidc_codes (code_hash, client_id, account_id, redirect_uri, scope, nonce, code_challenge,
-         auth_time, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-    )
-    .bind(
-      row.code_hash,
-      row.client_id,
-      row.account_id,
-      row.redirect_uri,
-      row.scope,
-      row.nonce,
-      row.code_challenge,
-      row.auth_time,
-      row.expires_at,
-    );
+export function insertCodeStatement(db: Db, row: Omit<CodeRow, 'used_at'>) {
+  return db.q.insertInto('oidc_codes').values(row);
 }
 
 /** Takes a code for exchange: one conditional UPDATE, so of two parallel exchanges exactly one gets the row. */
-export async function takeCode(db: D1Database, codeHash: string, now: number): Promise<CodeRow | null> {
-  return db
-    .prepare('UPDATE oidc_codes SET used_at = ?2 WHERE code_hash = ?1 AND used_at IS NULL RETURNING *')
-    .bind(codeHash, now)
-    .first<CodeRow>();
+export async function takeCode(db: Db, codeHash: string, now: number): Promise<CodeRow | null> {
+  const row = await db.first(
+    db.q
+      .updateTable('oidc_codes')
+      .set({ used_at: now })
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .returningAll(),
+  );
+  return row ?? null;
 }
 
-export async function codeWasUsed(db: D1Database, codeHash: string): Promise<CodeRow | null> {
-  return db.prepare('SELECT * FROM oidc_codes WHERE code_hash = ?1').bind(codeHash).first<CodeRow>();
+export async function codeWasUsed(db: Db, codeHash: string): Promise<CodeRow | null> {
+  const row = await db.first(db.q.selectFrom('oidc_codes').selectAll().where('code_hash', '=', codeHash));
+  return row ?? null;
+}
+
+/** When the session signed in (auth_time, OIDC Core §2), or null for an unknown session. */
+export async function sessionCreatedAt(db: Db, tokenHash: string): Promise<number | null> {
+  const row = await db.first(db.q.selectFrom('sessions').select('created_at').where('token_hash', '=', tokenHash));
+  return row?.created_at ?? null;
+}
+
+// ---- issued tokens
+
+export function insertTokenStatement(db: Db, row: Omit<TokenRow, 'revoked_at'>) {
+  return db.q.insertInto('oidc_tokens').values(row);
+}
+
+export async function findToken(db: Db, jti: string, clientId: string): Promise<TokenRow | null> {
+  const row = await db.first(
+    db.q.selectFrom('oidc_tokens').selectAll().where('jti', '=', jti).where('client_id', '=', clientId),
+  );
+  return row ?? null;
+}
+
+/** Whether an access token was stored and not revoked (null when it was never stored). */
+export async function tokenRevokedAt(db: Db, jti: string): Promise<{ revoked_at: number | null } | null> {
+  const row = await db.first(db.q.selectFrom('oidc_tokens').select('revoked_at').where('jti', '=', jti));
+  return row ?? null;
+}
+
+/** Spends a refresh token: one conditional UPDATE, so of two parallel refreshes exactly one changes the row. */
+export async function spendToken(db: Db, jti: string, now: number): Promise<boolean> {
+  const spent = await db.run(
+    db.q.updateTable('oidc_tokens').set({ revoked_at: now }).where('jti', '=', jti).where('revoked_at', 'is', null),
+  );
+  return spent.rowsAffected === 1;
 }
 
 /** RFC 6749 §4.1.2: a code used twice revokes every token issued from it. */
-export function revokeGrantStatement(db: D1Database, grantHash: string, now: number): D1PreparedStatement {
-  return db
-    .prepare('UPDATE oidc_tokens SET revoked_at = ?2 WHERE grant_hash = ?1 AND revoked_at IS NULL')
-    .bind(grantHash, now);
+export function revokeGrantStatement(db: Db, grantHash: string, now: number) {
+  return db.q
+    .updateTable('oidc_tokens')
+    .set({ revoked_at: now })
+    .where('grant_hash', '=', grantHash)
+    .where('revoked_at', 'is', null);
 }
 
-export function revokeTokenStatement(db: D1Database, jti: string, clientId: string, now: number): D1PreparedStatement {
-  return db
-    .prepare('UPDATE oidc_tokens SET revoked_at = ?3 WHERE jti = ?1 AND client_id = ?2 AND revoked_at IS NULL')
-    .bind(jti, clientId, now);
+export function revokeTokenStatement(db: Db, jti: string, clientId: string, now: number) {
+  return db.q
+    .updateTable('oidc_tokens')
+    .set({ revoked_at: now })
+    .where('jti', '=', jti)
+    .where('client_id', '=', clientId)
+    .where('revoked_at', 'is', null);
+}
+
+// ---- device codes (RFC 8628)
+
+/** Inserts a device code unless its user code is taken; true when inserted. */
+export async function insertDeviceCode(
+  db: Db,
+  row: Omit<DeviceRow, 'last_poll_at' | 'status' | 'account_id' | 'auth_time'> & { created_at: number },
+): Promise<boolean> {
+  const inserted = await db.run(
+    db.q
+      .insertInto('oidc_device_codes')
+      .values(row)
+      .onConflict((oc) => oc.doNothing()),
+  );
+  return inserted.rowsAffected === 1;
+}
+
+/** An expired code keeps its user code until cleaned. */
+export async function deleteExpiredUserCode(db: Db, userCode: string, now: number): Promise<void> {
+  await db.run(db.q.deleteFrom('oidc_device_codes').where('user_code', '=', userCode).where('expires_at', '<=', now));
+}
+
+export async function findDeviceCode(db: Db, hash: string, clientId: string): Promise<DeviceRow | null> {
+  const row = await db.first(
+    db.q
+      .selectFrom('oidc_device_codes')
+      .select(deviceColumns)
+      .where('device_code_hash', '=', hash)
+      .where('client_id', '=', clientId),
+  );
+  return (row as DeviceRow | undefined) ?? null;
+}
+
+export async function findPendingUserCode(db: Db, userCode: string): Promise<DeviceRow | null> {
+  const row = await db.first(
+    db.q
+      .selectFrom('oidc_device_codes')
+      .select(deviceColumns)
+      .where('user_code', '=', userCode)
+      .where('status', '=', 'pending'),
+  );
+  return (row as DeviceRow | undefined) ?? null;
+}
+
+/**
+ * Records a poll, conditional on the last poll read, so two parallel polls cannot both pass as on time. True when
+ * this poll was the one recorded. (`=` or `IS NULL` rather than SQLite's `IS ?`: PostgreSQL's IS takes no value.)
+ */
+export async function recordPoll(
+  db: Db,
+  hash: string,
+  now: number,
+  intervalS: number,
+  lastPollAt: number | null,
+): Promise<boolean> {
+  const base = db.q
+    .updateTable('oidc_device_codes')
+    .set({ last_poll_at: now, interval_s: intervalS })
+    .where('device_code_hash', '=', hash);
+  const polled = await db.run(
+    lastPollAt === null ? base.where('last_poll_at', 'is', null) : base.where('last_poll_at', '=', lastPollAt),
+  );
+  return polled.rowsAffected === 1;
+}
+
+export async function slowDown(db: Db, hash: string, stepS: number): Promise<void> {
+  await db.run(
+    db.q
+      .updateTable('oidc_device_codes')
+      .set((eb) => ({ interval_s: eb('interval_s', '+', stepS) }))
+      .where('device_code_hash', '=', hash),
+  );
+}
+
+/** Takes an approved device code: conditional on 'approved', so it gives tokens once. */
+export async function takeApprovedDeviceCode(db: Db, hash: string): Promise<DeviceRow | null> {
+  const row = await db.first(
+    db.q
+      .updateTable('oidc_device_codes')
+      .set({ status: 'used' })
+      .where('device_code_hash', '=', hash)
+      .where('status', '=', 'approved')
+      .returning(deviceColumns),
+  );
+  return (row as DeviceRow | undefined) ?? null;
+}
+
+/** Conditional on 'pending': a code answered twice (two tabs) keeps its first answer. True when answered now. */
+export async function answerDeviceCode(
+  db: Db,
+  hash: string,
+  answer: { status: 'approved' | 'denied'; accountId: number; authTime: number },
+  now: number,
+): Promise<boolean> {
+  const answered = await db.run(
+    db.q
+      .updateTable('oidc_device_codes')
+      .set({ status: answer.status, account_id: answer.accountId, auth_time: answer.authTime })
+      .where('device_code_hash', '=', hash)
+      .where('status', '=', 'pending')
+      .where('expires_at', '>', now),
+  );
+  return answered.rowsAffected === 1;
 }

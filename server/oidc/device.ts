@@ -14,6 +14,14 @@ import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
 import { digest, newToken } from '../core/security/tokens';
 import { DEVICE_CODE_TTL_MS, DEVICE_POLL_INTERVAL_S, SCOPES, SLOW_DOWN_STEP_S, type Scope } from './config';
+import {
+  deleteExpiredUserCode,
+  findDeviceCode,
+  insertDeviceCode,
+  recordPoll,
+  slowDown,
+  takeApprovedDeviceCode,
+} from './data';
 import { issuerOf } from './issuer';
 import { authenticateClient, oauthError, oauthJson } from './protocol';
 import { issueTokens } from './tokens';
@@ -22,19 +30,6 @@ type Ctx = Context<AppEnv>;
 
 export const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 export const ACTIVATE_PATH = '/account/global/activate';
-
-export interface DeviceRow {
-  device_code_hash: string;
-  user_code: string;
-  client_id: string;
-  scope: string;
-  expires_at: number;
-  interval_s: number;
-  last_poll_at: number | null;
-  status: 'pending' | 'approved' | 'denied' | 'used';
-  account_id: number | null;
-  auth_time: number | null;
-}
 
 /** 8 characters, uniformly from the alphabet (rejection sampling: no modulo bias). */
 function newUserCode(): string {
@@ -68,26 +63,19 @@ export async function startDeviceAuthorization(c: Ctx, form: URLSearchParams): P
   let userCode = newUserCode();
   // A clash with a live code (1 in 28^8 per pair) is retried with a fresh code.
   for (let attempt = 0; ; attempt++) {
-    const inserted = await c.env.DB.prepare(
-      `INSERT OR IGNORE INTO oidc_device_codes (device_code_hash, user_code, client_id, scope, expires_at, interval_s,
-         created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-      .bind(
-        await digest(deviceCode),
-        userCode,
-        client.clientId,
-        scopes.join(' '),
-        now + DEVICE_CODE_TTL_MS,
-        DEVICE_POLL_INTERVAL_S,
-        now,
-      )
-      .run();
-    if (inserted.meta.changes === 1) break;
+    const inserted = await insertDeviceCode(c.var.db, {
+      device_code_hash: await digest(deviceCode),
+      user_code: userCode,
+      client_id: client.clientId,
+      scope: scopes.join(' '),
+      expires_at: now + DEVICE_CODE_TTL_MS,
+      interval_s: DEVICE_POLL_INTERVAL_S,
+      created_at: now,
+    });
+    if (inserted) break;
     if (attempt >= 3) throw new Error('Could not allocate a user code');
     // An expired code keeps its user code until cleaned: clean it so the space stays free.
-    await c.env.DB.prepare('DELETE FROM oidc_device_codes WHERE user_code = ?1 AND expires_at <= ?2')
-      .bind(userCode, now)
-      .run();
+    await deleteExpiredUserCode(c.var.db, userCode, now);
     userCode = newUserCode();
   }
   const origin = issuerOf(c).replace(/\/api\/oidc$/, '');
@@ -107,44 +95,26 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
   if (client instanceof Response) return client;
   const deviceCode = form.get('device_code');
   if (deviceCode === null || deviceCode.length > 128) return oauthError('invalid_request', 'device_code is missing');
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const hash = await digest(deviceCode);
-  const row = await db
-    .prepare('SELECT * FROM oidc_device_codes WHERE device_code_hash = ?1 AND client_id = ?2')
-    .bind(hash, client.clientId)
-    .first<DeviceRow>();
+  const row = await findDeviceCode(db, hash, client.clientId);
   if (row === null) return oauthError('invalid_grant', 'unknown device code');
   if (row.expires_at <= now) return oauthError('expired_token', 'the device code expired: request a new one');
   // RFC 8628 §3.5: polling faster than the interval is slow_down, and the interval grows by 5 s. The update is
   // conditional on the last poll read, so two parallel polls cannot both pass as on time.
   const tooFast = row.last_poll_at !== null && now - row.last_poll_at < row.interval_s * 1000;
   const interval = tooFast ? row.interval_s + SLOW_DOWN_STEP_S : row.interval_s;
-  const polled = await db
-    .prepare(
-      `UPDATE oidc_device_codes SET last_poll_at = ?2, interval_s = ?3
-       WHERE device_code_hash = ?1 AND last_poll_at IS ?4`,
-    )
-    .bind(hash, now, interval, row.last_poll_at)
-    .run();
-  if (tooFast || polled.meta.changes !== 1) {
-    if (!tooFast)
-      await db
-        .prepare('UPDATE oidc_device_codes SET interval_s = interval_s + ?2 WHERE device_code_hash = ?1')
-        .bind(hash, SLOW_DOWN_STEP_S)
-        .run();
+  const polled = await recordPoll(db, hash, now, interval, row.last_poll_at);
+  if (tooFast || !polled) {
+    if (!tooFast) await slowDown(db, hash, SLOW_DOWN_STEP_S);
     return oauthError('slow_down', `poll at most every ${interval} s`);
   }
   if (row.status === 'pending') return oauthError('authorization_pending', 'the player has not answered yet');
   if (row.status === 'denied') return oauthError('access_denied', 'the player denied the activation');
-  const taken = await db
-    .prepare(
-      "UPDATE oidc_device_codes SET status = 'used' WHERE device_code_hash = ?1 AND status = 'approved' RETURNING *",
-    )
-    .bind(hash)
-    .first<DeviceRow>();
+  const taken = await takeApprovedDeviceCode(db, hash);
   if (taken === null || taken.account_id === null) return oauthError('invalid_grant', 'the device code was used');
-  const account = await findAccountById(db, taken.account_id);
+  const account = await findAccountById(c.env.DB, taken.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
@@ -159,7 +129,8 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
     account,
   );
   await auditStatement(
-    db,
+    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+    c.env.DB,
     {
       accountId: account.id,
       event: 'oidc.tokens.issued',

@@ -1,5 +1,5 @@
 /**
- * The identity provider's signing keys (ES256), kept in D1 with the private half sealed by OIDC_KEY_SECRET
+ * The identity provider's signing keys (ES256), kept in the database with the private half sealed by OIDC_KEY_SECRET
  * (AES-GCM, the kid as additional data), rotated on a schedule read from the API clock:
  *
  * - a key signs from its `use_from` until the next key's `use_from` (KEY_ROTATION_MS later);
@@ -8,18 +8,13 @@
  * - a key stays published MAX_TOKEN_TTL_MS after its successor takes over, so tokens it signed still verify.
  *
  * The very first key signs at once (nothing can have cached a JWKS before it existed). Two isolates rotating at
- * the same moment insert one key: `use_from` is unique and the insert is INSERT OR IGNORE.
+ * the same moment insert one key: `use_from` is unique and the second insert is ignored.
  */
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey as JoseKey, type JWK } from 'jose';
 import { fromBase64, fromBase64Url, randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
+import type { Db } from '../core/db/engine';
+import { allSigningKeys as allKeys, insertSigningKey, type KeyRow } from './data';
 import { KEY_PUBLISH_AHEAD_MS, KEY_ROTATION_MS, MAX_TOKEN_TTL_MS, SIGNING_ALG } from './config';
-
-interface KeyRow {
-  kid: string;
-  public_jwk: string;
-  private_jwk_sealed: string;
-  use_from: number;
-}
 
 async function aesKey(secretBase64: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', fromBase64(secretBase64), 'AES-GCM', false, ['encrypt', 'decrypt']);
@@ -46,29 +41,22 @@ async function unseal(sealed: string, kid: string, secret: string): Promise<JWK>
   return JSON.parse(new TextDecoder().decode(plain)) as JWK;
 }
 
-async function allKeys(db: D1Database): Promise<KeyRow[]> {
-  const { results } = await db
-    .prepare('SELECT kid, public_jwk, private_jwk_sealed, use_from FROM oidc_signing_keys ORDER BY use_from')
-    .all<KeyRow>();
-  return results;
-}
-
-async function createKey(db: D1Database, useFrom: number, now: number, secret: string): Promise<void> {
+async function createKey(db: Db, useFrom: number, now: number, secret: string): Promise<void> {
   const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
   const kid = toBase64Url(randomBytes(12));
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
   const sealed = await seal({ ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG }, kid, secret);
-  await db
-    .prepare(
-      `INSERT OR IGNORE INTO oidc_signing_keys (kid, public_jwk, private_jwk_sealed, use_from, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5)`,
-    )
-    .bind(kid, JSON.stringify(publicJwk), sealed, useFrom, now)
-    .run();
+  await insertSigningKey(db, {
+    kid,
+    public_jwk: JSON.stringify(publicJwk),
+    private_jwk_sealed: sealed,
+    use_from: useFrom,
+    created_at: now,
+  });
 }
 
 /** The keys after making sure the schedule has its current and (when due) next key. */
-async function scheduledKeys(db: D1Database, now: number, secret: string): Promise<KeyRow[]> {
+async function scheduledKeys(db: Db, now: number, secret: string): Promise<KeyRow[]> {
   let keys = await allKeys(db);
   const newest = keys.at(-1);
   if (newest === undefined) {
@@ -91,7 +79,7 @@ function signingRow(keys: readonly KeyRow[], now: number): KeyRow {
 
 /** The key that signs now, as jose needs it. */
 export async function signingKey(
-  db: D1Database,
+  db: Db,
   now: number,
   secret: string,
 ): Promise<{ kid: string; key: JoseKey | Uint8Array }> {
@@ -101,7 +89,7 @@ export async function signingKey(
 }
 
 /** RFC 7517 key set: the key that signs, the next one (published ahead), and old ones while their tokens live. */
-export async function publishedKeys(db: D1Database, now: number, secret: string): Promise<{ keys: JWK[] }> {
+export async function publishedKeys(db: Db, now: number, secret: string): Promise<{ keys: JWK[] }> {
   const keys = await scheduledKeys(db, now, secret);
   const current = signingRow(keys, now);
   const published = keys.filter((k, i) => {

@@ -6,7 +6,16 @@
 import type { Context, Hono } from 'hono';
 import { decideActivation, decideAuthorize, inspectActivation, inspectAuthorize } from '../../src/shared/contract/oidc';
 import { auditStatement } from '../core/data/audit';
-import { consentStatement, grantedScopes, insertCodeStatement } from './data';
+import type { LegacyD1Statement, Query } from '../core/db/engine';
+import {
+  answerDeviceCode,
+  consentStatement,
+  findPendingUserCode,
+  grantedScopes,
+  insertCodeStatement,
+  sessionCreatedAt,
+  type DeviceRow,
+} from './data';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, BAD_INPUT } from '../core/http/errors';
@@ -14,7 +23,7 @@ import { mount } from '../core/http/mount';
 import { checkAuthorizeRequest, redirectWith, type AuthorizeRequest } from './authorize-request';
 import { findClient } from './clients';
 import { CODE_TTL_MS } from './config';
-import { normaliseUserCode, type DeviceRow } from './device';
+import { normaliseUserCode } from './device';
 import { issuerOf } from './issuer';
 import { reserve, settleFailure, successStatements, type Limit } from '../core/security/rate-limit';
 import { type Session } from '../core/security/sessions';
@@ -42,7 +51,7 @@ function sessionOf(session: Session | null): Session {
 
 async function checked(c: Ctx, request: string) {
   const params = new URLSearchParams(request.startsWith('?') ? request.slice(1) : request);
-  const result = await checkAuthorizeRequest(params, issuerOf(c), (id) => findClient(c.env.DB, settingsOf(c.env), id));
+  const result = await checkAuthorizeRequest(params, issuerOf(c), (id) => findClient(c.var.db, settingsOf(c.env), id));
   if (result.kind === 'refused')
     throw new ApiError(
       400,
@@ -54,7 +63,7 @@ async function checked(c: Ctx, request: string) {
 
 async function consentNeeded(c: Ctx, accountId: number, request: AuthorizeRequest): Promise<boolean> {
   if (request.client.firstParty) return false;
-  const granted = await grantedScopes(c.env.DB, accountId, request.client.clientId);
+  const granted = await grantedScopes(c.var.db, accountId, request.client.clientId);
   return !request.scopes.every((s) => granted.includes(s));
 }
 
@@ -62,16 +71,12 @@ const clientInfo = (r: AuthorizeRequest) => ({ name: r.client.name, site: r.clie
 
 /** The live device code a player typed; counts a wrong or expired code against the account's activation limit. */
 async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise<DeviceRow> {
+  // TRANSITIONAL: rate limits and audit (server/core) still take the D1 binding until they are ported.
   const db = c.env.DB;
   const now = c.var.clock.now();
   const reservations = await reserve(c.var.db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
   const userCode = normaliseUserCode(typed);
-  const row = /^[A-Z0-9]{8}$/.test(userCode)
-    ? await db
-        .prepare("SELECT * FROM oidc_device_codes WHERE user_code = ?1 AND status = 'pending'")
-        .bind(userCode)
-        .first<DeviceRow>()
-    : null;
+  const row = /^[A-Z0-9]{8}$/.test(userCode) ? await findPendingUserCode(c.var.db, userCode) : null;
   if (row === null || row.expires_at <= now) {
     await auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now).run();
     const locked = await settleFailure(c.var.db, now, reservations);
@@ -100,24 +105,23 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
     const result = await checked(c, body.request);
     if (result.kind === 'error') return { redirectTo: result.redirectTo };
     const { request } = result;
-    const db = c.env.DB;
+    const db = c.var.db;
+    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+    const d1 = c.env.DB;
     const now = c.var.clock.now();
     const iss = issuerOf(c);
     const ip = clientIp(c);
     const detail = { client: request.client.clientId, scope: request.scopes.join(' ') };
     if (!body.approve) {
-      await auditStatement(db, { accountId, event: 'oidc.authorize.denied', ip, detail }, now).run();
+      await auditStatement(d1, { accountId, event: 'oidc.authorize.denied', ip, detail }, now).run();
       return {
         redirectTo: redirectWith(request.redirectUri, iss, { error: 'access_denied', state: request.state }),
       };
     }
     const code = newToken();
     // auth_time (OIDC Core §2) is when the player signed in: the session's start, not this approval.
-    const signedInAt = await db
-      .prepare('SELECT created_at FROM sessions WHERE token_hash = ?1')
-      .bind(sessionOf(session).tokenHash)
-      .first<{ created_at: number }>();
-    const statements = [
+    const signedInAt = await sessionCreatedAt(db, sessionOf(session).tokenHash);
+    const statements: (Query | LegacyD1Statement)[] = [
       insertCodeStatement(db, {
         code_hash: await digest(code),
         client_id: request.client.clientId,
@@ -126,10 +130,10 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
         scope: request.scopes.join(' '),
         nonce: request.nonce,
         code_challenge: request.codeChallenge,
-        auth_time: Math.floor((signedInAt?.created_at ?? now) / 1000),
+        auth_time: Math.floor((signedInAt ?? now) / 1000),
         expires_at: now + CODE_TTL_MS,
       }),
-      auditStatement(db, { accountId, event: 'oidc.authorize.approved', ip, detail }, now),
+      auditStatement(d1, { accountId, event: 'oidc.authorize.approved', ip, detail }, now),
     ];
     if (!request.client.firstParty) {
       const granted = await grantedScopes(db, accountId, request.client.clientId);
@@ -143,7 +147,7 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
   mount(app, inspectActivation, async (c, { body, session }) => {
     const { accountId } = sessionOf(session);
     const row = await liveDeviceCode(c, accountId, body.userCode);
-    const client = await findClient(c.env.DB, settingsOf(c.env), row.client_id);
+    const client = await findClient(c.var.db, settingsOf(c.env), row.client_id);
     if (client === null) throw new ApiError(400, '20013', 'The console app is no longer registered');
     return {
       client: { name: client.name, site: client.site },
@@ -155,19 +159,18 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
   mount(app, decideActivation, async (c, { body, session }) => {
     const { accountId } = sessionOf(session);
     const row = await liveDeviceCode(c, accountId, body.userCode);
-    const db = c.env.DB;
     const now = c.var.clock.now();
     // Conditional on 'pending': a code answered twice (two tabs) keeps its first answer.
-    const answered = await db
-      .prepare(
-        `UPDATE oidc_device_codes SET status = ?2, account_id = ?3, auth_time = ?4
-         WHERE device_code_hash = ?1 AND status = 'pending' AND expires_at > ?5`,
-      )
-      .bind(row.device_code_hash, body.approve ? 'approved' : 'denied', accountId, Math.floor(now / 1000), now)
-      .run();
-    if (answered.meta.changes !== 1) throw new ApiError(400, '20013', 'The activation code was already answered');
+    const answered = await answerDeviceCode(
+      c.var.db,
+      row.device_code_hash,
+      { status: body.approve ? 'approved' : 'denied', accountId, authTime: Math.floor(now / 1000) },
+      now,
+    );
+    if (!answered) throw new ApiError(400, '20013', 'The activation code was already answered');
     await auditStatement(
-      db,
+      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+      c.env.DB,
       {
         accountId,
         event: body.approve ? 'oidc.activation.approved' : 'oidc.activation.denied',

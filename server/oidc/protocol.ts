@@ -75,7 +75,7 @@ export async function authenticateClient(c: Ctx, form: URLSearchParams): Promise
   if (basic !== null && (formSecret !== null || (formId !== null && formId !== basic.id))) return invalidClient();
   const clientId = basic?.id ?? formId;
   if (clientId === null || clientId.length === 0 || clientId.length > 128) return invalidClient();
-  const client = await findClient(c.env.DB, settingsOf(c.env), clientId);
+  const client = await findClient(c.var.db, settingsOf(c.env), clientId);
   if (client === null) return invalidClient();
   const secret = basic?.secret ?? formSecret;
   if (client.secretHash === null) return secret === null ? client : invalidClient();

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { revokeGrantStatement } from './data';
+import { findToken, revokeGrantStatement, spendToken } from './data';
 import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
 import { digest } from '../core/security/tokens';
@@ -15,35 +15,24 @@ import type { Scope } from './config';
 import { authenticateClient, oauthError, oauthJson } from './protocol';
 import { issueTokens, REFRESH_PREFIX } from './tokens';
 
-interface TokenRow {
-  jti: string;
-  client_id: string;
-  account_id: number;
-  grant_hash: string;
-  scope: string;
-  expires_at: number;
-  revoked_at: number | null;
-}
-
 export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): Promise<Response> {
   const client = await authenticateClient(c, form);
   if (client instanceof Response) return client;
   const token = form.get('refresh_token');
   if (token === null || token.length === 0 || token.length > 128)
     return oauthError('invalid_request', 'refresh_token is missing');
-  const db = c.env.DB;
+  const db = c.var.db;
+  // TRANSITIONAL: audit and accounts (server/core) still take the D1 binding until they are ported.
+  const d1 = c.env.DB;
   const now = c.var.clock.now();
   const id = `${REFRESH_PREFIX}${await digest(token)}`;
-  const row = await db
-    .prepare('SELECT * FROM oidc_tokens WHERE jti = ?1 AND client_id = ?2')
-    .bind(id, client.clientId)
-    .first<TokenRow>();
+  const row = await findToken(db, id, client.clientId);
   if (row !== null && row.revoked_at !== null) {
     // A rotated-out (or revoked) token used again: someone else may hold the family. End all of it.
     await db.batch([
       revokeGrantStatement(db, row.grant_hash, now),
       auditStatement(
-        db,
+        d1,
         {
           accountId: row.account_id,
           event: 'oidc.refresh.reused',
@@ -63,12 +52,8 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
   if (!scopes.every((s) => granted.includes(s)) || !scopes.includes('openid'))
     return oauthError('invalid_scope', 'the scope exceeds what was granted');
   // Spent by one conditional UPDATE: of two parallel refreshes exactly one gets tokens.
-  const spent = await db
-    .prepare('UPDATE oidc_tokens SET revoked_at = ?2 WHERE jti = ?1 AND revoked_at IS NULL')
-    .bind(id, now)
-    .run();
-  if (spent.meta.changes !== 1) return oauthError('invalid_grant', 'the refresh token was used');
-  const account = await findAccountById(db, row.account_id);
+  if (!(await spendToken(db, id, now))) return oauthError('invalid_grant', 'the refresh token was used');
+  const account = await findAccountById(d1, row.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
@@ -83,7 +68,7 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
     account,
   );
   await auditStatement(
-    db,
+    d1,
     {
       accountId: account.id,
       event: 'oidc.tokens.issued',

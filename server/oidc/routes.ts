@@ -10,7 +10,7 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../src/i18n/locales';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { codeWasUsed, revokeGrantStatement, revokeTokenStatement, takeCode } from './data';
+import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode } from './data';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { OIDC_PREFIX, SCOPES, SIGNING_ALG, type Scope } from './config';
@@ -89,7 +89,9 @@ function screenLocale(c: Ctx, params: URLSearchParams): string {
 async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   const client = await authenticateClient(c, form);
   if (client instanceof Response) return client;
-  const db = c.env.DB;
+  const db = c.var.db;
+  // TRANSITIONAL: audit and accounts (server/core) still take the D1 binding until they are ported.
+  const d1 = c.env.DB;
   const now = c.var.clock.now();
   const code = form.get('code');
   if (code === null || code.length === 0 || code.length > 128) return oauthError('invalid_request', 'code is missing');
@@ -102,7 +104,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
       await db.batch([
         revokeGrantStatement(db, codeHash, now),
         auditStatement(
-          db,
+          d1,
           {
             accountId: used.account_id,
             event: 'oidc.code.replayed',
@@ -120,7 +122,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   if (form.get('redirect_uri') !== row.redirect_uri) return oauthError('invalid_grant', 'redirect_uri does not match');
   if (!(await pkceMatches(form.get('code_verifier'), row.code_challenge)))
     return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
-  const account = await findAccountById(db, row.account_id);
+  const account = await findAccountById(d1, row.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
@@ -135,7 +137,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
     account,
   );
   await auditStatement(
-    db,
+    d1,
     {
       accountId: account.id,
       event: 'oidc.tokens.issued',
@@ -156,7 +158,7 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
   app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, { 'Cache-Control': 'public, max-age=3600' }));
 
   app.get(OIDC_PATHS.jwks, async (c) =>
-    c.json(await publishedKeys(c.env.DB, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, {
+    c.json(await publishedKeys(c.var.db, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, {
       // Short enough that a key published ahead is seen well before it signs (KEY_PUBLISH_AHEAD_MS).
       'Cache-Control': 'public, max-age=3600',
     }),
@@ -204,16 +206,13 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const token = form.get('token');
     if (token === null) return oauthError('invalid_request', 'token is missing');
     // RFC 7009 §2.2: an unknown, expired or foreign token is answered 200 like a revoked one.
-    const refresh = await c.env.DB.prepare(
-      'SELECT account_id, grant_hash FROM oidc_tokens WHERE jti = ?1 AND client_id = ?2',
-    )
-      .bind(`${REFRESH_PREFIX}${await digest(token)}`, client.clientId)
-      .first<{ account_id: number; grant_hash: string }>();
+    const refresh = await findToken(c.var.db, `${REFRESH_PREFIX}${await digest(token)}`, client.clientId);
     if (refresh !== null) {
       // §2.1: revoking a refresh token also ends the access tokens of the same grant.
       const now = c.var.clock.now();
-      await c.env.DB.batch([
-        revokeGrantStatement(c.env.DB, refresh.grant_hash, now),
+      await c.var.db.batch([
+        revokeGrantStatement(c.var.db, refresh.grant_hash, now),
+        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
         auditStatement(
           c.env.DB,
           {
@@ -230,8 +229,9 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt' });
     if (payload !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
       const now = c.var.clock.now();
-      await c.env.DB.batch([
-        revokeTokenStatement(c.env.DB, payload.jti, client.clientId, now),
+      await c.var.db.batch([
+        revokeTokenStatement(c.var.db, payload.jti, client.clientId, now),
+        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
         auditStatement(
           c.env.DB,
           {
@@ -255,7 +255,7 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const payload = hint === null ? null : await verifyOwnJwt(c, hint, { typ: 'JWT', expiredOk: true });
     if (payload === null || typeof payload.aud !== 'string')
       return oauthError('invalid_request', 'id_token_hint is missing or not an ID token of this provider');
-    const client = await findClient(c.env.DB, settingsOf(c.env), payload.aud);
+    const client = await findClient(c.var.db, settingsOf(c.env), payload.aud);
     const clientId = url.searchParams.get('client_id');
     if (client === null || (clientId !== null && clientId !== client.clientId))
       return oauthError('invalid_request', 'client_id does not match the id_token_hint');

@@ -13,6 +13,7 @@ import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { digest, newToken } from '../core/security/tokens';
 import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALG, type Scope } from './config';
 import { issuerOf } from './issuer';
+import { insertTokenStatement, tokenRevokedAt } from './data';
 import { publishedKeys, signingKey } from './keys';
 
 type Ctx = Context<AppEnv>;
@@ -67,7 +68,7 @@ async function atHash(accessToken: string): Promise<string> {
 }
 
 export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Promise<TokenResponse> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const nowMs = c.var.clock.now();
   const now = Math.floor(nowMs / 1000);
   const iss = issuerOf(c);
@@ -98,20 +99,23 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     .setExpirationTime(now + ID_TOKEN_TTL_S)
     .sign(key);
   const refreshToken = newToken();
-  const insert = db.prepare(
-    `INSERT INTO oidc_tokens (jti, client_id, account_id, grant_hash, scope, expires_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-  );
   await db.batch([
-    insert.bind(jti, grant.clientId, account.id, grant.grantHash, scope, (now + ACCESS_TOKEN_TTL_S) * 1000),
-    insert.bind(
-      `${REFRESH_PREFIX}${await digest(refreshToken)}`,
-      grant.clientId,
-      account.id,
-      grant.grantHash,
+    insertTokenStatement(db, {
+      jti,
+      client_id: grant.clientId,
+      account_id: account.id,
+      grant_hash: grant.grantHash,
       scope,
-      (now + REFRESH_TOKEN_TTL_S) * 1000,
-    ),
+      expires_at: (now + ACCESS_TOKEN_TTL_S) * 1000,
+    }),
+    insertTokenStatement(db, {
+      jti: `${REFRESH_PREFIX}${await digest(refreshToken)}`,
+      client_id: grant.clientId,
+      account_id: account.id,
+      grant_hash: grant.grantHash,
+      scope,
+      expires_at: (now + REFRESH_TOKEN_TTL_S) * 1000,
+    }),
   ]);
   return {
     access_token: accessToken,
@@ -130,7 +134,7 @@ export async function verifyOwnJwt(
   options: { typ?: string; audience?: string; expiredOk?: boolean },
 ): Promise<JWTPayload | null> {
   const nowMs = c.var.clock.now();
-  const jwks = createLocalJWKSet(await publishedKeys(c.env.DB, nowMs, settingsOf(c.env).oidcKeySecret));
+  const jwks = createLocalJWKSet(await publishedKeys(c.var.db, nowMs, settingsOf(c.env).oidcKeySecret));
   try {
     const { payload } = await jwtVerify(token, jwks, {
       issuer: issuerOf(c),
@@ -154,9 +158,7 @@ export async function verifyAccessToken(
 ): Promise<{ payload: JWTPayload; account: AccountRow } | null> {
   const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt', audience: issuerOf(c) });
   if (payload === null || typeof payload.jti !== 'string') return null;
-  const row = await c.env.DB.prepare('SELECT revoked_at FROM oidc_tokens WHERE jti = ?1')
-    .bind(payload.jti)
-    .first<{ revoked_at: number | null }>();
+  const row = await tokenRevokedAt(c.var.db, payload.jti);
   if (row === null || row.revoked_at !== null) return null;
   const account = await findAccountById(c.env.DB, Number(payload.sub));
   return account === null ? null : { payload, account };

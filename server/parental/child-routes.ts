@@ -119,7 +119,7 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     await hit(c.var.db, c.var.clock.now(), CHILD_TPA_ATTEMPTS, String(parent.account.id));
     const proof = await takeSession(c);
-    const linked = await findLink(db, proof.provider, proof.subject);
+    const linked = await findLink(c.var.db, proof.provider, proof.subject);
     const child = linked === null ? null : await findAccountById(db, linked.account_id);
     if (child === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
     return addProvenChild(c, parent, child);

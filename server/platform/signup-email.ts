@@ -56,7 +56,7 @@ export async function connectorContext(c: Ctx, platform: string | undefined): Pr
   if (!isConnectorPlatform(platform)) throw badInput('No store connector for this platform');
   const session = await requireTpaSession(c);
   if (session.provider !== platform) throw sessionExpired();
-  if ((await findLink(c.env.DB, platform, session.subject)) !== null) throw identityLinked();
+  if ((await findLink(c.var.db, platform, session.subject)) !== null) throw identityLinked();
   return { kind: 'connector', platform, session };
 }
 

@@ -146,7 +146,7 @@ export function platformSignupRoutes(app: Hono<AppEnv>): void {
       emailVerified: false,
       name: null,
     });
-    const link = await findLink(db, identity.platform, identity.storeId);
+    const link = await findLink(c.var.db, identity.platform, identity.storeId);
     const account = link === null ? null : await findAccountById(db, link.account_id);
     return { email: account?.email ?? null };
   });

@@ -143,7 +143,7 @@ export function platformSocialRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(409, '20128', 'Link this sign-in to the existing account first');
     if (opened.next !== 'login') throw new ApiError(404, '20215', 'No account is linked to this sign-in');
 
-    const link = await findLink(c.env.DB, provider, identity.subject);
+    const link = await findLink(c.var.db, provider, identity.subject);
     const account = link === null ? null : await findAccountById(c.env.DB, link.account_id);
     if (account === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
     // The connector's device fingerprint, kept as its digest with the link and the sign-in (as the sign-up does).

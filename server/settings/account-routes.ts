@@ -9,6 +9,7 @@
 import type { Hono } from 'hono';
 import { SOCIAL_PROVIDERS } from '../../src/regions/schema';
 import { linksOf } from '../social/data';
+import { d1Db } from '../core/db/d1';
 import { getAccount, type AccountResponse } from '../../src/shared/contract/settings';
 import { authTypesOf } from '../mfa/data';
 import { linkedProviders } from '../signin/data';
@@ -24,7 +25,7 @@ function isSocialProvider(value: string): value is SocialProvider {
 }
 
 async function steamNameOf(db: D1Database, accountId: number): Promise<string | null> {
-  return (await linksOf(db, accountId)).find((l) => l.provider === 'steam')?.display_name ?? null;
+  return (await linksOf(d1Db(db), accountId)).find((l) => l.provider === 'steam')?.display_name ?? null;
 }
 
 export function accountRoutes(app: Hono<AppEnv>): void {

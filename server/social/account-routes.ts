@@ -24,7 +24,7 @@ type Ctx = Context<AppEnv>;
 const providerParam = z.enum(SOCIAL_PROVIDERS);
 
 async function listOf(c: Ctx, accountId: number) {
-  const links = await linksOf(c.env.DB, accountId);
+  const links = await linksOf(c.var.db, accountId);
   const tpaAccountList = [];
   for (const l of links) {
     const type = providerParam.safeParse(l.provider);
@@ -50,7 +50,7 @@ export function socialAccountRoutes(app: Hono<AppEnv>): void {
       provider === 'steam' ? await redeemSteam(flow, body.code) : await redeemOAuth(c, provider, flow, body.code);
     // A provider email that is another account's: that account's owner links it, not this one (20010).
     if (identity.email !== null && identity.emailVerified) {
-      const owner = await findAccountIdByEmail(c.env.DB, identity.email);
+      const owner = await findAccountIdByEmail(c.var.db, identity.email);
       if (owner !== null && owner !== account.id)
         throw new ApiError(409, '20010', 'This email address is linked to a different account');
     }
@@ -62,9 +62,9 @@ export function socialAccountRoutes(app: Hono<AppEnv>): void {
     assertVerified(account);
     const provider = providerParam.safeParse(params['provider']);
     if (!provider.success) throw badInput('Unknown provider');
-    const links = await linksOf(c.env.DB, account.id);
+    const links = await linksOf(c.var.db, account.id);
     if (!links.some((l) => l.provider === provider.data)) throw new ApiError(404, 'NOT_FOUND', 'Not linked');
-    if (!(await unlinkUnlessLast(c.env.DB, account.id, provider.data)))
+    if (!(await unlinkUnlessLast(c.var.db, account.id, provider.data)))
       throw new ApiError(409, 'NEED_TO_SET_PASSWORD', 'Set a password before unlinking the last sign-in method');
     await auditStatement(
       c.env.DB,

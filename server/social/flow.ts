@@ -69,19 +69,21 @@ export async function beginFlow(
   const id = newToken();
   const state = encodeState(values);
   const secrets = newFlowSecrets();
-  await insertFlowStatement(
-    c.env.DB,
-    {
-      idHash: await digest(id),
-      provider,
-      state,
-      nonce: secrets.nonce,
-      codeVerifier: secrets.codeVerifier,
-      redirectUri,
-      actionType: values.actionType,
-    },
-    c.var.clock.now(),
-  ).run();
+  await c.var.db.run(
+    insertFlowStatement(
+      c.var.db,
+      {
+        idHash: await digest(id),
+        provider,
+        state,
+        nonce: secrets.nonce,
+        codeVerifier: secrets.codeVerifier,
+        redirectUri,
+        actionType: values.actionType,
+      },
+      c.var.clock.now(),
+    ),
+  );
   setCookie(c, FLOW_COOKIE, id, { ...cookieOptions, maxAge: Math.floor(FLOW_TTL_MS / 1000) });
   return { state, ...secrets };
 }
@@ -112,7 +114,7 @@ export async function takeBrowserFlow(
   const id = getCookie(c, FLOW_COOKIE);
   deleteCookie(c, FLOW_COOKIE, cookieOptions);
   if (id === undefined || !TOKEN_SHAPE.test(id)) throw sessionExpired();
-  const flow = await takeFlow(c.env.DB, await digest(id), c.var.clock.now());
+  const flow = await takeFlow(c.var.db, await digest(id), c.var.clock.now());
   if (flow === null) throw sessionExpired();
   if (flow.provider !== provider || flow.action_type !== action || state === undefined || state !== flow.state)
     throw callbackRefused();
@@ -150,7 +152,7 @@ export function clearTpaCookie(c: Ctx): void {
 export async function requireTpaSession(c: Ctx): Promise<TpaSessionRow> {
   const token = getCookie(c, TPA_COOKIE);
   if (token === undefined || !TOKEN_SHAPE.test(token)) throw sessionExpired();
-  const row = await findTpaSession(c.env.DB, await digest(token), c.var.clock.now());
+  const row = await findTpaSession(c.var.db, await digest(token), c.var.clock.now());
   if (row === null) throw sessionExpired();
   return row;
 }

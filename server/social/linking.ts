@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { auditStatement } from '../core/data/audit';
 import type { AccountRow } from '../core/data/rows';
-import { findAccountIdByEmail, findLink, insertLinkStatement, linksOf } from './data';
-import { findAccountById } from '../core/data/accounts';
+import type { Db } from '../core/db/engine';
+import { findAccountByEmailForLink, findLink, insertLinkStatement, linksOf } from './data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { clientIp } from '../core/http/client-ip';
@@ -38,17 +38,18 @@ export interface ProvenIdentity extends Identity {
 
 /** Links the identity to the account (audited, notice emailed). Already linked to this account: nothing to do. */
 export async function linkIdentity(c: Ctx, account: AccountRow, id: ProvenIdentity, via: string): Promise<void> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
-  const existing = await findLink(db, id.provider, id.subject);
+  const existing = await findLink(c.var.db, id.provider, id.subject);
   if (existing !== null) {
     if (existing.account_id === account.id) return;
     throw usedByAnother(id.provider);
   }
-  if ((await linksOf(db, account.id)).some((l) => l.provider === id.provider)) throw providerAlreadyLinked(id.provider);
+  if ((await linksOf(c.var.db, account.id)).some((l) => l.provider === id.provider))
+    throw providerAlreadyLinked(id.provider);
   const [inserted] = await db.batch([
     insertLinkStatement(
-      db,
+      c.var.db,
       {
         provider: id.provider,
         subject: id.subject,
@@ -59,14 +60,15 @@ export async function linkIdentity(c: Ctx, account: AccountRow, id: ProvenIdenti
       now,
     ),
   ]);
-  if (inserted?.meta.changes !== 1) {
+  if (inserted.rowsAffected !== 1) {
     // A parallel link won: tell which conflict it left.
-    const now2 = await findLink(db, id.provider, id.subject);
+    const now2 = await findLink(c.var.db, id.provider, id.subject);
     if (now2?.account_id === account.id) return;
     throw now2 !== null ? usedByAnother(id.provider) : providerAlreadyLinked(id.provider);
   }
   await auditStatement(
-    db,
+    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+    c.env.DB,
     { accountId: account.id, event: 'social.linked', ip: clientIp(c), detail: { provider: id.provider, via } },
     now,
   ).run();
@@ -75,16 +77,15 @@ export async function linkIdentity(c: Ctx, account: AccountRow, id: ProvenIdenti
 
 /** The social-link case of a new identity whose verified email is `email` (null: no account has it). */
 export async function socialLinkCaseFor(
-  db: D1Database,
+  db: Db,
   provider: string,
   email: string,
   fromTypedEmail: boolean,
 ): Promise<{ accountId: number; linkCase: SocialLinkCase } | null> {
-  const accountId = await findAccountIdByEmail(db, email);
-  if (accountId === null) return null;
-  const account = await findAccountById(db, accountId);
+  const account = await findAccountByEmailForLink(db, email);
   if (account === null) return null;
+  const accountId = account.id;
   if ((await linksOf(db, accountId)).some((l) => l.provider === provider)) return { accountId, linkCase: 4 };
   if (fromTypedEmail) return { accountId, linkCase: 3 };
-  return { accountId, linkCase: account.has_password ? 1 : 2 };
+  return { accountId, linkCase: account.hasPassword ? 1 : 2 };
 }

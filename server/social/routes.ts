@@ -73,10 +73,9 @@ const providerParam = z.enum(SOCIAL_PROVIDERS);
 
 /** Opens the third-party session for a proven identity and says what the callback screen does next. */
 export async function openTpaSession(c: Ctx, provider: string, identity: Identity): Promise<TpaSessionResponse> {
-  const db = c.env.DB;
   const now = c.var.clock.now();
   const p = providerParam.parse(provider);
-  const linked = await findLink(db, provider, identity.subject);
+  const linked = await findLink(c.var.db, provider, identity.subject);
   let next: TpaSessionResponse['next'];
   let link: { accountId: number; linkCase: SocialLinkCase } | null = null;
   if (linked !== null) next = 'login';
@@ -84,13 +83,13 @@ export async function openTpaSession(c: Ctx, provider: string, identity: Identit
   else if (provider === 'twitter')
     throw new ApiError(404, 'NOT_EXIST_TWITTER_ACCOUNT', 'No account is linked to this microblogging account');
   else if (identity.email !== null && identity.emailVerified) {
-    link = await socialLinkCaseFor(db, provider, identity.email, false);
+    link = await socialLinkCaseFor(c.var.db, provider, identity.email, false);
     next = link === null ? 'signup' : 'socialLink';
   } else next = 'needsEmail';
   const token = newToken();
-  await db.batch([
+  await c.var.db.batch([
     insertTpaSessionStatement(
-      db,
+      c.var.db,
       {
         tokenHash: await digest(token),
         provider,
@@ -103,8 +102,9 @@ export async function openTpaSession(c: Ctx, provider: string, identity: Identit
       },
       now,
     ),
+    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
     auditStatement(
-      db,
+      c.env.DB,
       { accountId: linked?.account_id ?? null, event: 'tpa.session', ip: clientIp(c), detail: { provider, next } },
       now,
     ),
@@ -122,7 +122,7 @@ export async function openTpaSession(c: Ctx, provider: string, identity: Identit
 export async function takeSession(c: Ctx): Promise<TpaSessionRow> {
   const token = getCookie(c, TPA_COOKIE);
   if (token === undefined) throw sessionExpired();
-  const row = await takeTpaSession(c.env.DB, await digest(token), c.var.clock.now());
+  const row = await takeTpaSession(c.var.db, await digest(token), c.var.clock.now());
   clearTpaCookie(c);
   if (row === null) throw sessionExpired();
   return row;
@@ -205,11 +205,11 @@ async function holdsForMigration(c: Ctx, account: AccountRow): Promise<boolean> 
 /** login/tpa and its launcher variant: the linked account signs in through the §4 pipeline, once. */
 async function signInWithTpa(c: Ctx, channel: string, body: Clock) {
   const session = await requireTpaSession(c);
-  const link = await findLink(c.env.DB, session.provider, session.subject);
+  const link = await findLink(c.var.db, session.provider, session.subject);
   if (link === null) {
     // An unlinked identity whose email is an account's: prove that account first (case 5, §8 20128).
     if (session.link_account_id !== null) {
-      await setTpaLink(c.env.DB, session.token_hash, session.link_account_id, 5);
+      await setTpaLink(c.var.db, session.token_hash, session.link_account_id, 5);
       throw new ApiError(409, '20128', 'Link this sign-in to the existing account first');
     }
     throw new ApiError(404, '20215', 'No account is linked to this sign-in');
@@ -292,7 +292,7 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(404, 'NOT_FOUND', 'This region has no support-desk sign-in');
     const db = c.env.DB;
     const s = await requireTpaSession(c);
-    const link = await findLink(db, s.provider, s.subject);
+    const link = await findLink(c.var.db, s.provider, s.subject);
     const account = link === null ? null : await findAccountById(db, link.account_id);
     if (account === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
     const now = c.var.clock.now();

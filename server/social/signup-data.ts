@@ -5,6 +5,7 @@
  * The email is verified: by the provider, or by the code the player just entered.
  */
 import { playerTagNumber } from '../core/data/accounts';
+import type { Db } from '../core/db/engine';
 
 export interface SocialAccount {
   email: string;
@@ -33,82 +34,81 @@ export interface SocialAccount {
   platformLink?: { platform: string; platformUserId: string };
 }
 
-/** Throws on a duplicate email or identity (UNIQUE / PRIMARY KEY); the caller maps it. */
-export async function createSocialAccount(db: D1Database, a: SocialAccount, now: number): Promise<number> {
-  const accountId = '(SELECT id FROM accounts WHERE email = ?1)';
+/** Throws on a duplicate email or identity (UNIQUE / PRIMARY KEY, a DbConstraintError); the caller maps it. */
+export async function createSocialAccount(db: Db, a: SocialAccount, now: number): Promise<number> {
+  // The rows after the account refer to it by its email (unique): the batch cannot pass the new id along.
+  const accountId = () => db.q.selectFrom('accounts').select('id').where('email', '=', a.email);
   const password =
     a.passwordHash === null
       ? []
       : [
-          db
-            .prepare(`INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (${accountId}, ?2, ?3)`)
-            .bind(a.email, a.passwordHash, now),
-          db
-            .prepare(
-              `INSERT INTO password_history (account_id, password_hash, created_at) VALUES (${accountId}, ?2, ?3)`,
-            )
-            .bind(a.email, a.passwordHash, now),
+          db.q
+            .insertInto('credentials')
+            .values({ account_id: accountId(), password_hash: a.passwordHash, changed_at: now }),
+          db.q
+            .insertInto('password_history')
+            .values({ account_id: accountId(), password_hash: a.passwordHash, created_at: now }),
         ];
-  const [inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        `INSERT INTO accounts (email, email_verified, membership_no, country_code, birth_year, birth_month,
-           player_tag_number, enable_mail, has_password, terms_accepted_at, created_at, updated_at)
-         VALUES (?1, 1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?9) RETURNING id`,
-      )
-      .bind(
-        a.email,
-        a.membershipNo,
-        a.countryCode,
-        a.birthYear,
-        a.birthMonth,
-        playerTagNumber(),
-        a.newsletter ? 1 : 0,
-        a.passwordHash === null ? 0 : 1,
-        now,
-      ),
+  const [inserted] = await db.batch([
+    db.q
+      .insertInto('accounts')
+      .values({
+        email: a.email,
+        email_verified: 1,
+        membership_no: a.membershipNo,
+        country_code: a.countryCode,
+        birth_year: a.birthYear,
+        birth_month: a.birthMonth,
+        player_tag_number: playerTagNumber(),
+        enable_mail: a.newsletter ? 1 : 0,
+        has_password: a.passwordHash === null ? 0 : 1,
+        terms_accepted_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id'),
     ...password,
-    db
-      .prepare(
-        `INSERT INTO signup_details (account_id, partner_key, client_id, language, created_at)
-         VALUES (${accountId}, ?4, ?5, ?2, ?3)`,
-      )
-      .bind(a.email, a.language, now, a.partnerKey ?? null, a.clientId ?? null),
-    db
-      .prepare(
-        `INSERT INTO linked_providers (provider, provider_user_id, account_id, email, linked_at, display_name)
-         VALUES (?2, ?3, ${accountId}, ?4, ?5, ?6)`,
-      )
-      .bind(a.email, a.provider, a.subject, a.linkEmail, now, a.displayName),
-    db
-      .prepare(
-        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-         VALUES (${accountId}, 'signup.created', ?2, ?3, ?4)`,
-      )
-      .bind(
-        a.email,
-        a.ip,
-        JSON.stringify({ provider: a.provider, password: a.passwordHash !== null, ...a.auditDetail }),
-        now,
-      ),
+    db.q.insertInto('signup_details').values({
+      account_id: accountId(),
+      partner_key: a.partnerKey ?? null,
+      client_id: a.clientId ?? null,
+      language: a.language,
+      created_at: now,
+    }),
+    db.q.insertInto('linked_providers').values({
+      provider: a.provider,
+      provider_user_id: a.subject,
+      account_id: accountId(),
+      email: a.linkEmail,
+      linked_at: now,
+      display_name: a.displayName,
+    }),
+    db.q.insertInto('audit_log').values({
+      account_id: accountId(),
+      event: 'signup.created',
+      ip: a.ip,
+      detail: JSON.stringify({ provider: a.provider, password: a.passwordHash !== null, ...a.auditDetail }),
+      created_at: now,
+    }),
     ...(a.platformLink === undefined
       ? []
       : [
-          db
-            .prepare(
-              `INSERT INTO platform_links (platform, platform_user_id, account_id, linked_at)
-               VALUES (?2, ?3, ${accountId}, ?4)`,
-            )
-            .bind(a.email, a.platformLink.platform, a.platformLink.platformUserId, now),
-          db
-            .prepare(
-              `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-               VALUES (${accountId}, 'platform.linked', ?2, ?3, ?4)`,
-            )
-            .bind(a.email, a.ip, JSON.stringify({ platform: a.platformLink.platform, provider: a.provider }), now),
+          db.q.insertInto('platform_links').values({
+            platform: a.platformLink.platform,
+            platform_user_id: a.platformLink.platformUserId,
+            account_id: accountId(),
+            linked_at: now,
+          }),
+          db.q.insertInto('audit_log').values({
+            account_id: accountId(),
+            event: 'platform.linked',
+            ip: a.ip,
+            detail: JSON.stringify({ platform: a.platformLink.platform, provider: a.provider }),
+            created_at: now,
+          }),
         ]),
   ]);
-  const id = inserted?.results[0]?.id;
+  const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');
   return id;
 }

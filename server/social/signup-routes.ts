@@ -17,6 +17,7 @@ import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { membershipOfCountry } from '../core/reference/countries';
 import { findAccountById } from '../core/data/accounts';
 import { createSocialAccount, type SocialAccount } from './signup-data';
+import { DbConstraintError, isUniqueViolation } from '../core/db/engine';
 import type { AccountRow } from '../core/data/rows';
 import {
   findAccountIdByEmail,
@@ -64,8 +65,8 @@ export function profileOf(s: TpaSessionRow): Profile {
 
 /** After a sign-up refused for an existing email: the session now leads to the social link (20128). */
 async function existingAccount(c: Ctx, s: TpaSessionRow, email: string, typed: boolean): Promise<never> {
-  const link = await socialLinkCaseFor(c.env.DB, s.provider, email, typed);
-  if (link !== null) await setTpaLink(c.env.DB, s.token_hash, link.accountId, link.linkCase);
+  const link = await socialLinkCaseFor(c.var.db, s.provider, email, typed);
+  if (link !== null) await setTpaLink(c.var.db, s.token_hash, link.accountId, link.linkCase);
   throw new ApiError(409, '20128', 'This email belongs to an existing account: link it instead');
 }
 
@@ -93,19 +94,19 @@ export async function createFromTpaSession(
 ): Promise<AccountRow> {
   const db = c.env.DB;
   const now = c.var.clock.now();
-  if ((await findLink(db, s.provider, s.subject)) !== null) throw usedByAnother(s.provider);
-  if ((await findAccountIdByEmail(db, a.email)) !== null)
+  if ((await findLink(c.var.db, s.provider, s.subject)) !== null) throw usedByAnother(s.provider);
+  if ((await findAccountIdByEmail(c.var.db, a.email)) !== null)
     return existingAccount(c, s, a.email, a.typed ?? a.password !== null);
   const passwordHash = a.password === null ? null : await hashPassword(a.password);
   // One use of the third-party session: a parallel sign-up with the same cookie finds it gone.
-  const taken = await takeTpaSession(db, s.token_hash, now);
+  const taken = await takeTpaSession(c.var.db, s.token_hash, now);
   clearTpaCookie(c);
   if (taken === null) throw sessionExpired();
   const [year, month] = profile.birthday.split('-').map(Number);
   let accountId: number;
   try {
     accountId = await createSocialAccount(
-      db,
+      c.var.db,
       {
         email: a.email,
         passwordHash,
@@ -125,9 +126,9 @@ export async function createFromTpaSession(
       now,
     );
   } catch (e) {
-    if (e instanceof Error && /platform_links/.test(e.message))
+    if (isUniqueViolation(e, 'platform_links'))
       throw new ApiError(409, '20138', 'This platform account was linked meanwhile');
-    if (e instanceof Error && /UNIQUE|PRIMARY KEY|constraint/i.test(e.message))
+    if (e instanceof DbConstraintError)
       throw new ApiError(409, '20050', 'The email address or this sign-in is already used');
     throw e;
   }
@@ -164,7 +165,6 @@ export async function sendTypedEmailCode(c: Ctx, typed: string, language: string
  * third-party session; answers the social link to prove when the address is an existing account's.
  */
 export async function verifyTypedEmail(c: Ctx, s: TpaSessionRow, typed: string, code: string) {
-  const db = c.env.DB;
   const now = c.var.clock.now();
   const email = typed.trim();
   await checkEmailedCode(c.var.db, now, {
@@ -175,8 +175,8 @@ export async function verifyTypedEmail(c: Ctx, s: TpaSessionRow, typed: string, 
     ip: clientIp(c),
     consume: true,
   });
-  const link = await socialLinkCaseFor(db, s.provider, email, true);
-  await setTpaVerifiedEmail(db, s.token_hash, email, link);
+  const link = await socialLinkCaseFor(c.var.db, s.provider, email, true);
+  await setTpaVerifiedEmail(c.var.db, s.token_hash, email, link);
   return link;
 }
 
@@ -195,7 +195,7 @@ export function tpaSignupRoutes(app: Hono<AppEnv>): void {
       newsletter: body.newsletter,
       language: body.language,
     };
-    await setTpaProfile(c.env.DB, s.token_hash, JSON.stringify(profile));
+    await setTpaProfile(c.var.db, s.token_hash, JSON.stringify(profile));
     return { isMinor: false };
   });
 

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { SERVER_BASES } from '../../src/shared/contract/endpoint';
 import type { TpaStateValues } from '../../src/shared/contract/social';
-import { findFlowByState, rememberNonce, storeSteamIdentity, type FlowRow } from './data';
+import { findFlowByState, rememberNonce, setFlowRedirectUri, storeSteamIdentity, type FlowRow } from './data';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
@@ -48,7 +48,7 @@ export async function startSteam(c: Ctx, values: TpaStateValues): Promise<string
   const placeholder = `${origin}${returnPath()}`;
   const flow = await beginFlow(c, 'steam', values, placeholder);
   const returnTo = `${origin}${returnPath()}?state=${encodeURIComponent(flow.state)}`;
-  await c.env.DB.prepare('UPDATE tpa_flows SET redirect_uri = ?2 WHERE state = ?1').bind(flow.state, returnTo).run();
+  await setFlowRedirectUri(c.var.db, flow.state, returnTo);
   const url = new URL(cfg.endpoint);
   url.searchParams.set('openid.ns', OPENID_NS);
   url.searchParams.set('openid.mode', 'checkid_setup');
@@ -100,7 +100,7 @@ export async function steamReturn(c: Ctx): Promise<string> {
   const now = c.var.clock.now();
   const params = new URL(c.req.url).searchParams;
   const state = params.get('state') ?? '';
-  const flow = state.length > 0 ? await findFlowByState(c.env.DB, state, now) : null;
+  const flow = state.length > 0 ? await findFlowByState(c.var.db, state, now) : null;
   const { decodeTpaState } = await import('../../src/shared/contract/social');
   const locale = decodeTpaState(state)?.locale ?? 'en';
   const target = new URL(callbackUrl(portalOrigin(c), locale, 'steam'));
@@ -144,10 +144,10 @@ export async function steamReturn(c: Ctx): Promise<string> {
   }
   if (!valid) return refuse('check_authentication');
   // Only after the store confirmed it: a nonce seen before is a replay.
-  if (!(await rememberNonce(c.env.DB, `${cfg.endpoint} ${nonce}`, now))) return refuse('replayed nonce');
+  if (!(await rememberNonce(c.var.db, `${cfg.endpoint} ${nonce}`, now))) return refuse('replayed nonce');
   const code = newToken();
   const stored = await storeSteamIdentity(
-    c.env.DB,
+    c.var.db,
     state,
     await digest(code),
     steamId,
