@@ -3,10 +3,11 @@
  * engine the project runs (api: D1, api-pg: PostgreSQL); without DEV_TOOLS the header is never sent.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { DEV, NO_DEV } from './client';
+import { DEV, NO_DEV, PASSWORD } from './client';
+import { loginBody, P, player, Visitor } from './signin-helpers';
 
 const CONFIGURATION = '/api/account/v1/no-auth/configuration';
-const TIMING = /^db;dur=\d+\.\d;desc="q=(\d+) r=(\d+) w=(\d+)"$/;
+const TIMING = /^db;dur=\d+\.\d;desc="q=(\d+) r=(\d+) w=(\d+) cw=(\d+)"$/;
 
 describe('Server-Timing', () => {
   it('reports statements and rows on every dev response, errors included', async () => {
@@ -14,6 +15,23 @@ describe('Server-Timing', () => {
       const res = await fetch(`${DEV()}${path}`);
       expect(res.headers.get('Server-Timing'), `${path} ${res.status}`).toMatch(TIMING);
     }
+  });
+
+  it("tells the counters' share of the rows written: a sign-in reserves attempt slots beside its session", async () => {
+    const { email } = await player({}, 'timing');
+    const visitor = new Visitor();
+    const wrong = await visitor.post(P.login, loginBody({ email, password: `${PASSWORD}-wrong` }));
+    expect(wrong.status).toBe(401);
+    const [, , , , refusedCounters] = TIMING.exec(wrong.headers.get('Server-Timing') ?? '') ?? [];
+    expect(Number(refusedCounters)).toBeGreaterThan(0);
+    const signedIn = await visitor.post(P.login, loginBody({ email, password: PASSWORD }));
+    expect(signedIn.status).toBe(200);
+    const [, , , written, counters] = TIMING.exec(signedIn.headers.get('Server-Timing') ?? '') ?? [];
+    expect(Number(counters)).toBeGreaterThan(0);
+    expect(Number(counters)).toBeLessThan(Number(written));
+    // The configuration call writes nothing, counters included.
+    const config = await fetch(`${DEV()}${CONFIGURATION}`);
+    expect(TIMING.exec(config.headers.get('Server-Timing') ?? '')?.slice(3)).toEqual(['0', '0']);
   });
 
   it('is absent without DEV_TOOLS', async () => {

@@ -72,6 +72,21 @@ export interface DbStats {
   rowsWritten: number;
   /** Wall time spent waiting for the engine, in ms. */
   ms: number;
+  /**
+   * Of rowsWritten, those written to the rate-limit and attempt counters (table rate_limits): docs/scale.md weighs
+   * them to decide whether counters stay on the engine.
+   */
+  counterRowsWritten: number;
+}
+
+/** The table holding every rate-limit and attempt counter (server/core/data/rate-limits.ts). */
+export const COUNTER_TABLE = 'rate_limits';
+
+/** The table a compiled write targets (INSERT INTO / UPDATE / DELETE FROM), or null for a read or a legacy statement. */
+export function writtenTable(item: BatchItem): string | null {
+  if ('legacy' in item) return null;
+  const m = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([A-Za-z_]+)"?/i.exec(item.sql);
+  return m?.[1] ?? null;
 }
 
 export interface Db {
@@ -187,23 +202,26 @@ export function compile(q: Kysely<Database>, query: Query): CompiledQuery {
 /** A Db over an executor: compiles, times and counts every statement. */
 export function createDb(executor: Executor): Db {
   const q = queryBuilder(executor.engine);
-  const stats: DbStats = { queries: 0, rowsRead: 0, rowsWritten: 0, ms: 0 };
-  const measure = async (statements: number, work: () => Promise<ExecResult[]>) => {
+  const stats: DbStats = { queries: 0, rowsRead: 0, rowsWritten: 0, ms: 0, counterRowsWritten: 0 };
+  const measure = async (items: readonly BatchItem[], work: () => Promise<ExecResult[]>) => {
     const start = performance.now();
     try {
       const out = await work();
-      for (const r of out) {
+      out.forEach((r, i) => {
         stats.rowsRead += r.rowsRead;
         stats.rowsWritten += r.rowsWritten;
-      }
+        const item = items[i];
+        if (item !== undefined && writtenTable(item) === COUNTER_TABLE) stats.counterRowsWritten += r.rowsWritten;
+      });
       return out;
     } finally {
-      stats.queries += statements;
+      stats.queries += items.length;
       stats.ms += performance.now() - start;
     }
   };
   const one = async (query: Query) => {
-    const [result] = await measure(1, async () => [await executor.execute(compile(q, query))]);
+    const compiled = compile(q, query);
+    const [result] = await measure([compiled], async () => [await executor.execute(compiled)]);
     return result as ExecResult;
   };
   return {
@@ -221,7 +239,7 @@ export function createDb(executor: Executor): Db {
     },
     async batch(queries) {
       const compiled = queries.map((query): BatchItem => (isLegacy(query) ? { legacy: query } : compile(q, query)));
-      const results = await measure(compiled.length, () => executor.executeBatch(compiled));
+      const results = await measure(compiled, () => executor.executeBatch(compiled));
       return results.map((r) => ({ rows: r.rows, rowsAffected: r.rowsAffected })) as never;
     },
   };

@@ -1,8 +1,9 @@
 /**
  * Gives every request its Db (`c.var.db`, one per request, on the configured engine) and, in dev mode, reports
  * what the request cost the database in a Server-Timing header, e.g.
- *   Server-Timing: db;dur=3.2;desc="q=4 r=7 w=2"
- * (statements, rows read, rows written: D1's meta, or PostgreSQL's row counts). Never in production: the header
+ *   Server-Timing: db;dur=3.2;desc="q=4 r=7 w=2 cw=1"
+ * (statements, rows read, rows written: D1's meta, or PostgreSQL's row counts; cw: of those, the rate-limit and
+ * attempt counters' rows). Never in production: the header
  * would tell anyone how much work a request caused (an oracle for which accounts exist).
  * It runs after the deployment guard, whose loaded settings tell the mode.
  */
@@ -14,7 +15,7 @@ import { dbFor } from './index';
 
 /** The Server-Timing value of a request's stats. */
 export function serverTiming(stats: Readonly<DbStats>): string {
-  return `db;dur=${stats.ms.toFixed(1)};desc="q=${stats.queries} r=${stats.rowsRead} w=${stats.rowsWritten}"`;
+  return `db;dur=${stats.ms.toFixed(1)};desc="q=${stats.queries} r=${stats.rowsRead} w=${stats.rowsWritten} cw=${stats.counterRowsWritten}"`;
 }
 
 /** The request's execution context, absent when the app runs in-process (app.request in unit tests). */

@@ -66,19 +66,23 @@ describe('the request Db', () => {
       const db = c.var.db;
       const rows = await db.all(db.q.selectFrom('accounts').select('id'));
       await db.run(db.q.updateTable('accounts').set({ updated_at: 1 }));
+      await db.batch([
+        db.q.insertInto('rate_limits').values({ scope: 't', key: 'k', count: 1, window_start: 1, locked_until: 0 }),
+        db.q.selectFrom('rate_limits').select('count'),
+      ]);
       return c.json({ engine: db.engine, rows: rows.length });
     });
     return a;
   }
 
-  it('is D1 by default, and dev mode reports its statements and rows in Server-Timing', async () => {
+  it('is D1 by default, and dev mode reports its statements, rows and counter rows in Server-Timing', async () => {
     const e = env();
     const d1 = testD1();
     insertAccount(d1.sqlite, 'a@example.test');
     insertAccount(d1.sqlite, 'b@example.test');
     const res = await app().request('/count', {}, { ...e, DB: d1.db });
     expect(await res.json()).toEqual({ engine: 'd1', rows: 2 });
-    expect(res.headers.get('Server-Timing')).toMatch(/^db;dur=\d+\.\d;desc="q=2 r=2 w=2"$/);
+    expect(res.headers.get('Server-Timing')).toMatch(/^db;dur=\d+\.\d;desc="q=4 r=3 w=3 cw=1"$/);
   });
 
   it('sends no Server-Timing without DEV_TOOLS', async () => {
