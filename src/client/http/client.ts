@@ -127,7 +127,12 @@ export function createClient(options: ClientOptions): Client {
 
   /** The ApiError of an answer with an error status; its rules load with the first failed answer. */
   async function failure(answer: FailedAnswer): Promise<ApiError> {
-    const rules = await import('./failure').catch(() => undefined);
+    // The CDN-block rules are a chunk of their own that the failure rules import: fetched side by side, not one
+    // after the other (the page ships no module preload for on-demand chunks).
+    const [rules] = await Promise.all([
+      import('./failure').catch(() => undefined),
+      import('./cdn-block').catch(() => undefined),
+    ]);
     // The code could not be fetched either: the connection is what failed.
     if (rules === undefined) return new ApiError('NETWORK_ERROR', 0, { endpointId: answer.endpointId });
     return rules.answerFailure(answer, locale(), navigate);
