@@ -136,6 +136,9 @@ async function toSelfService(code: string, setup: boolean): Promise<boolean> {
 /** Exported for the passkey sign-in (./passkey-sign-in): its errors take the password's paths (terms, healup…). */
 export async function handleError(error: ApiError, fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   if (leaving || error.navigating) return { kind: 'leaving' };
+  // Whatever this error shows (a dialog, a form message) needs the §8 texts: fetched now, beside the handler's
+  // own code, rather than once the dialog host mounts. Never fails (the host shows the general message without).
+  void import('../../client/errors/texts').then((m) => m.loadErrorTexts());
   // A deletion's grace period (issue 12): offer to cancel it, then sign in again with the same details.
   if (error.code === 'ACCOUNT_DELETION_PENDING') {
     const { offerCancelDeletion } = await import('./deletion-offer');
