@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, inject, it } from 'vitest';
 import { Browser, PASSWORD, createAccount, uniqueEmail, type Reply } from '../../tests/api/client';
-import { ACCOUNT, loginBody, P, signUp } from '../../tests/api/signin-helpers';
+import { ACCOUNT, loginBody, P, signUp, Visitor } from '../../tests/api/signin-helpers';
 import { apiNow, enableTotp, IpBrowser, newPlayer, put, totpCode } from '../../tests/api/two-factor-helpers';
 import { SS, verifiedByEmail } from '../../tests/api/self-service-helpers';
 import { hashPassword, verifyPassword } from '../../server/core/security/password';
@@ -31,8 +31,12 @@ interface Cost {
   rowsWritten: number;
   /** Of rowsWritten, the rate-limit and attempt counters' rows. */
   counterRowsWritten: number;
+  /** rowsWritten by table (Server-Timing's dbw metric). */
+  byTable: Record<string, number>;
 }
-interface FlowResult extends Cost {
+interface FlowResult extends Omit<Cost, 'byTable'> {
+  /** Where the median round's rows were written, by table. */
+  writtenTo: string;
   flow: string;
   engine: string;
   p50ms: number;
@@ -44,22 +48,33 @@ const TIMING = /db;dur=[\d.]+;desc="q=(\d+) r=(\d+) w=(\d+) cw=(\d+)"/;
 
 /** A request's database cost from its Server-Timing header (zero when it ran no query). */
 function costOf(reply: Reply): Cost {
-  const m = TIMING.exec(reply.headers.get('Server-Timing') ?? '');
+  const header = reply.headers.get('Server-Timing') ?? '';
+  const m = TIMING.exec(header);
+  const byTable: Record<string, number> = {};
+  for (const [, table = '', rows] of (/dbw;desc="([^"]*)"/.exec(header)?.[1] ?? '').matchAll(/([a-z_]+)=(\d+)/g))
+    byTable[table] = Number(rows);
   return m
     ? {
         queries: Number(m[1]),
         rowsRead: Number(m[2]),
         rowsWritten: Number(m[3]),
         counterRowsWritten: Number(m[4]),
+        byTable,
       }
     : zero();
 }
-const zero = (): Cost => ({ queries: 0, rowsRead: 0, rowsWritten: 0, counterRowsWritten: 0 });
+const zero = (): Cost => ({ queries: 0, rowsRead: 0, rowsWritten: 0, counterRowsWritten: 0, byTable: {} });
 const add = (a: Cost, b: Cost): Cost => ({
   queries: a.queries + b.queries,
   rowsRead: a.rowsRead + b.rowsRead,
   rowsWritten: a.rowsWritten + b.rowsWritten,
   counterRowsWritten: a.counterRowsWritten + b.counterRowsWritten,
+  byTable: Object.fromEntries(
+    [...new Set([...Object.keys(a.byTable), ...Object.keys(b.byTable)])].map((t) => [
+      t,
+      (a.byTable[t] ?? 0) + (b.byTable[t] ?? 0),
+    ]),
+  ),
 });
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -100,6 +115,10 @@ async function measure(engine: string, name: string, flow: Flow): Promise<FlowRe
     rowsRead: median((c) => c.rowsRead),
     rowsWritten: median((c) => c.rowsWritten),
     counterRowsWritten: median((c) => c.counterRowsWritten),
+    writtenTo: Object.entries(costs.find((c) => c.rowsWritten === median((m) => m.rowsWritten))?.byTable ?? {})
+      .sort((x, y) => y[1] - x[1])
+      .map(([t, n]) => `${t}=${n}`)
+      .join(' '),
     p50ms: Math.round(pct(times, 50) * 10) / 10,
     p95ms: Math.round(pct(times, 95) * 10) / 10,
     rounds: ROUNDS,
@@ -160,7 +179,8 @@ const settingsOverview: Flow = async (measured) => {
 /** Reset by email code: session, look-up, code, verify (set-up), then the new password (measured). */
 const passwordReset: Flow = async (measured) => {
   const p = await newPlayer('bench-reset');
-  const b = new Browser();
+  // A fresh address each round: the per-address self-service limits would stop a long run, as they should.
+  const b = new Visitor();
   const { serial } = await verifiedByEmail(b, p.email);
   await measured(() =>
     b.request('PUT', `${SS}/no-auth/op/password`, { body: { serialNumber: serial, password: 'Bench-Reset-2049!' } }),

@@ -7,7 +7,8 @@ import { DEV, NO_DEV, PASSWORD } from './client';
 import { loginBody, P, player, Visitor } from './signin-helpers';
 
 const CONFIGURATION = '/api/account/v1/no-auth/configuration';
-const TIMING = /^db;dur=\d+\.\d;desc="q=(\d+) r=(\d+) w=(\d+) cw=(\d+)"$/;
+const TIMING =
+  /^db;dur=\d+\.\d;desc="q=(\d+) r=(\d+) w=(\d+) cw=(\d+)"(?:, dbw;desc="([a-z_]+=\d+(?: [a-z_]+=\d+)*)")?$/;
 
 describe('Server-Timing', () => {
   it('reports statements and rows on every dev response, errors included', async () => {
@@ -29,9 +30,17 @@ describe('Server-Timing', () => {
     const [, , , written, counters] = TIMING.exec(signedIn.headers.get('Server-Timing') ?? '') ?? [];
     expect(Number(counters)).toBeGreaterThan(0);
     expect(Number(counters)).toBeLessThan(Number(written));
+    // Where they went, by table: the counters' rows among them, the whole adding up to the rows written.
+    const [, , , , , byTable = ''] = TIMING.exec(signedIn.headers.get('Server-Timing') ?? '') ?? [];
+    const tables = new Map(
+      byTable.split(' ').map((pair): [string, string] => [pair.split('=')[0] ?? '', pair.split('=')[1] ?? '']),
+    );
+    expect(tables.get('rate_limits')).toBe(counters);
+    expect(tables.get('sessions')).toBeDefined();
+    expect([...tables.values()].reduce((sum, n) => sum + Number(n), 0)).toBe(Number(written));
     // The configuration call writes nothing, counters included.
     const config = await fetch(`${DEV()}${CONFIGURATION}`);
-    expect(TIMING.exec(config.headers.get('Server-Timing') ?? '')?.slice(3)).toEqual(['0', '0']);
+    expect(TIMING.exec(config.headers.get('Server-Timing') ?? '')?.slice(3)).toEqual(['0', '0', undefined]);
   });
 
   it('is absent without DEV_TOOLS', async () => {

@@ -77,6 +77,8 @@ export interface DbStats {
    * them to decide whether counters stay on the engine.
    */
   counterRowsWritten: number;
+  /** rowsWritten by target table; `other` for a statement not on the builder yet (a D1 statement in a batch). */
+  rowsWrittenByTable: Record<string, number>;
 }
 
 /** The table holding every rate-limit and attempt counter (server/core/data/rate-limits.ts). */
@@ -202,7 +204,14 @@ export function compile(q: Kysely<Database>, query: Query): CompiledQuery {
 /** A Db over an executor: compiles, times and counts every statement. */
 export function createDb(executor: Executor): Db {
   const q = queryBuilder(executor.engine);
-  const stats: DbStats = { queries: 0, rowsRead: 0, rowsWritten: 0, ms: 0, counterRowsWritten: 0 };
+  const stats: DbStats = {
+    queries: 0,
+    rowsRead: 0,
+    rowsWritten: 0,
+    ms: 0,
+    counterRowsWritten: 0,
+    rowsWrittenByTable: {},
+  };
   const measure = async (items: readonly BatchItem[], work: () => Promise<ExecResult[]>) => {
     const start = performance.now();
     try {
@@ -211,7 +220,10 @@ export function createDb(executor: Executor): Db {
         stats.rowsRead += r.rowsRead;
         stats.rowsWritten += r.rowsWritten;
         const item = items[i];
-        if (item !== undefined && writtenTable(item) === COUNTER_TABLE) stats.counterRowsWritten += r.rowsWritten;
+        if (item === undefined || r.rowsWritten === 0) return;
+        const table = writtenTable(item) ?? 'other';
+        stats.rowsWrittenByTable[table] = (stats.rowsWrittenByTable[table] ?? 0) + r.rowsWritten;
+        if (table === COUNTER_TABLE) stats.counterRowsWritten += r.rowsWritten;
       });
       return out;
     } finally {

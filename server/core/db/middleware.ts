@@ -13,9 +13,14 @@ import type { AppEnv } from '../http/app-env';
 import type { DbStats } from './engine';
 import { dbFor } from './index';
 
-/** The Server-Timing value of a request's stats. */
+/**
+ * The Server-Timing value of a request's stats, and where its rows were written when it wrote any:
+ *   db;dur=3.2;desc="q=4 r=7 w=5 cw=2", dbw;desc="sessions=3 rate_limits=2"
+ */
 export function serverTiming(stats: Readonly<DbStats>): string {
-  return `db;dur=${stats.ms.toFixed(1)};desc="q=${stats.queries} r=${stats.rowsRead} w=${stats.rowsWritten} cw=${stats.counterRowsWritten}"`;
+  const db = `db;dur=${stats.ms.toFixed(1)};desc="q=${stats.queries} r=${stats.rowsRead} w=${stats.rowsWritten} cw=${stats.counterRowsWritten}"`;
+  const tables = Object.entries(stats.rowsWrittenByTable).map(([table, rows]) => `${table}=${rows}`);
+  return tables.length > 0 ? `${db}, dbw;desc="${tables.join(' ')}"` : db;
 }
 
 /** The request's execution context, absent when the app runs in-process (app.request in unit tests). */

@@ -82,7 +82,9 @@ describe('the request Db', () => {
     insertAccount(d1.sqlite, 'b@example.test');
     const res = await app().request('/count', {}, { ...e, DB: d1.db });
     expect(await res.json()).toEqual({ engine: 'd1', rows: 2 });
-    expect(res.headers.get('Server-Timing')).toMatch(/^db;dur=\d+\.\d;desc="q=4 r=3 w=3 cw=1"$/);
+    expect(res.headers.get('Server-Timing')).toMatch(
+      /^db;dur=\d+\.\d;desc="q=4 r=3 w=3 cw=1", dbw;desc="accounts=2 rate_limits=1"$/,
+    );
   });
 
   it('sends no Server-Timing without DEV_TOOLS', async () => {
