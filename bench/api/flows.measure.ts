@@ -300,12 +300,29 @@ describe('API flows per engine', () => {
       ['password reset', passwordReset],
     ];
     const results: FlowResult[] = [];
-    for (const [name, flow] of flows) results.push(await measure(engine, name, flow));
+    /** Flows that do not run on this engine yet (PostgreSQL while areas still write D1 statements: docs/scale.md). */
+    const notYet: { flow: string; error: string }[] = [];
+    for (const [name, flow] of flows) {
+      try {
+        results.push(await measure(engine, name, flow));
+      } catch (error) {
+        // On D1 every flow runs: a failure there is a failure of the bench.
+        if (engine === 'd1') throw error;
+        notYet.push({ flow: name, error: String(error).slice(0, 160) });
+      }
+    }
     console.table(results);
-    const rate = { ...(await throughput()), hashBoundPerSecond: await hashBoundPerSecond() };
-    console.table([
-      { engine, ...rate, shareOfHashBound: Math.round((rate.signInsPerSecond / rate.hashBoundPerSecond) * 100) / 100 },
-    ]);
+    if (notYet.length > 0) console.table(notYet);
+    const signInRuns = !notYet.some((n) => n.flow === 'password sign-in');
+    const rate = signInRuns ? { ...(await throughput()), hashBoundPerSecond: await hashBoundPerSecond() } : null;
+    if (rate)
+      console.table([
+        {
+          engine,
+          ...rate,
+          shareOfHashBound: Math.round((rate.signInsPerSecond / rate.hashBoundPerSecond) * 100) / 100,
+        },
+      ]);
     // On PostgreSQL the D1 file holds only what is not ported yet: bytes per account are D1's (docs/scale.md).
     const bytes = engine === 'd1' ? storage(inject('apiPersistDir')) : null;
     if (bytes) {
@@ -318,11 +335,20 @@ describe('API flows per engine', () => {
     writeFileSync(
       join(ROOT, 'bench-results', `api-flows-${engine}.json`),
       JSON.stringify(
-        { date: new Date().toISOString(), engine, rounds: ROUNDS, flows: results, throughput: rate, storage: bytes },
+        {
+          date: new Date().toISOString(),
+          engine,
+          rounds: ROUNDS,
+          flows: results,
+          notYet,
+          throughput: rate,
+          storage: bytes,
+        },
         null,
         2,
       ),
     );
+    expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => r.p50ms > 0)).toBe(true);
   });
 });
