@@ -3,9 +3,9 @@
  * server/core/db/README.md run for real, with the stats and the constraint errors both engines share.
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { d1Db, d1Error } from '../../../server/core/db/d1';
-import { DbConstraintError, isCheckViolation, isUniqueViolation } from '../../../server/core/db/engine';
+import { DbConstraintError, isCheckViolation, isUniqueViolation, writtenTable } from '../../../server/core/db/engine';
 import { insertAccount, testD1 } from './d1-sqlite';
 
 function fresh() {
@@ -130,5 +130,37 @@ describe('Db on D1', () => {
     expect(
       await db.first(db.q.selectFrom('accounts').select(['email_verified', 'is_minor']).where('id', '=', id)),
     ).toEqual({ email_verified: 1, is_minor: 1 });
+  });
+});
+
+describe('rows written by table (Server-Timing dbw, docs/scale.md)', () => {
+  it('names the table a compiled write targets, and nothing for a read', () => {
+    const { db } = fresh();
+    const compiled = (q: { compile(): CompiledQuery }) => q.compile();
+    expect(
+      writtenTable(
+        compiled(
+          db.q.insertInto('rate_limits').values({ scope: 's', key: 'k', count: 1, window_start: 0, locked_until: 0 }),
+        ),
+      ),
+    ).toBe('rate_limits');
+    expect(writtenTable(compiled(db.q.updateTable('accounts').set({ updated_at: 1 }).where('id', '=', 1)))).toBe(
+      'accounts',
+    );
+    expect(writtenTable(compiled(db.q.deleteFrom('sessions').where('account_id', '=', 1)))).toBe('sessions');
+    expect(writtenTable(compiled(db.q.selectFrom('accounts').select('id')))).toBeNull();
+  });
+
+  it('adds each statement of a batch to its own table, counters apart', async () => {
+    const { db, sqlite } = fresh();
+    insertAccount(sqlite, 'a@example.test');
+    await db.batch([
+      db.q.insertInto('rate_limits').values({ scope: 's', key: 'k', count: 1, window_start: 0, locked_until: 0 }),
+      db.q.updateTable('accounts').set({ updated_at: 1 }),
+      db.q.selectFrom('accounts').select('id'),
+    ]);
+    expect(db.stats.rowsWrittenByTable).toEqual({ rate_limits: db.stats.counterRowsWritten, accounts: 1 });
+    expect(db.stats.counterRowsWritten).toBeGreaterThan(0);
+    expect(db.stats.rowsWritten).toBe(db.stats.counterRowsWritten + 1);
   });
 });
