@@ -20,7 +20,8 @@ export interface CodeRow {
 
 export interface DeviceRow {
   device_code_hash: string;
-  user_code: string;
+  /** HMAC of the normalised user code (./user-code.ts); the code itself is never stored. */
+  user_code_hash: string;
   client_id: string;
   scope: string;
   expires_at: number;
@@ -33,7 +34,7 @@ export interface DeviceRow {
 
 const deviceColumns = [
   'device_code_hash',
-  'user_code',
+  'user_code_hash',
   'client_id',
   'scope',
   'expires_at',
@@ -224,8 +225,10 @@ export async function insertDeviceCode(
 }
 
 /** An expired code keeps its user code until cleaned. */
-export async function deleteExpiredUserCode(db: Db, userCode: string, now: number): Promise<void> {
-  await db.run(db.q.deleteFrom('oidc_device_codes').where('user_code', '=', userCode).where('expires_at', '<=', now));
+export async function deleteExpiredUserCode(db: Db, userCodeHash: string, now: number): Promise<void> {
+  await db.run(
+    db.q.deleteFrom('oidc_device_codes').where('user_code_hash', '=', userCodeHash).where('expires_at', '<=', now),
+  );
 }
 
 export async function findDeviceCode(db: Db, hash: string, clientId: string): Promise<DeviceRow | null> {
@@ -239,12 +242,12 @@ export async function findDeviceCode(db: Db, hash: string, clientId: string): Pr
   return (row as DeviceRow | undefined) ?? null;
 }
 
-export async function findPendingUserCode(db: Db, userCode: string): Promise<DeviceRow | null> {
+export async function findPendingUserCode(db: Db, userCodeHash: string): Promise<DeviceRow | null> {
   const row = await db.first(
     db.q
       .selectFrom('oidc_device_codes')
       .select(deviceColumns)
-      .where('user_code', '=', userCode)
+      .where('user_code_hash', '=', userCodeHash)
       .where('status', '=', 'pending'),
   );
   return (row as DeviceRow | undefined) ?? null;

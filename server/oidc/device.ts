@@ -11,6 +11,8 @@ import { USER_CODE_ALPHABET } from '../../src/shared/contract/oidc';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
 import type { AppEnv } from '../core/http/app-env';
+import { settingsOf } from '../core/env';
+import { userCodeHash } from './user-code';
 import { clientIp } from '../core/http/client-ip';
 import { digest, newToken } from '../core/security/tokens';
 import { DEVICE_CODE_TTL_MS, DEVICE_POLL_INTERVAL_S, SCOPES, SLOW_DOWN_STEP_S, type Scope } from './config';
@@ -63,9 +65,10 @@ export async function startDeviceAuthorization(c: Ctx, form: URLSearchParams): P
   let userCode = newUserCode();
   // A clash with a live code (1 in 28^8 per pair) is retried with a fresh code.
   for (let attempt = 0; ; attempt++) {
+    const userCodeKey = await userCodeHash(settingsOf(c.env).oidcKeySecret, userCode);
     const inserted = await insertDeviceCode(c.var.db, {
       device_code_hash: await digest(deviceCode),
-      user_code: userCode,
+      user_code_hash: userCodeKey,
       client_id: client.clientId,
       scope: scopes.join(' '),
       expires_at: now + DEVICE_CODE_TTL_MS,
@@ -75,7 +78,7 @@ export async function startDeviceAuthorization(c: Ctx, form: URLSearchParams): P
     if (inserted) break;
     if (attempt >= 3) throw new Error('Could not allocate a user code');
     // An expired code keeps its user code until cleaned: clean it so the space stays free.
-    await deleteExpiredUserCode(c.var.db, userCode, now);
+    await deleteExpiredUserCode(c.var.db, userCodeKey, now);
     userCode = newUserCode();
   }
   const origin = issuerOf(c).replace(/\/api\/oidc$/, '');

@@ -17,6 +17,7 @@ import {
   type DeviceRow,
 } from './data';
 import { settingsOf } from '../core/env';
+import { userCodeHash } from './user-code';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, BAD_INPUT } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -76,7 +77,9 @@ async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise
   const now = c.var.clock.now();
   const reservations = await reserve(c.var.db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
   const userCode = normaliseUserCode(typed);
-  const row = /^[A-Z0-9]{8}$/.test(userCode) ? await findPendingUserCode(c.var.db, userCode) : null;
+  const row = /^[A-Z0-9]{8}$/.test(userCode)
+    ? await findPendingUserCode(c.var.db, await userCodeHash(settingsOf(c.env).oidcKeySecret, userCode))
+    : null;
   if (row === null || row.expires_at <= now) {
     await auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now).run();
     const locked = await settleFailure(c.var.db, now, reservations);

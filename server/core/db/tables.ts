@@ -184,7 +184,7 @@ export interface Database {
   };
   oidc_device_codes: {
     device_code_hash: string;
-    user_code: string;
+    user_code_hash: string;
     client_id: string;
     scope: string;
     expires_at: number;

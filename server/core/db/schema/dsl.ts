@@ -111,7 +111,9 @@ export type Step =
       unique?: boolean;
       where?: string;
     }
-  | { kind: 'addColumn'; table: string; name: string; column: Col };
+  | { kind: 'addColumn'; table: string; name: string; column: Col }
+  | { kind: 'renameColumn'; table: string; from: string; to: string }
+  | { kind: 'deleteRows'; table: string };
 
 export interface Migration {
   /** The file name without extension, e.g. `0001_core` (wrangler records applied migrations by name). */
@@ -138,6 +140,15 @@ export const addColumn = (on: string, name: string, column: Col): Step => ({
   name,
   column,
 });
+/** Renames a column (its constraints and indexes follow it on both engines). */
+export const renameColumn = (on: string, from: string, to: string): Step => ({
+  kind: 'renameColumn',
+  table: on,
+  from,
+  to,
+});
+/** Empties a table: for short-lived rows a migration makes unreadable (codes stored in a new form). */
+export const deleteRows = (on: string): Step => ({ kind: 'deleteRows', table: on });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- DDL only: no table types are needed to compile it
 type AnyDb = Kysely<any>;
@@ -239,6 +250,10 @@ function compileStep(db: AnyDb, dialect: Dialect, step: Step): string {
           .addColumn(step.name, dataType(dialect, step.column.type), define(dialect, step.column))
           .compile().sql
       };`;
+    case 'renameColumn':
+      return `${db.schema.alterTable(step.table).renameColumn(step.from, step.to).compile().sql};`;
+    case 'deleteRows':
+      return `${db.deleteFrom(step.table as never).compile().sql};`;
   }
 }
 

@@ -3,7 +3,19 @@
  * `npm run db:migrations` writes migrations/NNNN_name.sql (D1) and migrations/postgres/NNNN_name.sql from it.
  * A new migration is a new entry at the end: applied migrations are never edited (wrangler records them by name).
  */
-import { addColumn, id, index, int, nocase, note, table, text, type Migration } from './dsl.ts';
+import {
+  addColumn,
+  deleteRows,
+  id,
+  index,
+  int,
+  nocase,
+  note,
+  renameColumn,
+  table,
+  text,
+  type Migration,
+} from './dsl.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -954,6 +966,19 @@ export const MIGRATIONS: readonly Migration[] = [
         black_box: text().required(),
         created_at: int().required(),
       }),
+    ],
+  },
+  {
+    name: '0019_hashed_user_codes',
+    steps: [
+      note(
+        'Console activation codes at rest (issue 26 §5): the code a player types is stored as a keyed hash',
+        '(HMAC-SHA256 of the normalised code, key derived from OIDC_KEY_SECRET: server/oidc/user-code.ts), as every',
+        'other code is, never in the clear. Codes live 10 minutes: those issued before this migration are dropped',
+        '(a console showing one asks for a new code), so no clear code stays in the table.',
+      ),
+      deleteRows('oidc_device_codes'),
+      renameColumn('oidc_device_codes', 'user_code', 'user_code_hash'),
     ],
   },
 ];
