@@ -33,7 +33,7 @@ export function accountRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const account = await stillAllowed(c, signedIn, '20102');
     const [linked, devices] = await Promise.all([
-      linkedProviders(db, account.id),
+      linkedProviders(c.var.db, account.id),
       countTrustedDevices(db, account.id, c.var.clock.now()),
     ]);
     const authTypes = authTypesOf(account);

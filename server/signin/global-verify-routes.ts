@@ -25,6 +25,7 @@ import { issueCode, normalizeAddress, type CodePurpose } from '../core/security/
 import { hit } from '../core/security/rate-limit';
 import { sameEmail } from './holder';
 import { resumeSignIn } from './sign-in';
+import { emailVerifiedQuery } from './data';
 import { type Session } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { CODE_SENDS_PER_IP, checkEmailedCode, hitIp, SIGNUP_CODE_SENDS } from '../core/security/signin-limits';
@@ -71,11 +72,8 @@ export function globalVerifyRoutes(app: Hono<AppEnv>): void {
       ip: clientIp(c),
       consume: true,
     });
-    await db.batch([
-      // Only the address the code went to: a change of address in between leaves the new one unverified.
-      db
-        .prepare('UPDATE accounts SET email_verified = 1, updated_at = ?3 WHERE id = ?1 AND email = ?2')
-        .bind(account.id, account.email, now),
+    await c.var.db.batch([
+      emailVerifiedQuery(c.var.db, account.id, account.email, now),
       auditStatement(
         db,
         {

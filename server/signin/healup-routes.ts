@@ -8,7 +8,7 @@
 import type { Hono } from 'hono';
 import { healup } from '../../src/shared/contract/launcher-login';
 import { auditStatement } from '../core/data/audit';
-import { healupStatement, type HealupValues } from './data';
+import { healupQuery, type HealupValues } from './data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput, LOGIN_REQUIRED } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -38,8 +38,8 @@ export function healupRoutes(app: Hono<AppEnv>): void {
     }
     if (values.countryCode === null && values.birthYear === null) throw badInput('Nothing to complete');
     const items = [values.countryCode !== null ? 'country' : null, values.birthYear !== null ? 'birthday' : null];
-    await db.batch([
-      healupStatement(db, account.id, values, now),
+    await c.var.db.batch([
+      healupQuery(c.var.db, account.id, values, now),
       auditStatement(
         db,
         {

@@ -20,7 +20,7 @@ import type { Context, Hono } from 'hono';
 import { consentTerms, consentTermsByParent, requestParentCode } from '../../src/shared/contract/terms';
 import { auditStatement } from '../core/data/audit';
 import type { AccountRow } from '../core/data/rows';
-import { acceptTermsStatement } from './data';
+import { acceptTermsQuery, parentalConsentQuery } from './data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, LOGIN_REQUIRED } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -46,8 +46,8 @@ export function termsRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     if ((await consentingParent(db, account, now)) !== null) throw parentCodeRequired();
-    await db.batch([
-      acceptTermsStatement(db, account.id, now),
+    await c.var.db.batch([
+      acceptTermsQuery(c.var.db, account.id, now),
       auditStatement(
         db,
         { accountId: account.id, event: 'terms.accepted', ip: clientIp(c), detail: { location: body.consentLocation } },
@@ -78,8 +78,8 @@ export function termsRoutes(app: Hono<AppEnv>): void {
     if (parent === null) throw noParentConsentDue();
     const settle = await checkParentCode(c, account, parent, body.verificationCode);
     await c.var.db.batch([
-      acceptTermsStatement(db, account.id, now),
-      db.prepare('UPDATE accounts SET parental_consent_at = ?2 WHERE id = ?1').bind(account.id, now),
+      acceptTermsQuery(c.var.db, account.id, now),
+      parentalConsentQuery(c.var.db, account.id, now),
       ...settle,
       auditStatement(
         db,

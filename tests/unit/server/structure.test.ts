@@ -147,8 +147,6 @@ const NOT_YET_IN_DATA_ACCESS: readonly string[] = [
   'server/settings/lifecycle-routes.ts',
   'server/settings/phone-routes.ts',
   'server/settings/profile-routes.ts',
-  'server/signin/global-verify-routes.ts',
-  'server/signin/terms-routes.ts',
   'server/support/cases.ts',
   'server/support/desk-token.ts',
 ];
