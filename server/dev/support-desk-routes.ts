@@ -10,6 +10,7 @@ import type { Context, Hono } from 'hono';
 import { html } from 'hono/html';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import { settingsOf } from '../core/env';
+import { rememberFirstUse } from '../core/data/verification-tokens';
 import type { AppEnv } from '../core/http/app-env';
 import { digest } from '../core/security/tokens';
 import { DESK_JWT_PATH } from '../support/desk-sso';
@@ -40,15 +41,13 @@ async function verify(c: Context<AppEnv>, jwt: string, secret: string): Promise<
 
 /** As the desk does: a jti is accepted once. Remembered until the JWT's own expiry. */
 async function firstUse(c: Context<AppEnv>, payload: JWTPayload): Promise<boolean> {
-  const row = await c.env.DB.prepare(
-    `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, consumed_at, created_at)
-     VALUES (?1, NULL, ?2, NULL, ?3, ?4, ?4)
-     ON CONFLICT (token_hash) DO NOTHING
-     RETURNING token_hash`,
-  )
-    .bind(await digest(`jti:${String(payload.jti)}`), JTI_PURPOSE, (payload.exp ?? 0) * 1000, c.var.clock.now())
-    .first();
-  return row !== null;
+  return rememberFirstUse(
+    c.var.db,
+    await digest(`jti:${String(payload.jti)}`),
+    JTI_PURPOSE,
+    (payload.exp ?? 0) * 1000,
+    c.var.clock.now(),
+  );
 }
 
 function decoded(jwt: string): { header: string; claims: Record<string, unknown> } | null {

@@ -262,3 +262,14 @@ export function auditIfChanged(
     )
     .bind(accountId, event, ip, JSON.stringify(detail), now);
 }
+
+/** The audit entry of disabling parental controls, written only when the disable removed them (same batch). */
+export function controlsDisabledAuditStatement(db: D1Database, parentId: number, ip: string | null, now: number) {
+  return db
+    .prepare(
+      `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
+       SELECT ?1, 'parental.disabled', ?2, NULL, ?3
+       WHERE NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)`,
+    )
+    .bind(parentId, ip, now);
+}

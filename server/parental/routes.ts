@@ -30,6 +30,7 @@ import {
   CHILD_STATUS,
   childrenOf,
   countChildren,
+  controlsDisabledAuditStatement,
   disableControlsStatements,
   parentalStartedAt,
   parentOf,
@@ -178,13 +179,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
     const [deleted] = await db.batch([
       ...disableControlsStatements(db, parent.account.id, now),
-      db
-        .prepare(
-          `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-           SELECT ?1, 'parental.disabled', ?2, NULL, ?3
-           WHERE NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)`,
-        )
-        .bind(parent.account.id, clientIp(c), now),
+      controlsDisabledAuditStatement(db, parent.account.id, clientIp(c), now),
     ]);
     // A child linked meanwhile kept the controls on (the statements' own condition).
     if ((deleted?.meta.changes ?? 0) === 0)

@@ -101,3 +101,8 @@ export function deleteMinorLinkStatement(db: D1Database, platform: string, platf
     )
     .bind(platform, platformUserId);
 }
+
+/** Ended sessions go as new ones open (a Pages Function has no schedule to sweep them). */
+export function deleteExpiredPlatformSessionsStatement(db: D1Database, now: number) {
+  return db.prepare('DELETE FROM platform_sessions WHERE expires_at < ?1').bind(now);
+}

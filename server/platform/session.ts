@@ -12,6 +12,7 @@ import { ApiError } from '../core/http/errors';
 import {
   deletePlatformSessionStatement,
   findPlatformSession,
+  deleteExpiredPlatformSessionsStatement,
   insertPlatformSessionStatement,
   type PlatformSessionRow,
 } from './data';
@@ -41,8 +42,7 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
   const now = c.var.clock.now();
   const token = newToken();
   const statements = [
-    // Ended sessions go as new ones open (a Pages Function has no schedule to sweep them).
-    db.prepare('DELETE FROM platform_sessions WHERE expires_at < ?1').bind(now),
+    deleteExpiredPlatformSessionsStatement(db, now),
     insertPlatformSessionStatement(db, {
       token_hash: await digest(token),
       platform: id.platform,

@@ -31,7 +31,7 @@ import {
 import { localeOfLanguage } from '../core/reference/countries';
 import { playerTagNumber } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { otherHolderOf, setFullNameStatement } from './settings-data';
+import { otherHolderOf, playerTagChangeStatements, setFullNameStatement } from './settings-data';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -134,25 +134,9 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     const db = c.env.DB;
     const now = c.var.clock.now();
     const number = playerTagNumber();
-    // Spec §9: two changes. Choosing the first name (none yet) is free; the WHERE makes the count atomic.
-    const [updated] = await db.batch<{ renames_remaining: number }>([
-      db
-        .prepare(
-          `UPDATE accounts SET player_tag_name = ?2, player_tag_number = ?3, updated_at = ?4,
-             renames_remaining = CASE WHEN player_tag_name IS NULL THEN renames_remaining ELSE renames_remaining - 1 END
-           WHERE id = ?1 AND (player_tag_name IS NULL OR renames_remaining > 0)
-           RETURNING renames_remaining`,
-        )
-        .bind(account.id, name, number, now),
-      db
-        .prepare(
-          `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-           SELECT ?1, 'profile.player-tag-changed', ?5, NULL, ?4
-           WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND player_tag_name = ?2 AND player_tag_number = ?3
-                         AND updated_at = ?4)`,
-        )
-        .bind(account.id, name, number, now, clientIp(c)),
-    ]);
+    const [updated] = await db.batch<{ renames_remaining: number }>(
+      playerTagChangeStatements(db, { accountId: account.id, name, number, ip: clientIp(c) }, now),
+    );
     const row = updated?.results[0];
     if (row === undefined) throw new ApiError(403, '20038', 'No player tag changes left');
     const tag = `${name}#${number}`;

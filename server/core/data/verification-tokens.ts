@@ -47,3 +47,26 @@ export async function consumeToken(db: Db, tokenHash: string, purpose: string, n
   );
   return row?.account_id ?? null;
 }
+
+/**
+ * Records a one-time key (no account) that is used at once, e.g. a JWT id the dev support desk accepts once: true
+ * the first time, false when it was recorded before (ON CONFLICT DO NOTHING: of two parallel uses one wins).
+ */
+export async function rememberFirstUse(db: Db, tokenHash: string, purpose: string, expiresAt: number, now: number) {
+  const row = await db.first(
+    db.q
+      .insertInto('verification_tokens')
+      .values({
+        token_hash: tokenHash,
+        account_id: null,
+        purpose,
+        data: null,
+        expires_at: expiresAt,
+        consumed_at: now,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.column('token_hash').doNothing())
+      .returning('token_hash'),
+  );
+  return row !== undefined;
+}
