@@ -24,7 +24,7 @@ import {
 import { CONFIG_KV_KEY } from '../../src/shared/contract/config';
 import { inboundSms } from '../../src/shared/contract/communication';
 import { serverPath } from '../../src/shared/contract/endpoint';
-import { writeDevOffset } from '../core/clock';
+import { writeDevOffset } from '../core/data/dev-clock';
 import { createAccount, findAccountById, findAccountByLogin } from '../core/data/accounts';
 import { readMailbox } from '../core/data/outbox';
 import { settingsOf } from '../core/env';

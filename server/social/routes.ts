@@ -302,8 +302,8 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
       throw new ApiError(403, '20022', 'The support-desk token is for blocked accounts; sign in instead');
     }
     await takeSession(c);
-    const { token, statements } = await issueDeskToken(db, account.id, now);
-    await db.batch([
+    const { token, statements } = await issueDeskToken(c.var.db, account.id, now);
+    await c.var.db.batch([
       ...statements,
       auditStatement(db, { accountId: account.id, event: 'support-desk.token.issued', ip, detail: { tpa: true } }, now),
     ]);

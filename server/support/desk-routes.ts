@@ -73,8 +73,8 @@ export function supportDeskRoutes(app: Hono<AppEnv>): void {
       await auditStatement(db, { accountId: checked.id, event: 'support-desk.token.refused', ip }, now).run();
       throw invalidAccess('The support-desk token is for blocked accounts; sign in instead', 403);
     }
-    const { token, statements } = await issueDeskToken(db, checked.id, now);
-    await db.batch([
+    const { token, statements } = await issueDeskToken(c.var.db, checked.id, now);
+    await c.var.db.batch([
       ...statements,
       auditStatement(db, { accountId: checked.id, event: 'support-desk.token.issued', ip }, now),
     ]);
@@ -84,7 +84,7 @@ export function supportDeskRoutes(app: Hono<AppEnv>): void {
   mount(app, zendeskLogin, async (c, { query }) => {
     deskOf(c);
     const db = c.env.DB;
-    const accountId = await consumeDeskToken(db, query.token, c.var.clock.now());
+    const accountId = await consumeDeskToken(c.var.db, query.token, c.var.clock.now());
     const account = accountId === null ? null : await findAccountById(db, accountId);
     if (account === null) throw invalidAccess('Support-desk token expired, used or unknown');
     return signInUrl(c, account, 'ban-flow');

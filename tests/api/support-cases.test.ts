@@ -6,7 +6,8 @@
  */
 import { getPlatformProxy } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { systemClock, readDevOffset } from '../../server/core/clock';
+import { systemClock } from '../../server/core/clock';
+import { readDevOffset } from '../../server/core/data/dev-clock';
 import { outboxEmail } from '../../server/core/providers/email';
 import { consumeResetToken } from '../../server/self-service/reset-token';
 import { d1Db } from '../../server/core/db/d1';

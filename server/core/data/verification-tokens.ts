@@ -70,3 +70,30 @@ export async function rememberFirstUse(db: Db, tokenHash: string, purpose: strin
   );
   return row !== undefined;
 }
+
+/** Ends every live token of `purpose` of the account (to batch before issuing its next one). */
+export function endLiveTokensQuery(db: Db, accountId: number, purpose: string, now: number) {
+  return db.q
+    .updateTable('verification_tokens')
+    .set({ consumed_at: now })
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null);
+}
+
+/** Inserts a token's hash with no data (to batch with the end of the earlier ones). */
+export function insertBareTokenQuery(
+  db: Db,
+  t: { tokenHash: string; accountId: number; purpose: string; expiresAt: number },
+  now: number,
+) {
+  return db.q.insertInto('verification_tokens').values({
+    token_hash: t.tokenHash,
+    account_id: t.accountId,
+    purpose: t.purpose,
+    data: null,
+    expires_at: t.expiresAt,
+    consumed_at: null,
+    created_at: now,
+  });
+}
