@@ -8,7 +8,9 @@
  */
 import type { Context } from 'hono';
 import { auditStatement } from '../core/data/audit';
-import { CHILD_STATUS, parentOf } from './data';
+import { CHILD_STATUS, parentOf, suspendActiveChildQuery } from './data';
+import { resetCounterQuery } from '../core/data/rate-limits';
+import type { Db } from '../core/db/engine';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { sendParentalNotice } from './notices';
@@ -38,19 +40,14 @@ export async function countChildFailure(c: Context<AppEnv>, account: AccountRow)
     return;
   }
   if (position < CHILD_FAILURES.max) return;
-  const [suspended] = await db.batch([
-    db
-      .prepare('UPDATE accounts SET status = ?2, updated_at = ?3 WHERE id = ?1 AND status = ?4 RETURNING id')
-      .bind(account.id, CHILD_STATUS.suspended, now, CHILD_STATUS.active),
+  const [suspended] = await c.var.db.batch([
+    suspendActiveChildQuery(c.var.db, account.id, now),
     auditStatement(db, { accountId: account.id, event: 'parental.child-suspended', ip: null }, now),
   ]);
-  if ((suspended?.results.length ?? 0) > 0)
-    await sendParentalNotice(c, parent.email, 'childSuspended', { child: account.email });
+  if (suspended.rows.length > 0) await sendParentalNotice(c, parent.email, 'childSuspended', { child: account.email });
 }
 
 /** A right password clears the child's count (to batch with the sign-in's success). */
-export function clearChildFailuresStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db
-    .prepare('DELETE FROM rate_limits WHERE scope = ?1 AND key = ?2')
-    .bind(CHILD_FAILURES.scope, String(accountId));
+export function clearChildFailuresQuery(db: Db, accountId: number) {
+  return resetCounterQuery(db, { scope: CHILD_FAILURES.scope, key: String(accountId) });
 }

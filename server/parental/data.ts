@@ -8,6 +8,7 @@
  * statement changed a row (`changes()`, same batch, same connection).
  */
 import * as z from 'zod/mini';
+import type { Db } from '../core/db/engine';
 import type { CONSENT_LOCATIONS } from '../../src/shared/contract/terms';
 
 export type ConsentLocation = (typeof CONSENT_LOCATIONS)[number];
@@ -272,4 +273,14 @@ export function controlsDisabledAuditStatement(db: D1Database, parentId: number,
        WHERE NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)`,
     )
     .bind(parentId, ip, now);
+}
+
+/** Suspends a child that is active (failed sign-ins, ./child-suspension.ts): a row back when this call did it. */
+export function suspendActiveChildQuery(db: Db, accountId: number, now: number) {
+  return db.q
+    .updateTable('accounts')
+    .set({ status: CHILD_STATUS.suspended, updated_at: now })
+    .where('id', '=', accountId)
+    .where('status', '=', CHILD_STATUS.active)
+    .returning('id');
 }

@@ -15,7 +15,7 @@ import { ApiError } from '../core/http/errors';
 import { isLegacyHash } from '../core/security/legacy-hash';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../core/security/password';
 import { settleFailure, successStatements } from '../core/security/rate-limit';
-import { clearChildFailuresStatement, countChildFailure } from '../parental/child-suspension';
+import { clearChildFailuresQuery, countChildFailure } from '../parental/child-suspension';
 import { clientIp } from '../core/http/client-ip';
 import { reserveSignInAttempt, type AttemptContext } from '../core/security/signin-policy';
 
@@ -58,7 +58,7 @@ export async function checkPassword(
   }
   await c.var.db.batch([
     ...successStatements(c.var.db, reservations),
-    clearChildFailuresStatement(db, account.id),
+    clearChildFailuresQuery(c.var.db, account.id),
     auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
   ]);
   if (result.needsRehash) {

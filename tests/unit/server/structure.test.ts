@@ -137,7 +137,6 @@ const NOT_YET_IN_DATA_ACCESS: readonly string[] = [
   'server/dev/parental-routes.ts',
   'server/dev/signin-routes.ts',
   'server/legacy/store.ts',
-  'server/parental/child-suspension.ts',
   'server/platform/signup-email.ts',
   'server/settings/email-change.ts',
   'server/settings/lifecycle-routes.ts',
