@@ -55,7 +55,8 @@ const bundle = await build({
   stdin: {
     contents: `
       export * from './server/support/operator.ts';
-      export { systemClock, readDevOffset } from './server/core/clock.ts';
+      export { systemClock } from './server/core/clock.ts';
+      export { readDevOffset } from './server/core/data/dev-clock.ts';
       export { outboxEmail, httpEmail } from './server/core/providers/email.ts';
     `,
     resolveDir: ROOT,
