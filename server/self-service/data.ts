@@ -4,6 +4,7 @@
  * query builder (server/core/db), so it runs on D1 and PostgreSQL alike.
  */
 import { accountRow, parseRow, type AccountRow } from '../core/data/rows';
+import { endLiveTokensQuery, insertBareTokenQuery } from '../core/data/verification-tokens';
 import type { Db } from '../core/db/engine';
 
 // ---- Self-service sessions ----------------------------------------------------------------------
@@ -145,21 +146,5 @@ export async function replaceResetToken(
   t: { accountId: number; purpose: string; tokenHash: string; expiresAt: number },
   now: number,
 ): Promise<void> {
-  await db.batch([
-    db.q
-      .updateTable('verification_tokens')
-      .set({ consumed_at: now })
-      .where('account_id', '=', t.accountId)
-      .where('purpose', '=', t.purpose)
-      .where('consumed_at', 'is', null),
-    db.q.insertInto('verification_tokens').values({
-      token_hash: t.tokenHash,
-      account_id: t.accountId,
-      purpose: t.purpose,
-      data: null,
-      expires_at: t.expiresAt,
-      consumed_at: null,
-      created_at: now,
-    }),
-  ]);
+  await db.batch([endLiveTokensQuery(db, t.accountId, t.purpose, now), insertBareTokenQuery(db, t, now)]);
 }

@@ -7,8 +7,8 @@ import { getSecurityAlerts, secureAccount, setSecurityAlerts } from '../../src/s
 import { isRecentPassword } from '../../src/shared/validation/password';
 import { findAccountById, passwordChangeStatements, recentPasswordHashes } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { consumeToken, liveTokenAccount } from '../core/data/verification-tokens';
-import { retireLinksStatement, setSecurityAlertsStatement } from './settings-data';
+import { consumeToken, endLiveTokensQuery, liveTokenAccount } from '../core/data/verification-tokens';
+import { setSecurityAlertsStatement } from './settings-data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { mount } from '../core/http/mount';
@@ -66,7 +66,7 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
       ...passwordChangeStatements(d1, account.id, passwordHash, now),
       ...endSessionsStatements(db, d1, account.id),
       // The other "this wasn't me" links of the account have done their job.
-      retireLinksStatement(db, account.id, NOT_ME_PURPOSE, now),
+      endLiveTokensQuery(db, account.id, NOT_ME_PURPOSE, now),
       auditStatement(d1, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),
     ]);
     // A session this browser held is gone with the others: clear its cookie too.

@@ -32,16 +32,6 @@ export async function otherHolderOf(db: Db, accountId: number, email: string) {
   );
 }
 
-/** Retires the account's other live links of `purpose` (they have done their job). */
-export function retireLinksStatement(db: Db, accountId: number, purpose: string, now: number): Query {
-  return db.q
-    .updateTable('verification_tokens')
-    .set({ consumed_at: now })
-    .where('account_id', '=', accountId)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null);
-}
-
 /**
  * A player tag change (spec §9: two changes; choosing the first name is free) and its audit entry, one D1 batch:
  * the WHERE makes the count atomic, and the audit entry is written only when the change was.

@@ -4,6 +4,7 @@
  * details and the audit entry, in one batch (all or nothing).
  */
 import { playerTagNumber } from '../core/data/accounts';
+import { insertBareTokenQuery, isTokenLive, useToken } from '../core/data/verification-tokens';
 import type { Db, LegacyD1Statement, Query } from '../core/db/engine';
 
 export interface SignupAccount {
@@ -121,41 +122,20 @@ export const SIGNUP_SESSION_TTL_MS = 60 * 60_000;
 /** Stores a sign-up session (spec §3 signUpSessionToken) by its token's digest. */
 export async function storeSignupSession(db: Db, tokenHash: string, now: number): Promise<void> {
   await db.run(
-    db.q.insertInto('verification_tokens').values({
-      token_hash: tokenHash,
-      account_id: null,
-      purpose: SIGNUP_SESSION_PURPOSE,
-      data: null,
-      expires_at: now + SIGNUP_SESSION_TTL_MS,
-      created_at: now,
-    }),
+    insertBareTokenQuery(
+      db,
+      { tokenHash, accountId: null, purpose: SIGNUP_SESSION_PURPOSE, expiresAt: now + SIGNUP_SESSION_TTL_MS },
+      now,
+    ),
   );
 }
 
 /** True when the sign-up session exists, is unused and has not expired. */
-export async function signupSessionLive(db: Db, tokenHash: string, now: number): Promise<boolean> {
-  const row = await db.first(
-    db.q
-      .selectFrom('verification_tokens')
-      .select('token_hash')
-      .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', SIGNUP_SESSION_PURPOSE)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now),
-  );
-  return row !== undefined;
+export function signupSessionLive(db: Db, tokenHash: string, now: number): Promise<boolean> {
+  return isTokenLive(db, tokenHash, SIGNUP_SESSION_PURPOSE, now);
 }
 
 /** Uses the sign-up session up; of two parallel sign-ups with one token, exactly one gets true. */
 export async function consumeSignupSession(db: Db, tokenHash: string, now: number): Promise<boolean> {
-  const result = await db.run(
-    db.q
-      .updateTable('verification_tokens')
-      .set({ consumed_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('purpose', '=', SIGNUP_SESSION_PURPOSE)
-      .where('consumed_at', 'is', null)
-      .where('expires_at', '>', now),
-  );
-  return result.rowsAffected === 1;
+  return (await useToken(db, tokenHash, SIGNUP_SESSION_PURPOSE, now)) !== undefined;
 }

@@ -19,9 +19,9 @@ export async function insertVerificationToken(
   );
 }
 
-/** The account of a live (unused, unexpired) token of `purpose`, without using it. */
-export async function liveTokenAccount(db: Db, tokenHash: string, purpose: string, now: number) {
-  const row = await db.first(
+/** A live (unused, unexpired) token of `purpose`, without using it; undefined when there is none. */
+function findLiveToken(db: Db, tokenHash: string, purpose: string, now: number) {
+  return db.first(
     db.q
       .selectFrom('verification_tokens')
       .select('account_id')
@@ -30,12 +30,24 @@ export async function liveTokenAccount(db: Db, tokenHash: string, purpose: strin
       .where('consumed_at', 'is', null)
       .where('expires_at', '>', now),
   );
-  return row?.account_id ?? null;
 }
 
-/** Uses a live token up (conditional UPDATE … RETURNING: of two parallel uses exactly one gets the account). */
-export async function consumeToken(db: Db, tokenHash: string, purpose: string, now: number) {
-  const row = await db.first(
+/** The account of a live token of `purpose`, without using it. */
+export async function liveTokenAccount(db: Db, tokenHash: string, purpose: string, now: number) {
+  return (await findLiveToken(db, tokenHash, purpose, now))?.account_id ?? null;
+}
+
+/** Whether a token of `purpose` is live (for tokens of no account, such as a sign-up session). */
+export async function isTokenLive(db: Db, tokenHash: string, purpose: string, now: number): Promise<boolean> {
+  return (await findLiveToken(db, tokenHash, purpose, now)) !== undefined;
+}
+
+/**
+ * Uses a live token up (conditional UPDATE … RETURNING: of two parallel uses exactly one gets the row); undefined
+ * when it was unknown, used or expired.
+ */
+export function useToken(db: Db, tokenHash: string, purpose: string, now: number) {
+  return db.first(
     db.q
       .updateTable('verification_tokens')
       .set({ consumed_at: now })
@@ -45,7 +57,11 @@ export async function consumeToken(db: Db, tokenHash: string, purpose: string, n
       .where('expires_at', '>', now)
       .returning('account_id'),
   );
-  return row?.account_id ?? null;
+}
+
+/** Uses a live token up: the account it was issued to, or null. */
+export async function consumeToken(db: Db, tokenHash: string, purpose: string, now: number) {
+  return (await useToken(db, tokenHash, purpose, now))?.account_id ?? null;
 }
 
 /**
@@ -81,10 +97,10 @@ export function endLiveTokensQuery(db: Db, accountId: number, purpose: string, n
     .where('consumed_at', 'is', null);
 }
 
-/** Inserts a token's hash with no data (to batch with the end of the earlier ones). */
+/** Inserts a token's hash with no data (to batch with the end of the earlier ones); accountId null: no account yet. */
 export function insertBareTokenQuery(
   db: Db,
-  t: { tokenHash: string; accountId: number; purpose: string; expiresAt: number },
+  t: { tokenHash: string; accountId: number | null; purpose: string; expiresAt: number },
   now: number,
 ) {
   return db.q.insertInto('verification_tokens').values({

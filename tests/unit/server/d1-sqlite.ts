@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { d1Db } from '../../../server/core/db/d1';
 import type { Db } from '../../../server/core/db/engine';
+import type { Env } from '../../../server/core/env';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
 const MIGRATIONS = new URL('../../../migrations/', import.meta.url).pathname;
@@ -96,6 +97,19 @@ export function testD1(): TestD1 {
   };
   const d1 = db as unknown as D1Database;
   return { db: d1, engineDb: d1Db(d1), sqlite };
+}
+
+/** The env of the real app run in-process on a test D1 (createApp().request), in dev mode, for `origin`. */
+export function inProcessEnv(db: D1Database, origin: string): Env {
+  return {
+    DB: db,
+    CONFIG: { get: () => Promise.resolve(null) } as unknown as KVNamespace,
+    DEV_TOOLS: '1',
+    // The API accepts configured origins only (never the request's own).
+    ALLOWED_ORIGINS: origin,
+    TOTP_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).fill(9))),
+    CAPTCHA_SECRET: 'dev',
+  };
 }
 
 /** Inserts an account row directly (the columns the tests need), returning its id. */

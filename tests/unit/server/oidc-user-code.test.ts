@@ -10,7 +10,7 @@ import { digest } from '../../../server/core/security/tokens';
 import { normaliseUserCode } from '../../../server/oidc/device';
 import { OIDC_PATHS } from '../../../server/oidc/routes';
 import { userCodeHash } from '../../../server/oidc/user-code';
-import { testD1, type TestD1 } from './d1-sqlite';
+import { inProcessEnv, testD1, type TestD1 } from './d1-sqlite';
 
 const ORIGIN = 'http://localhost';
 let t: TestD1;
@@ -19,14 +19,7 @@ const app = createApp();
 
 beforeAll(() => {
   t = testD1();
-  env = {
-    DB: t.db,
-    CONFIG: { get: () => Promise.resolve(null) } as unknown as KVNamespace,
-    DEV_TOOLS: '1',
-    ALLOWED_ORIGINS: ORIGIN,
-    TOTP_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).fill(9))),
-    CAPTCHA_SECRET: 'dev',
-  };
+  env = inProcessEnv(t.db, ORIGIN);
 });
 
 async function requestCode(): Promise<string> {

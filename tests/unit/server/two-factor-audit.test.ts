@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { Env } from '../../../server/core/env';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_COOKIE } from '../../../src/shared/contract/http';
-import { testD1, type TestD1 } from './d1-sqlite';
+import { inProcessEnv, testD1, type TestD1 } from './d1-sqlite';
 
 const ORIGIN = 'http://localhost';
 const PASSWORD = 'Correct-Horse-9';
@@ -42,15 +42,7 @@ const account = (path: string) => `/api/account/v1${path}`;
 
 beforeAll(async () => {
   t = testD1();
-  env = {
-    DB: t.db,
-    CONFIG: { get: () => Promise.resolve(null) } as unknown as KVNamespace,
-    DEV_TOOLS: '1',
-    // The API accepts configured origins only (never the request's own).
-    ALLOWED_ORIGINS: ORIGIN,
-    TOTP_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).fill(9))),
-    CAPTCHA_SECRET: 'dev',
-  };
+  env = inProcessEnv(t.db, ORIGIN);
   const { accountId } = (await call('POST', '/api/dev/account', { email: EMAIL, password: PASSWORD })) as {
     accountId: number;
   };
