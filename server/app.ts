@@ -61,6 +61,7 @@ import { devOidcRoutes } from './dev/oidc-routes';
 import { launcherRoutes } from './launcher/routes';
 import { launcherAppRoutes } from './launcher/app-routes';
 import { devLauncherRoutes } from './dev/launcher-routes';
+import { devOpsAlertRoutes } from './dev/ops-alert-routes';
 import { platformRoutes } from './platform/routes';
 import { globalVerifyRoutes } from './signin/global-verify-routes';
 import { devPlatformRoutes } from './dev/platform-routes';
@@ -112,6 +113,7 @@ export function createApp(): Hono<AppEnv> {
   app.use('*', maintenanceGate);
 
   devRoutes(app);
+  devOpsAlertRoutes(app);
   openApiRoutes(app);
   configurationRoutes(app);
   countryRoutes(app);

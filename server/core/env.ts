@@ -19,8 +19,10 @@ import { engineConfig } from './db/config';
 import { isLocalHostname } from './http/hosts';
 import { steamWebApiProblems } from './config/steam';
 import { socialProblems } from './config/social';
+import { costSettings, type CostSettings, type CostVars } from './config/cost';
 
-export interface Env {
+/** The cost settings' variables (SMS_COUNTRIES, SMS_DAILY_BUDGET, …) are documented in server/core/config/cost.ts. */
+export interface Env extends CostVars {
   DB: D1Database;
   /** `postgres` runs on PostgreSQL (server/core/db/config.ts); unset or `d1`: the DB binding. */
   DB_ENGINE?: string;
@@ -139,6 +141,8 @@ export interface Settings {
   supportDesk: { url: string | null; jwtSecret: string } | null;
   /** Key sealing the identity provider's signing keys; DEV_SECRETS.oidcKey in dev mode when unset. */
   oidcKeySecret: string;
+  /** What texts and mails may cost (server/core/config/cost.ts): the SMS countries and the daily budgets. */
+  cost: CostSettings;
   /** Why this configuration may not serve requests; empty when it may. */
   problems: readonly string[];
 }
@@ -285,6 +289,8 @@ export function parseSettings(env: Env, build: BuildState): Settings {
   problems.push(...engineConfig(env).problems);
   // In either mode: a store Web API key without its app id and identity would refuse every store ticket.
   problems.push(...steamWebApiProblems(env));
+  const cost = costSettings(env, region.id);
+  problems.push(...cost.problems);
   if (build.kind === 'built' && build.profile.region !== region.id)
     problems.push(`REGION=${region.id}, but the static build is region ${build.profile.region}`);
   if (devToolsSet && !devTools && problems.length > 0)
@@ -304,6 +310,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
     newsletterLinkKey: v.NEWSLETTER_LINK_KEY ?? DEV_SECRETS.newsletterLink,
     supportDesk: supportDeskOf(v, region, devTools),
     oidcKeySecret: v.OIDC_KEY_SECRET ?? DEV_SECRETS.oidcKey,
+    cost: cost.settings,
     problems,
   };
 }

@@ -146,15 +146,15 @@ export function devRoutes(app: Hono<AppEnv>): void {
   const renderPage = async (c: Context<AppEnv>) => {
     const channel = c.req.query('channel') === 'sms' ? 'sms' : 'email';
     const to = (c.req.query('to') ?? '').trim().slice(0, 254);
-    const messages = to.length > 0 ? await readMailbox(c.env.DB, channel, to) : null;
+    const messages = to.length > 0 ? await readMailbox(c.var.db, channel, to) : null;
     c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(page(channel, to, messages));
   };
   app.get(DEV_PREFIX, renderPage);
   app.get(`${DEV_PREFIX}/`, renderPage);
 
-  mount(app, devMailbox, (c, { query }) => readMailbox(c.env.DB, 'email', query.to));
-  mount(app, devSms, (c, { query }) => readMailbox(c.env.DB, 'sms', query.to));
+  mount(app, devMailbox, (c, { query }) => readMailbox(c.var.db, 'email', query.to));
+  mount(app, devSms, (c, { query }) => readMailbox(c.var.db, 'sms', query.to));
 
   // A form post from the page above (csrf-exempt.ts: allowed Origin, form body); answers with the page again.
   app.post(`${DEV_PREFIX}/sms/reply`, async (c) => {

@@ -37,7 +37,7 @@ import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { fill } from '../core/notices/texts';
-import { formatNoticeTime, noticeLocale, sendCodeEmail, sendCodeSms } from '../core/notices/send';
+import { formatNoticeTime, noticeLocale, sendCodeEmail, sendCodeSms, withholdCodeSms } from '../core/notices/send';
 import { SELF_SERVICE_TEXTS } from './notice-texts';
 import { emailProvider, assertCaptcha } from '../core/providers/index';
 import { endSessionsStatements } from '../sessions/end-sessions';
@@ -214,8 +214,11 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
       return {};
     }
     const purpose = factor === 'EMAIL' ? EMAIL_CODE : SMS_CODE;
+    // A number of no account gets a code no one can read and no text (issue 26: no SMS pumping through the
+    // look-up); the send gate still runs, so the answer and the work are those of a number that has one.
     const code = await issueSessionCode(c.var.db, s, purpose, to, now);
     if (factor === 'EMAIL') await sendCodeEmail(c, to, code, purpose.ttlMs, body.language);
+    else if (account === null) await withholdCodeSms(c, to);
     else await sendCodeSms(c, to, code, purpose.ttlMs, body.language);
     return {};
   });

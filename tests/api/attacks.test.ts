@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNUP_TOKEN_HEADER } from '../../src/shared/contract/http';
 import { Browser, createAccount, setClock, uniqueEmail, type Reply } from './client';
 import { lastMail, loginBody, P, player, signupBody, Visitor } from './signin-helpers';
+import { lookup, openSession, requestCode as requestSelfServiceCode } from './self-service-helpers';
 import {
   apiNow,
   enableSms,
@@ -21,6 +22,7 @@ import {
   put,
   STEP_MS,
   totpCode,
+  uniquePhone,
   verifyBody,
 } from './two-factor-helpers';
 
@@ -161,11 +163,11 @@ describe('4. no account enumeration at the steps a stranger reaches', () => {
     return sorted[Math.floor(sorted.length / 2)] ?? 0;
   };
 
-  /** 20 tries each, interleaved; every pair answers alike and the median latencies differ by under 50 ms. */
-  async function compare(existing: () => Promise<Reply>, missing: () => Promise<Reply>) {
+  /** 20 tries each (or `tries`), interleaved; every pair answers alike and the median latencies differ by under 50 ms. */
+  async function compare(existing: () => Promise<Reply>, missing: () => Promise<Reply>, tries = 20) {
     const a: number[] = [];
     const b: number[] = [];
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < tries; i++) {
       const x = await timed(existing);
       const y = await timed(missing);
       expect([x.reply.status, x.reply.code, x.reply.text]).toEqual([y.reply.status, y.reply.code, y.reply.text]);
@@ -178,6 +180,27 @@ describe('4. no account enumeration at the steps a stranger reaches', () => {
     console.info(`enumeration medians: existing ${median(a).toFixed(1)} ms, missing ${median(b).toFixed(1)} ms`);
     return { existing: median(a), missing: median(b) };
   }
+
+  it('find email by phone: a number of no account gets no text, the same answer and the same timing', async () => {
+    // 6 numbers of each kind, 5 code requests each (the per-number cap is 5 an hour): 30 interleaved tries.
+    const owned = await Promise.all(Array.from({ length: 6 }, async () => enableSms(await newPlayer('ss-pump'))));
+    const free = Array.from({ length: 6 }, () => uniquePhone());
+    let i = 0;
+    let j = 0;
+    const codeRequest = (phone: string) => async () => {
+      const b = new IpBrowser();
+      const serial = await openSession(b, 'findEmail');
+      await lookup(b, serial, phone, 'phone');
+      return requestSelfServiceCode(b, serial, 'sms');
+    };
+    await compare(
+      () => codeRequest(owned[i++ % owned.length] ?? '')(),
+      () => codeRequest(free[j++ % free.length] ?? '')(),
+      30,
+    );
+    for (const phone of free)
+      expect((await new Browser().get(`/api/dev/sms?to=${encodeURIComponent(phone)}`)).json).toEqual([]);
+  }, 120_000);
 
   it('login password step, including the lock (20002, then 429 20187 for both)', async () => {
     const email = uniqueEmail('enum-login');

@@ -98,12 +98,22 @@ export async function sendCodeEmail(c: Ctx, to: string, code: string, ttlMs: num
   });
 }
 
+/**
+ * For a number that belongs to no account (self-service find email by phone): the send gate runs as for a real
+ * text, with the same answers, and nothing is sent, so the look-up cannot be used to text any number typed.
+ */
+export async function withholdCodeSms(c: Ctx, to: string): Promise<void> {
+  await smsProvider(c).withhold(to);
+}
+
 /** Texts a verification code. A provider refusal answers SMS_BLOCKED (use another number or method). */
 export async function sendCodeSms(c: Ctx, to: string, code: string, ttlMs: number, language?: string) {
   const t = noticeTexts(noticeLocale(c, language));
   try {
     await smsProvider(c).send({ to, text: fill(t.smsCode, { code, minutes: Math.round(ttlMs / 60_000) }), code });
   } catch (e) {
+    // The send gate's answers (a number outside the allow-list, a spent budget) reach the player as they are.
+    if (e instanceof ApiError) throw e;
     console.error('Verification SMS not delivered', { error: e instanceof Error ? e.name : 'unknown' });
     throw new ApiError(502, 'SMS_BLOCKED', 'The SMS provider did not accept the message');
   }

@@ -13,7 +13,8 @@ import { httpEmail, outboxEmail, type EmailProvider } from './email';
 import type { PaymentProvider } from './payment';
 import { localPayment } from './payment-local';
 import { stripePayment } from './payment-stripe';
-import { httpSms, outboxSms, type SmsProvider } from './sms';
+import { httpSms, outboxSms } from './sms';
+import { gatedEmail, gatedSms, type GatedSmsProvider, type GateDeps } from '../security/send-gate';
 
 type Ctx = Context<AppEnv>;
 
@@ -22,18 +23,25 @@ function localOnly(c: Ctx, what: string): void {
     throw new Error(`No ${what} adapter is configured, and the local one is for DEV_TOOLS only`);
 }
 
-export function emailProvider(c: Ctx): EmailProvider {
-  const { email } = settingsOf(c.env);
-  if (email) return httpEmail(email, c.var.db, c.var.clock);
-  localOnly(c, 'email');
-  return outboxEmail(c.var.db, c.var.clock);
+function gateDeps(c: Ctx): GateDeps {
+  const { cost, region } = settingsOf(c.env);
+  return { db: c.var.db, clock: c.var.clock, cost, region: region.id };
 }
 
-export function smsProvider(c: Ctx): SmsProvider {
+/** Every mail goes through the send gate (server/core/security/send-gate.ts): per-address and region budgets. */
+export function emailProvider(c: Ctx): EmailProvider {
+  const { email } = settingsOf(c.env);
+  if (email) return gatedEmail(gateDeps(c), httpEmail(email, c.var.db, c.var.clock));
+  localOnly(c, 'email');
+  return gatedEmail(gateDeps(c), outboxEmail(c.var.db, c.var.clock));
+}
+
+/** Every text goes through the send gate: the country allow-list, per-destination and region budgets. */
+export function smsProvider(c: Ctx): GatedSmsProvider {
   const { sms } = settingsOf(c.env);
-  if (sms) return httpSms(sms, c.var.db, c.var.clock);
+  if (sms) return gatedSms(gateDeps(c), httpSms(sms, c.var.db, c.var.clock));
   localOnly(c, 'SMS');
-  return outboxSms(c.var.db, c.var.clock);
+  return gatedSms(gateDeps(c), outboxSms(c.var.db, c.var.clock));
 }
 
 export function paymentProvider(c: Ctx): PaymentProvider {

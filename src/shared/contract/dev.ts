@@ -176,7 +176,26 @@ export const devSetConfiguration = endpoint({
   summary: 'Writes the configuration KV key, as `wrangler kv key put` does for ops.',
 });
 
+export const opsAlert = z.object({
+  /** sms-destination-budget, sms-region-budget, mail-address-budget, mail-region-budget (docs/security.md). */
+  kind: z.string(),
+  count: z.number().check(z.int()),
+  /** When the day's window of this count opened (epoch ms). */
+  since: z.number().check(z.int()),
+});
+
+export const devOpsAlerts = endpoint({
+  id: 'devOpsAlerts',
+  base: 'core',
+  method: 'GET',
+  path: '/dev/ops-alerts',
+  response: z.array(opsAlert),
+  auth: false,
+  summary: 'How many messages a spent cost budget refused today, by budget (the ops alert counter).',
+});
+
 export const DEV_ENDPOINTS = [
+  devOpsAlerts,
   devSendMessage,
   devSetConfiguration,
   devMailbox,
