@@ -25,7 +25,7 @@ export interface EndSessionsOptions {
 
 export function endSessionsStatements(
   db: Db,
-  /** TRANSITIONAL (issue 24): the launcher's statements are not ported to the query builder yet. */
+  /** TRANSITIONAL (issue 24): core's trusted-device statement still takes the D1 binding. */
   d1: D1Database,
   accountId: number,
   options: EndSessionsOptions = {},
@@ -34,8 +34,8 @@ export function endSessionsStatements(
     deleteAccountSessionsStatement(db, accountId, options.except ?? null),
     deleteTrustedDevicesStatement(d1, accountId),
     // The launcher's autologin tokens are a way back in like a session (docs/launcher.md).
-    revokeAccountLauncherTokensStatement(d1, accountId),
+    revokeAccountLauncherTokensStatement(db, accountId),
     // So are the launcher's login/sso codes not redeemed yet.
-    deleteAccountSsoCodesStatement(d1, accountId),
+    deleteAccountSsoCodesStatement(db, accountId),
   ];
 }

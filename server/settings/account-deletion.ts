@@ -45,7 +45,7 @@ export async function pendingDeletion(db: Db, accountId: number): Promise<Pendin
 async function purgeAccount(c: Ctx, accountId: number, email: string, language: string): Promise<boolean> {
   const db = c.env.DB;
   const now = c.var.clock.now();
-  const statements = await purgeAccountStatements(db, accountId, email);
+  const statements = await purgeAccountStatements(c.var.db, accountId, email);
   // Guarded like a conditional write: only while the deletion is still requested and due.
   if (!(await isDeletionDue(c.var.db, accountId, now))) return false;
   await c.var.db.batch([

@@ -131,13 +131,13 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     const issue = tagNameIssue(name);
     if (issue !== undefined) throw invalidName(`Player tag: ${issue}`);
     if (isOffensiveName(name)) throw invalidName('Player tag: offensive');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const number = playerTagNumber();
-    const [updated] = await db.batch<{ renames_remaining: number }>(
+    const [updated] = await db.batch(
       playerTagChangeStatements(db, { accountId: account.id, name, number, ip: clientIp(c) }, now),
     );
-    const row = updated?.results[0];
+    const row = updated.rows[0];
     if (row === undefined) throw new ApiError(403, '20038', 'No player tag changes left');
     const tag = `${name}#${number}`;
     const t = PROFILE_NOTICE_TEXTS[localeOfLanguage(body.language)];
@@ -182,7 +182,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
 
   mount(app, confirmEmailChange, async (c, { body, account }) => {
     assertVerifiedEmail(account);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const ip = clientIp(c);
     const reservations = await reserveCodeAttempt(c.var.db, now, { accountId: account.id, ip });
@@ -204,7 +204,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     });
     let results: readonly { rowsAffected: number }[];
     try {
-      results = await c.var.db.batch([...statements, ...codeAcceptedStatements(c.var.db, reservations)]);
+      results = await db.batch([...statements, ...codeAcceptedStatements(db, reservations)]);
     } catch (e) {
       if (isEmailTaken(e)) throw emailTakenError();
       throw e;
@@ -222,13 +222,13 @@ export function profileRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, getEmailRevert, async (c, { body }) => {
-    const link = await findRevertLink(c.env.DB, body.token);
+    const link = await findRevertLink(c.var.db, body.token);
     assertRevertLinkLive(link, c.var.clock.now());
     return { email: link.oldEmail };
   });
 
   mount(app, revertEmailChange, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const link = await findRevertLink(db, body.token);
     assertRevertLinkLive(link, now);

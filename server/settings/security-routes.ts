@@ -113,7 +113,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, listSessions, async (c, { session: s, account }) => {
-    const rows = await listAccountSessions(c.env.DB, account.id, c.var.clock.now());
+    const rows = await listAccountSessions(c.var.db, account.id, c.var.clock.now());
     const sessions = rows.map((r) => ({
       sessionId: r.sessionId,
       browser: r.browser,
@@ -129,7 +129,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, revokeSession, async (c, { body, session: s, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const target = (await listAccountSessions(db, account.id, now)).find((r) => r.sessionId === body.sessionId);
     if (target?.tokenHash === s.tokenHash) throw badInput('The current session ends by signing out');
@@ -137,7 +137,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
     const [deleted] = await db.batch([
       deleteAccountSessionStatement(db, account.id, target.tokenHash),
       auditStatement(
-        db,
+        c.env.DB,
         {
           accountId: account.id,
           event: 'session.revoked',
@@ -148,7 +148,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
-    const signedOut = deleted?.meta.changes === 1;
+    const signedOut = deleted.rowsAffected === 1;
     if (signedOut)
       await sendLifecycleNotice(c, {
         to: account.email,
@@ -169,8 +169,8 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
         c.var.clock.now(),
       ),
       // The launcher's ways back in are sessions too (docs/launcher.md): autologin tokens, unused login/sso codes.
-      revokeAccountLauncherTokensStatement(db, account.id),
-      deleteAccountSsoCodesStatement(db, account.id),
+      revokeAccountLauncherTokensStatement(c.var.db, account.id),
+      deleteAccountSsoCodesStatement(c.var.db, account.id),
     ]);
     const endedSessions = deleted.rowsAffected;
     if (endedSessions > 0)
@@ -179,7 +179,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, listActivity, async (c, { account }) => {
-    const rows = await recentActivity(c.env.DB, account.id, ACTIVITY_EVENTS, ACTIVITY_LIMIT);
+    const rows = await recentActivity(c.var.db, account.id, ACTIVITY_EVENTS, ACTIVITY_LIMIT);
     return {
       events: rows.map((r) => ({
         event: r.event as ActivityEvent,
