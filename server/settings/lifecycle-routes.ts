@@ -30,16 +30,18 @@ import { digest } from '../core/security/tokens';
 
 export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
   mount(app, exportAccountData, async (c, { session: s, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     // Everything the account holds: only a session verified within the last 10 minutes may take it away.
     if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
-    await auditStatement(
-      db,
-      { accountId: account.id, event: 'account.data-exported', ip: clientIp(c), origin: requestOrigin(c) },
-      now,
-    ).run();
-    const tables = await exportAccount(c.var.db, account.id, account.email);
+    await db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'account.data-exported', ip: clientIp(c), origin: requestOrigin(c) },
+        now,
+      ),
+    );
+    const tables = await exportAccount(db, account.id, account.email);
     await sendLifecycleNotice(c, { to: account.email, key: 'dataExported' });
     const day = new Date(now).toISOString().slice(0, 10);
     c.header('Content-Disposition', `attachment; filename="lumenforge-account-${String(account.id)}-${day}.json"`);
@@ -52,16 +54,16 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, requestAccountDeletion, async (c, { body, session: s, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
-    if ((await childCount(c.var.db, account.id)) > 0)
+    if ((await childCount(db, account.id)) > 0)
       throw new ApiError(409, 'ACCOUNT_HAS_CHILDREN', 'A parent cannot delete the account while child accounts remain');
     const purgeAt = now + DELETION_GRACE_MS;
-    const [inserted] = await c.var.db.batch([
+    const [inserted] = await db.batch([
       // A second request while one is pending keeps the first date (and changes nothing else).
-      requestDeletionStatement(c.var.db, { accountId: account.id, now, purgeAt, language: body.language }),
-      ...endSessionsStatements(c.var.db, db, account.id),
+      requestDeletionStatement(db, { accountId: account.id, now, purgeAt, language: body.language }),
+      ...endSessionsStatements(db, account.id),
       auditStatement(
         db,
         {
@@ -74,7 +76,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
-    const pending = await pendingDeletion(c.var.db, account.id);
+    const pending = await pendingDeletion(db, account.id);
     const at = pending?.purgeAt ?? purgeAt;
     await endSession(c);
     if (inserted.rowsAffected === 1)
@@ -104,7 +106,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const accountId = cancelled.rows[0]?.account_id;
     if (used.rows.length !== 1 || accountId === undefined)
       throw new ApiError(400, '20018', 'The cancel ticket is unknown, used or expired');
-    const account = await findAccountById(c.env.DB, accountId);
+    const account = await findAccountById(db, accountId);
     if (account) await sendLifecycleNotice(c, { to: account.email, key: 'deletionCancelled', language: body.language });
     return {};
   });

@@ -44,18 +44,20 @@ import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
 export function phoneRoutes(app: Hono<AppEnv>): void {
   mount(app, requestPhoneCode, async (c, { body, session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'change-phone');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const phone = await validPhoneFor(c, account, body.phoneNo, now);
-    await hit(c.var.db, now, SMS_PER_NUMBER_LIMIT, phone);
-    await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
-    const code = await issueCode(c.var.db, { accountId: account.id, target: phone, kind: CODE_KINDS.phoneVerify }, now);
+    await hit(db, now, SMS_PER_NUMBER_LIMIT, phone);
+    await hit(db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
+    const code = await issueCode(db, { accountId: account.id, target: phone, kind: CODE_KINDS.phoneVerify }, now);
     await sendCodeSms(c, phone, code, CODE_KINDS.phoneVerify.ttlMs, body.language);
-    await auditStatement(
-      db,
-      { accountId: account.id, event: 'phone.code-sent', ip: clientIp(c), detail: { phone: maskPhone(phone) } },
-      now,
-    ).run();
+    await db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'phone.code-sent', ip: clientIp(c), detail: { phone: maskPhone(phone) } },
+        now,
+      ),
+    );
     return {};
   });
 
@@ -108,7 +110,7 @@ export function phoneRoutes(app: Hono<AppEnv>): void {
     await db.batch([
       setPhoneResetStatement(db, account.id, body.enabled, now),
       auditStatement(
-        c.env.DB,
+        db,
         { accountId: account.id, event: 'phone.reset-setting', ip: clientIp(c), detail: { enabled: body.enabled } },
         now,
       ),

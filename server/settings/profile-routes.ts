@@ -1,7 +1,7 @@
 /**
  * Profile settings (issue 12 part A; contract in src/shared/contract/profile.ts):
  * full name, player tag, email change and its signed-out revert. Every change
- * needs a verified email (spec §4, 403 20038), runs as one D1 batch with its
+ * needs a verified email (spec §4, 403 20038), runs as one batch with its
  * audit entry, and is emailed. Rules: docs/settings.md.
  */
 import type { Context, Hono } from 'hono';
@@ -118,7 +118,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     await db.batch([
       setFullNameStatement(db, account.id, fullName, now),
-      auditStatement(c.env.DB, { accountId: account.id, event: 'profile.name-changed', ip: clientIp(c) }, now),
+      auditStatement(db, { accountId: account.id, event: 'profile.name-changed', ip: clientIp(c) }, now),
     ]);
     const t = PROFILE_NOTICE_TEXTS[localeOfLanguage(body.language)];
     await sendProfileNotice(c, account.email, fill(t.nameChanged, { name: fullName }), body.language);
@@ -147,7 +147,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
 
   mount(app, requestEmailChange, async (c, { body, session: s, account }) => {
     assertVerifiedEmail(account);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if (sameEmail(body.newEmail, account.email)) throw badInput('The new address is the current one');
     // The player proves it is them: the password when the account has one, else a settings verification.
@@ -162,12 +162,8 @@ export function profileRoutes(app: Hono<AppEnv>): void {
       throw verificationRequired();
     }
     await assertAddressFree(c, account, body.newEmail);
-    await hit(c.var.db, now, EMAIL_CHANGE_SENDS, String(account.id));
-    const code = await issueCode(
-      c.var.db,
-      { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE },
-      now,
-    );
+    await hit(db, now, EMAIL_CHANGE_SENDS, String(account.id));
+    const code = await issueCode(db, { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE }, now);
     const locale = localeOfLanguage(body.language);
     const t = PROFILE_NOTICE_TEXTS[locale];
     await emailProvider(c).send({
@@ -176,7 +172,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
       text: fill(t.emailCodeBody, { code, minutes: Math.round(EMAIL_CHANGE_CODE.ttlMs / MINUTE) }),
       code,
     });
-    await auditStatement(db, { accountId: account.id, event: 'email.change-code-sent', ip: clientIp(c) }, now).run();
+    await db.run(auditStatement(db, { accountId: account.id, event: 'email.change-code-sent', ip: clientIp(c) }, now));
     return {};
   });
 
