@@ -52,7 +52,7 @@ function assertWaited(account: AccountRow, now: number): void {
 
 async function verifiedAccount(c: Ctx, serial: string): Promise<{ s: SelfServiceSession; account: AccountRow }> {
   const s = await loadVerified(c, serial, 'changeId');
-  const account = s.accountId === null ? null : await findAccountById(c.env.DB, s.accountId);
+  const account = s.accountId === null ? null : await findAccountById(c.var.db, s.accountId);
   if (account === null) throw restartError();
   return { s, account };
 }
@@ -74,7 +74,7 @@ export async function requestNewIdCode(c: Ctx, serial: string, newId: string, la
 
 /** Checks the new address's code and changes the ID; returns the new email. */
 export async function changeId(c: Ctx, serial: string, code: string, language?: string): Promise<string> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
   const { s, account } = await verifiedAccount(c, serial);
@@ -87,7 +87,7 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
   const attempt = await reserve(c.var.db, now, pairs);
   const result = await checkCode(c.var.db, NEW_ID_CODE, codeKey(s, newEmail), code, now, { consume: true });
   if (result !== 'ok') {
-    await auditStatement(db, { accountId: account.id, event: 'self-service.id.code-failed', ip }, now).run();
+    await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'self-service.id.code-failed', ip }, now));
     throw await wrongCode(c.var.db, now, attempt, result === 'expired' ? invalidCodeError() : wrongCodeError());
   }
 
