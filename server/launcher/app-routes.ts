@@ -77,11 +77,13 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
     const session = await requireTpaSession(c);
     if (!(await approveTpaAppRequest(c, body.requestId, session.token_hash))) throw sessionExpired();
     clearTpaCookie(c);
-    await auditStatement(
-      c.env.DB,
-      { accountId: null, event: 'launcher.tpa-approved', ip: clientIp(c), detail: { provider: session.provider } },
-      c.var.clock.now(),
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        { accountId: null, event: 'launcher.tpa-approved', ip: clientIp(c), detail: { provider: session.provider } },
+        c.var.clock.now(),
+      ),
+    );
     return {};
   });
 
@@ -95,16 +97,18 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
     if (token === null || row === null) throw sessionExpired();
     setTpaCookie(c, token);
     const session = await sessionNext(c.var.db, row);
-    await auditStatement(
-      c.env.DB,
-      {
-        accountId: null,
-        event: 'launcher.tpa-handed-over',
-        ip: clientIp(c),
-        detail: { provider: row.provider, next: session.next },
-      },
-      c.var.clock.now(),
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        {
+          accountId: null,
+          event: 'launcher.tpa-handed-over',
+          ip: clientIp(c),
+          detail: { provider: row.provider, next: session.next },
+        },
+        c.var.clock.now(),
+      ),
+    );
     return { ready: true, session };
   });
 
@@ -117,8 +121,7 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     await c.var.db.batch([
       insert,
-      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-      auditStatement(c.env.DB, { accountId: account.id, event: 'launcher.sso-code', ip: clientIp(c) }, now),
+      auditStatement(c.var.db, { accountId: account.id, event: 'launcher.sso-code', ip: clientIp(c) }, now),
     ]);
     return { code, expiresIn };
   });
@@ -128,25 +131,25 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
    * full session; the account's state is checked again (a ban since the code was issued refuses).
    */
   mount(app, redeemSsoCode, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const accountId = await useSsoCode(c, body.code);
     if (accountId === null) {
-      await auditStatement(
-        db,
-        { accountId: null, event: 'launcher.sso-refused', ip: clientIp(c) },
-        c.var.clock.now(),
-      ).run();
+      await db.run(
+        auditStatement(db, { accountId: null, event: 'launcher.sso-refused', ip: clientIp(c) }, c.var.clock.now()),
+      );
       throw ssoCodeRefused();
     }
     const account = await findAccountById(db, accountId);
     if (account === null) throw ssoCodeRefused();
     const refused = accountStateError(account);
     if (refused) {
-      await auditStatement(
-        db,
-        { accountId, event: 'signin.refused', ip: clientIp(c), detail: { channel: 'sso', code: refused.code } },
-        c.var.clock.now(),
-      ).run();
+      await db.run(
+        auditStatement(
+          db,
+          { accountId, event: 'signin.refused', ip: clientIp(c), detail: { channel: 'sso', code: refused.code } },
+          c.var.clock.now(),
+        ),
+      );
       throw refused;
     }
     const response = await loginResponse(c, account, false);

@@ -217,15 +217,14 @@ export async function useSsoCodeRow(db: Db, codeHash: string, now: number): Prom
   return row?.account_id ?? null;
 }
 
-// ---- TRANSITIONAL: still D1 statements, because their callers (server/sessions/end-sessions.ts,
-// server/settings/security-routes.ts) batch them on the D1 binding; they become builder queries with those batches.
+// ---- with every session of the account (server/sessions/end-sessions.ts, server/settings/security-routes.ts)
 
 /** With every session of the account: all its launcher tokens go too. */
-export function revokeAccountLauncherTokensStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db.prepare('DELETE FROM launcher_tokens WHERE account_id = ?1').bind(accountId);
+export function revokeAccountLauncherTokensStatement(db: Db, accountId: number) {
+  return db.q.deleteFrom('launcher_tokens').where('account_id', '=', accountId);
 }
 
 /** With every session of the account: its unused login/sso codes go too. */
-export function deleteAccountSsoCodesStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db.prepare('DELETE FROM sso_codes WHERE account_id = ?1').bind(accountId);
+export function deleteAccountSsoCodesStatement(db: Db, accountId: number) {
+  return db.q.deleteFrom('sso_codes').where('account_id', '=', accountId);
 }

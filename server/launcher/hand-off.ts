@@ -39,8 +39,7 @@ export async function createLauncherLogin(
       created_at: now,
       expires_at: now + LAUNCHER_LOGIN_TTL_MS,
     }),
-    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-    auditStatement(c.env.DB, { accountId, event: 'launcher.login', ip: clientIp(c), detail: { accountType } }, now),
+    auditStatement(db, { accountId, event: 'launcher.login', ip: clientIp(c), detail: { accountType } }, now),
   ]);
   return { loginId, sessionTicket };
 }
@@ -58,8 +57,7 @@ export async function createAuthToken(c: Ctx, accountId: number, deviceId: strin
       expires_at: now + AUTH_TOKEN_TTL_MS,
       created_at: now,
     }),
-    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-    auditStatement(c.env.DB, { accountId, event: 'launcher.auth-token', ip: clientIp(c) }, now),
+    auditStatement(db, { accountId, event: 'launcher.auth-token', ip: clientIp(c) }, now),
   ]);
   return token;
 }

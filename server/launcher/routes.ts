@@ -57,14 +57,16 @@ export function launcherRoutes(app: Hono<AppEnv>): void {
     clearLauncherCookie(c);
     if (used.kind === 'refused') {
       if (used.reused)
-        await auditStatement(
-          c.env.DB,
-          { accountId: null, event: 'launcher.token-reused', ip: clientIp(c) },
-          c.var.clock.now(),
-        ).run();
+        await c.var.db.run(
+          auditStatement(
+            c.var.db,
+            { accountId: null, event: 'launcher.token-reused', ip: clientIp(c) },
+            c.var.clock.now(),
+          ),
+        );
       throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
     }
-    const account = await findAccountById(c.env.DB, used.accountId);
+    const account = await findAccountById(c.var.db, used.accountId);
     if (!account) throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
     return signInAfterPassword(c, account, {
       rememberMe: true,
@@ -103,16 +105,18 @@ export function launcherRoutes(app: Hono<AppEnv>): void {
     if (session.deviceId !== null && session.deviceId !== body.deviceId)
       throw new ApiError(401, LOGIN_REQUIRED, 'Signed in on another device');
     const account = await allowedAccount(c, session, '20102');
-    await auditStatement(
-      c.env.DB,
-      {
-        accountId: account.id,
-        event: 'launcher.connector',
-        ip: clientIp(c),
-        detail: { platform, clientId: body.clientId },
-      },
-      c.var.clock.now(),
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        {
+          accountId: account.id,
+          event: 'launcher.connector',
+          ip: clientIp(c),
+          detail: { platform, clientId: body.clientId },
+        },
+        c.var.clock.now(),
+      ),
+    );
     return hashUserNumbers(c.env, account);
   });
 }

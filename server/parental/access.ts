@@ -101,6 +101,6 @@ export function parentalVerificationRequired(): ApiError {
 }
 
 export async function assertParentalVerification(c: Ctx, parent: ParentContext): Promise<void> {
-  if (!(await isRecentlyVerified(c.env.DB, parent.session, 'parental-controls', c.var.clock.now())))
+  if (!(await isRecentlyVerified(c.var.db, parent.session, 'parental-controls', c.var.clock.now())))
     throw parentalVerificationRequired();
 }

@@ -290,7 +290,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
       auditIfChanged(db, parent.account.id, event, ip, detail, now),
       auditIfChanged(db, child.id, event, ip, { by: parent.account.id }, now),
       // A deactivated child is signed out everywhere and loses its trusted devices (they would skip a factor).
-      ...(body.active ? [] : endSessionsStatements(c.var.db, db, child.id)),
+      ...(body.active ? [] : endSessionsStatements(c.var.db, child.id)),
     ]);
     if (changed.rows.length === 0) return {};
     await sendParentalNotice(c, parent.account.email, body.active ? 'childReactivated' : 'childDeactivated', {

@@ -64,7 +64,7 @@ export async function requestNewIdCode(c: Ctx, serial: string, newId: string, la
   assertWaited(account, now);
   const address = normalizeLoginId(newId);
   if (address === normalizeLoginId(account.email)) throw new ApiError(400, '20050', 'This is the current ID');
-  if (await emailHeldByOther(c.env.DB, account.id, address)) throw emailTakenError();
+  if (await emailHeldByOther(c.var.db, account.id, address)) throw emailTakenError();
   await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
   await hit(c.var.db, now, SENDS_PER_TARGET, address);
   const code = await issueSessionCode(c.var.db, s, NEW_ID_CODE, address, now);
@@ -95,7 +95,7 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
   if (!(await claimIdChange(c.var.db, account.id, now, ID_CHANGE_WAIT_MS))) throw waitError();
   const giveBack = () => releaseIdChange(c.var.db, account.id, account.id_changed_at, now);
 
-  const change = emailChangeStatements(c.env.DB, c.var.clock, {
+  const change = emailChangeStatements(c.var.db, c.var.clock, {
     accountId: account.id,
     oldEmail: account.email,
     newEmail,

@@ -139,7 +139,7 @@ async function applyReset(c: Ctx, account: AccountRow, password: string, via: st
   const hash = await hashPassword(password);
   await c.var.db.batch([
     ...passwordChangeStatements(db, account.id, hash, now),
-    ...endSessionsStatements(c.var.db, c.env.DB, account.id),
+    ...endSessionsStatements(c.var.db, account.id),
     clearResetFlagsQuery(c.var.db, account.id, now),
     auditStatement(
       db,

@@ -1,6 +1,6 @@
 /**
  * Ends every session of an account and removes its trusted devices, as
- * statements for the caller's one D1 batch (password change, password reset,
+ * statements for the caller's one batch (password change, password reset,
  * account deletion, "sign out everywhere").
  *
  * A trusted device lets a sign-in skip the second factor, so whoever took over
@@ -12,7 +12,7 @@
  * Known devices (server/core/security/signin-policy.ts) stay: they only let a
  * browser through the sign-in lock-out, never past the password.
  */
-import type { Db, LegacyD1Statement, Query } from '../core/db/engine';
+import type { Db, Query } from '../core/db/engine';
 import { deleteAccountSessionsStatement } from '../core/data/sessions';
 import { deleteTrustedDevicesStatement } from '../core/data/trusted-devices';
 import { deleteAccountSsoCodesStatement } from '../launcher/browser-hand-off';
@@ -23,19 +23,13 @@ export interface EndSessionsOptions {
   readonly except?: string;
 }
 
-export function endSessionsStatements(
-  db: Db,
-  /** TRANSITIONAL (issue 24): the launcher's statements are not ported to the query builder yet. */
-  d1: D1Database,
-  accountId: number,
-  options: EndSessionsOptions = {},
-): (Query | LegacyD1Statement)[] {
+export function endSessionsStatements(db: Db, accountId: number, options: EndSessionsOptions = {}): Query[] {
   return [
     deleteAccountSessionsStatement(db, accountId, options.except ?? null),
-    deleteTrustedDevicesStatement(d1, accountId),
+    deleteTrustedDevicesStatement(db, accountId),
     // The launcher's autologin tokens are a way back in like a session (docs/launcher.md).
-    revokeAccountLauncherTokensStatement(d1, accountId),
+    revokeAccountLauncherTokensStatement(db, accountId),
     // So are the launcher's login/sso codes not redeemed yet.
-    deleteAccountSsoCodesStatement(d1, accountId),
+    deleteAccountSsoCodesStatement(db, accountId),
   ];
 }

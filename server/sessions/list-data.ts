@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { TRUSTED_DEVICE_TYPES } from '../../src/shared/contract/trusted-devices';
+import type { Db } from '../core/db/engine';
 import { digest } from '../core/security/tokens';
 
 const listedRow = z.object({
@@ -40,15 +41,18 @@ function deviceType(value: string | null): ListedSession['deviceType'] {
 }
 
 /** Live, fully signed-in sessions (a half-done sign-in is not a session the player could use). */
-export async function listAccountSessions(db: D1Database, accountId: number, now: number): Promise<ListedSession[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT token_hash, browser, os, device_type, country, created_at, last_seen_at FROM sessions
-       WHERE account_id = ?1 AND level = 'full' AND idle_expires_at > ?2 AND absolute_expires_at > ?2
-       ORDER BY last_seen_at DESC, created_at DESC`,
-    )
-    .bind(accountId, now)
-    .all();
+export async function listAccountSessions(db: Db, accountId: number, now: number): Promise<ListedSession[]> {
+  const results = await db.all(
+    db.q
+      .selectFrom('sessions')
+      .select(['token_hash', 'browser', 'os', 'device_type', 'country', 'created_at', 'last_seen_at'])
+      .where('account_id', '=', accountId)
+      .where('level', '=', 'full')
+      .where('idle_expires_at', '>', now)
+      .where('absolute_expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('created_at', 'desc'),
+  );
   return Promise.all(
     z
       .array(listedRow)
@@ -66,9 +70,9 @@ export async function listAccountSessions(db: D1Database, accountId: number, now
   );
 }
 
-/** Ends one session of the account; true when it existed. */
-export function deleteAccountSessionStatement(db: D1Database, accountId: number, tokenHash: string) {
-  return db.prepare('DELETE FROM sessions WHERE account_id = ?1 AND token_hash = ?2').bind(accountId, tokenHash);
+/** Ends one session of the account; rowsAffected 1 when it existed. */
+export function deleteAccountSessionStatement(db: Db, accountId: number, tokenHash: string) {
+  return db.q.deleteFrom('sessions').where('account_id', '=', accountId).where('token_hash', '=', tokenHash);
 }
 
 const activityRow = z.object({
@@ -82,18 +86,21 @@ export type ActivityRow = z.infer<typeof activityRow>;
 
 /** The account's newest audit entries of the given events. */
 export async function recentActivity(
-  db: D1Database,
+  db: Db,
   accountId: number,
   events: readonly string[],
   limit: number,
 ): Promise<ActivityRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT event, browser, os, country, created_at FROM audit_log
-       WHERE account_id = ?1 AND event IN (SELECT value FROM json_each(?2))
-       ORDER BY created_at DESC, id DESC LIMIT ?3`,
-    )
-    .bind(accountId, JSON.stringify(events), limit)
-    .all();
+  if (events.length === 0) return [];
+  const results = await db.all(
+    db.q
+      .selectFrom('audit_log')
+      .select(['event', 'browser', 'os', 'country', 'created_at'])
+      .where('account_id', '=', accountId)
+      .where('event', 'in', events)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  );
   return z.array(activityRow).parse(results);
 }

@@ -85,7 +85,7 @@ function toContract(row: TrustedDeviceRow, now: number): TrustedDevice {
 
 function audit(c: Ctx, account: AccountRow, event: string, detail?: Record<string, string>) {
   return auditStatement(
-    c.env.DB,
+    c.var.db,
     { accountId: account.id, event, ip: clientIp(c), ...(detail ? { detail } : {}) },
     c.var.clock.now(),
   );
@@ -114,7 +114,7 @@ async function verifySecondStep(c: Ctx, step: SecondStep): Promise<Record<string
   const account = await signingInAccount(c, session, step.email);
   // The sign-in must have reached this step: account allowed, healup and terms done (server/signin/sign-in.ts).
   await assertSecondFactorStep(c, session);
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const name = suggestDeviceName(c, false);
   // Remembering binds the trust to this browser's device secret (issued now if it has none), not to deviceId.
@@ -173,15 +173,15 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, listTrustedDevices, async (c, { account }) => {
     const now = c.var.clock.now();
-    const rows = await listDevices(c.env.DB, account.id, now);
+    const rows = await listDevices(c.var.db, account.id, now);
     return { trustedDevices: rows.map((r) => toContract(r, now)) };
   });
 
   mount(app, renameTrustedDevice, async (c, { body, account }) => {
     assertValidName(body.name);
-    if (!(await renameDevice(c.env.DB, account.id, body.deviceId, body.name, c.var.clock.now())))
+    if (!(await renameDevice(c.var.db, account.id, body.deviceId, body.name, c.var.clock.now())))
       throw badInput('No such trusted device');
-    await audit(c, account, 'trusted-device.renamed', { name: body.name }).run();
+    await c.var.db.run(audit(c, account, 'trusted-device.renamed', { name: body.name }));
     return {};
   });
 
@@ -195,32 +195,34 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
     assertValidName(body.name);
     if (s.deviceId !== null && s.deviceId !== body.deviceId)
       throw new ApiError(403, '20038', 'Only the signed-in device can be trusted');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if (!(await isRecentlyVerified(db, s, 'trusted-device', now))) throw verificationRequired();
-    const added = await addTrustedDeviceStatement(
-      db,
-      {
-        accountId: account.id,
-        deviceId: body.deviceId,
-        secretHash: await ensureDeviceSecret(c),
-        name: body.name,
-        type: describeUserAgent(c.req.header('User-Agent')).type,
-        location: registrationLocation(c),
-        signingIn: false,
-      },
-      now,
-    ).run();
-    if (added.meta.changes !== 1) throw new ApiError(409, '20202', 'Device already trusted');
-    await audit(c, account, 'trusted-device.added', { name: body.name }).run();
+    const added = await db.run(
+      addTrustedDeviceStatement(
+        db,
+        {
+          accountId: account.id,
+          deviceId: body.deviceId,
+          secretHash: await ensureDeviceSecret(c),
+          name: body.name,
+          type: describeUserAgent(c.req.header('User-Agent')).type,
+          location: registrationLocation(c),
+          signingIn: false,
+        },
+        now,
+      ),
+    );
+    if (added.rowsAffected !== 1) throw new ApiError(409, '20202', 'Device already trusted');
+    await db.run(audit(c, account, 'trusted-device.added', { name: body.name }));
     await sendSecurityNotice(c, account.email, { key: 'deviceAdded', name: body.name });
     return {};
   });
 
   mount(app, removeTrustedDevice, async (c, { body, account }) => {
-    const name = await removeDevice(c.env.DB, account.id, body.deviceId, c.var.clock.now());
+    const name = await removeDevice(c.var.db, account.id, body.deviceId, c.var.clock.now());
     if (name === null) throw badInput('No such trusted device');
-    await audit(c, account, 'trusted-device.removed', { name }).run();
+    await c.var.db.run(audit(c, account, 'trusted-device.removed', { name }));
     await sendSecurityNotice(
       c,
       account.email,
@@ -231,12 +233,12 @@ export function trustedDeviceRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, removeAllTrustedDevices, async (c, { body, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const [removed] = await db.batch([
       deleteTrustedDevicesStatement(db, account.id),
       audit(c, account, 'trusted-device.reset-all'),
     ]);
-    if ((removed?.meta.changes ?? 0) > 0)
+    if (removed.rowsAffected > 0)
       await sendSecurityNotice(
         c,
         account.email,

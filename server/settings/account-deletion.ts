@@ -43,15 +43,12 @@ export async function pendingDeletion(db: Db, accountId: number): Promise<Pendin
 
 /** Removes one account for good and sends the last email; false when it was not due (or is gone). */
 async function purgeAccount(c: Ctx, accountId: number, email: string, language: string): Promise<boolean> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const statements = await purgeAccountStatements(db, accountId, email);
   // Guarded like a conditional write: only while the deletion is still requested and due.
-  if (!(await isDeletionDue(c.var.db, accountId, now))) return false;
-  await c.var.db.batch([
-    ...statements,
-    auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now),
-  ]);
+  if (!(await isDeletionDue(db, accountId, now))) return false;
+  await db.batch([...statements, auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now)]);
   await sendLifecycleNotice(c, { to: email, key: 'deleted', language });
   return true;
 }
@@ -73,15 +70,15 @@ export async function purgeDueAccounts(c: Ctx, limit = PURGE_BATCH): Promise<num
 export async function assertNotPendingDeletion(c: Ctx, account: AccountRow): Promise<void> {
   const pending = await pendingDeletion(c.var.db, account.id);
   if (pending === null) return;
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   if (pending.purgeAt <= now) {
     await purgeAccount(c, account.id, account.email, pending.language);
     throw new ApiError(401, '20002', 'Account not found or wrong password');
   }
   const ticket = newToken();
-  await c.var.db.batch([
-    cancelTicketStatement(c.var.db, {
+  await db.batch([
+    cancelTicketStatement(db, {
       tokenHash: await digest(ticket),
       accountId: account.id,
       purpose: CANCEL_PURPOSE,

@@ -9,7 +9,7 @@
 import type { Hono } from 'hono';
 import { SOCIAL_PROVIDERS } from '../../src/regions/schema';
 import { linksOf } from '../social/data';
-import { d1Db } from '../core/db/d1';
+import type { Db } from '../core/db/engine';
 import { getAccount, type AccountResponse } from '../../src/shared/contract/settings';
 import { authTypesOf } from '../mfa/data';
 import { linkedProviders } from '../signin/data';
@@ -24,16 +24,16 @@ function isSocialProvider(value: string): value is SocialProvider {
   return (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
-async function steamNameOf(db: D1Database, accountId: number): Promise<string | null> {
-  return (await linksOf(d1Db(db), accountId)).find((l) => l.provider === 'steam')?.display_name ?? null;
+async function steamNameOf(db: Db, accountId: number): Promise<string | null> {
+  return (await linksOf(db, accountId)).find((l) => l.provider === 'steam')?.display_name ?? null;
 }
 
 export function accountRoutes(app: Hono<AppEnv>): void {
   mount(app, getAccount, async (c, { account: signedIn }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const account = await stillAllowed(c, signedIn, '20102');
     const [linked, devices] = await Promise.all([
-      linkedProviders(c.var.db, account.id),
+      linkedProviders(db, account.id),
       countTrustedDevices(db, account.id, c.var.clock.now()),
     ]);
     const authTypes = authTypesOf(account);

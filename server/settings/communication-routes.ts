@@ -127,7 +127,7 @@ async function communication(c: Ctx, account: AccountRow, locale: Locale): Promi
 
 /** The account as the change left it. */
 async function freshAccount(c: Ctx, account: AccountRow): Promise<AccountRow> {
-  return (await findAccountById(c.env.DB, account.id)) ?? account;
+  return (await findAccountById(c.var.db, account.id)) ?? account;
 }
 
 function assertRegionList(c: Ctx, productId: number): void {
@@ -137,7 +137,7 @@ function assertRegionList(c: Ctx, productId: number): void {
 
 function audit(c: Ctx, accountId: number | null, event: string, detail?: Record<string, string | number | boolean>) {
   return auditStatement(
-    c.env.DB,
+    c.var.db,
     { accountId, event, ip: clientIp(c), ...(detail ? { detail } : {}) },
     c.var.clock.now(),
   );

@@ -24,7 +24,8 @@ import type { Locale } from '../../src/i18n/locales';
 import { localePath } from '../../src/routes/paths';
 import { buildPath } from '../../src/routes/registry';
 import type { Clock } from '../core/clock';
-import { VERIFY_EMAIL_PURPOSE } from '../signup/email-links-data';
+import { isUniqueViolation, type Db } from '../core/db/engine';
+import { emailChangeQueries, findRevertRow, revertQueries } from './email-change-data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { fill } from '../core/notices/texts';
@@ -53,7 +54,7 @@ export interface EmailChange {
 }
 
 /** The statements of one change, with the revert token (for the notice) its batch stores as a digest. */
-export type EmailChangeStatements = D1PreparedStatement[] & { readonly revertToken: string };
+export type EmailChangeStatements = ReturnType<typeof emailChangeQueries> & { readonly revertToken: string };
 
 function sha256Hex(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
@@ -65,52 +66,25 @@ export function emailTakenError(): ApiError {
 }
 
 /**
- * The batch of an email change. The first statement is the account update
- * (its `meta.changes` is 1 when the change applied: see `emailChangeApplied`);
- * the rest apply only if the account now has the new address. The new address
- * counts as verified: the caller proved it (a code sent to it). Sets
- * `id_changed_at` (spec §9: 7 days between ID changes, enforced by the
- * self-service change).
+ * The batch of an email change (server/settings/email-change-data.ts). The first statement is the account update
+ * (its rowsAffected is 1 when the change applied: see `emailChangeApplied`); the rest apply only if the account now
+ * has the new address. The new address counts as verified: the caller proved it (a code sent to it). Sets
+ * `id_changed_at` (spec §9: 7 days between ID changes, enforced by the self-service change).
  */
-export function emailChangeStatements(db: D1Database, clock: Clock, change: EmailChange): EmailChangeStatements {
+export function emailChangeStatements(db: Db, clock: Clock, change: EmailChange): EmailChangeStatements {
   const now = clock.now();
   const revertToken = newToken();
-  const applied = 'EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND email = ?2 AND updated_at = ?3)';
-  const statements = [
-    db
-      .prepare(
-        `UPDATE accounts SET email = ?3, email_verified = 1, id_changed_at = ?4, updated_at = ?4
-         WHERE id = ?1 AND email = ?2`,
-      )
-      .bind(change.accountId, change.oldEmail, change.newEmail, now),
-    // Verification links sent to the old address die with it.
-    db
-      .prepare(
-        `UPDATE verification_tokens SET consumed_at = ?3, data = json_set(data, '$.superseded', json('true'))
-         WHERE account_id = ?1 AND purpose = ?4 AND consumed_at IS NULL AND ${applied}`,
-      )
-      .bind(change.accountId, change.newEmail, now, VERIFY_EMAIL_PURPOSE),
-    db
-      .prepare(
-        `INSERT INTO verification_tokens (token_hash, account_id, purpose, data, expires_at, created_at)
-         SELECT ?4, ?1, ?5, ?6, ?7, ?3 WHERE ${applied}`,
-      )
-      .bind(
-        change.accountId,
-        change.newEmail,
-        now,
-        sha256Hex(revertToken),
-        EMAIL_REVERT_PURPOSE,
-        JSON.stringify({ oldEmail: change.oldEmail, newEmail: change.newEmail, source: change.source }),
-        now + REVERT_LINK_TTL_MS,
-      ),
-    db
-      .prepare(
-        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-         SELECT ?1, 'email.changed', ?4, ?5, ?3 WHERE ${applied}`,
-      )
-      .bind(change.accountId, change.newEmail, now, change.ip ?? null, JSON.stringify({ source: change.source })),
-  ];
+  const statements = emailChangeQueries(db, {
+    accountId: change.accountId,
+    oldEmail: change.oldEmail,
+    newEmail: change.newEmail,
+    source: change.source,
+    ip: change.ip ?? null,
+    revertTokenHash: sha256Hex(revertToken),
+    revertPurpose: EMAIL_REVERT_PURPOSE,
+    revertExpiresAt: now + REVERT_LINK_TTL_MS,
+    now,
+  });
   return Object.assign(statements, { revertToken });
 }
 
@@ -119,19 +93,18 @@ export function emailChangeApplied(results: readonly { rowsAffected: number }[])
   return results[0]?.rowsAffected === 1;
 }
 
-/** A failed batch that met another account's address (accounts.email is unique). */
+/**
+ * A failed batch that met another account's address (accounts.email is unique). TRANSITIONAL (issue 24): the
+ * message test also catches the error of a batch still run on the D1 binding directly (server/legacy).
+ */
 export function isEmailTaken(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: accounts\.email/i.test(error.message);
+  return (
+    isUniqueViolation(error, 'accounts', 'email') ||
+    (error instanceof Error && /UNIQUE constraint failed: accounts\.email/i.test(error.message))
+  );
 }
 
-/** Whether another account holds the address (case-insensitive, like the column). */
-export async function emailHeldByOther(db: D1Database, accountId: number, email: string): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT id FROM accounts WHERE email = ?1 AND id <> ?2')
-    .bind(email, accountId)
-    .first<{ id: number }>();
-  return row !== null;
-}
+export { emailHeldByOther } from './email-change-data';
 
 /** The portal's origin for links: the caller's Origin (the CSRF guard allowed it), else the API's own. */
 function portalOrigin(c: Ctx): string {
@@ -205,18 +178,14 @@ export interface RevertLink {
   newEmail: string;
   expiresAt: number;
   consumedAt: number | null;
+  /** The row's data as stored (the revert writes it back with its own mark). */
+  data: string;
 }
 
-export async function findRevertLink(db: D1Database, token: string): Promise<RevertLink | null> {
+export async function findRevertLink(db: Db, token: string): Promise<RevertLink | null> {
   const tokenHash = sha256Hex(token);
-  const raw = await db
-    .prepare(
-      `SELECT account_id, data, expires_at, consumed_at FROM verification_tokens
-       WHERE token_hash = ?1 AND purpose = ?2 AND account_id IS NOT NULL`,
-    )
-    .bind(tokenHash, EMAIL_REVERT_PURPOSE)
-    .first();
-  if (raw === null) return null;
+  const raw = await findRevertRow(db, tokenHash, EMAIL_REVERT_PURPOSE);
+  if (raw === undefined) return null;
   const row = revertRow.parse(raw);
   const data = revertData.parse(JSON.parse(row.data));
   return {
@@ -226,6 +195,7 @@ export async function findRevertLink(db: D1Database, token: string): Promise<Rev
     newEmail: data.newEmail,
     expiresAt: row.expires_at,
     consumedAt: row.consumed_at,
+    data: row.data,
   };
 }
 
@@ -252,56 +222,20 @@ export function assertRevertLinkLive(link: RevertLink | null, now: number): asse
  * parallel uses one applies. Returns false when the link was used meanwhile.
  * Throws 20010 when the old address now belongs to another account.
  */
-export async function revertEmailChange(
-  db: D1Database,
-  link: RevertLink,
-  now: number,
-  ip: string | null,
-): Promise<boolean> {
-  const nonce = newToken();
-  const mine = `EXISTS (SELECT 1 FROM verification_tokens WHERE token_hash = ?9 AND json_extract(data, '$.usedBy') = ?8)`;
-  const bindGuard = (s: D1PreparedStatement, ...values: unknown[]) => {
-    const padded = [...values];
-    while (padded.length < 7) padded.push(null);
-    return s.bind(...padded, nonce, link.tokenHash);
-  };
-  const statements = [
-    db
-      .prepare(
-        `UPDATE verification_tokens SET consumed_at = ?2, data = json_set(data, '$.usedBy', ?8)
-         WHERE token_hash = ?9 AND purpose = ?1 AND consumed_at IS NULL AND expires_at > ?2`,
-      )
-      .bind(EMAIL_REVERT_PURPOSE, now, null, null, null, null, null, nonce, link.tokenHash),
-    bindGuard(
-      db.prepare(`UPDATE accounts SET email = ?2, email_verified = 1, updated_at = ?3 WHERE id = ?1 AND ${mine}`),
-      link.accountId,
-      link.oldEmail,
-      now,
-    ),
-    bindGuard(
-      db.prepare(
-        `UPDATE verification_tokens SET consumed_at = ?3
-         WHERE account_id = ?1 AND purpose = ?2 AND consumed_at IS NULL AND ${mine}`,
-      ),
-      link.accountId,
-      EMAIL_REVERT_PURPOSE,
-      now,
-    ),
-    bindGuard(db.prepare(`DELETE FROM sessions WHERE account_id = ?1 AND ${mine}`), link.accountId),
-    bindGuard(db.prepare(`DELETE FROM trusted_devices WHERE account_id = ?1 AND ${mine}`), link.accountId),
-    bindGuard(
-      db.prepare(
-        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-         SELECT ?1, 'email.reverted', ?2, NULL, ?3 WHERE ${mine}`,
-      ),
-      link.accountId,
-      ip,
-      now,
-    ),
-  ];
+export async function revertEmailChange(db: Db, link: RevertLink, now: number, ip: string | null): Promise<boolean> {
+  const usedData = JSON.stringify({ ...(JSON.parse(link.data) as object), usedBy: newToken() });
+  const statements = revertQueries(db, {
+    tokenHash: link.tokenHash,
+    purpose: EMAIL_REVERT_PURPOSE,
+    accountId: link.accountId,
+    oldEmail: link.oldEmail,
+    ip,
+    now,
+    usedData,
+  });
   try {
-    const results = await db.batch(statements);
-    return results[0]?.meta.changes === 1;
+    const [used] = await db.batch(statements);
+    return used.rowsAffected === 1;
   } catch (e) {
     if (isEmailTaken(e)) throw emailTakenError();
     throw e;

@@ -21,7 +21,7 @@ import { mount } from '../core/http/mount';
 import { sendLifecycleNotice } from './lifecycle-notices';
 import { formatNoticeTime, noticeLocale } from '../core/notices/send';
 import { CANCEL_PURPOSE, DELETION_GRACE_MS, pendingDeletion, purgeDueAccounts } from './account-deletion';
-import { childCount, requestDeletionStatement } from './deletion-data';
+import { cancelDeletionQueries, childCount, devLinkChildQuery, requestDeletionStatement } from './deletion-data';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { endSession } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
@@ -30,15 +30,17 @@ import { digest } from '../core/security/tokens';
 
 export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
   mount(app, exportAccountData, async (c, { session: s, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     // Everything the account holds: only a session verified within the last 10 minutes may take it away.
     if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
-    await auditStatement(
-      db,
-      { accountId: account.id, event: 'account.data-exported', ip: clientIp(c), origin: requestOrigin(c) },
-      now,
-    ).run();
+    await db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'account.data-exported', ip: clientIp(c), origin: requestOrigin(c) },
+        now,
+      ),
+    );
     const tables = await exportAccount(db, account.id, account.email);
     await sendLifecycleNotice(c, { to: account.email, key: 'dataExported' });
     const day = new Date(now).toISOString().slice(0, 10);
@@ -52,16 +54,16 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, requestAccountDeletion, async (c, { body, session: s, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if (!(await isRecentlyVerified(db, s, 'mfa', now))) throw verificationRequired();
-    if ((await childCount(c.var.db, account.id)) > 0)
+    if ((await childCount(db, account.id)) > 0)
       throw new ApiError(409, 'ACCOUNT_HAS_CHILDREN', 'A parent cannot delete the account while child accounts remain');
     const purgeAt = now + DELETION_GRACE_MS;
-    const [inserted] = await c.var.db.batch([
+    const [inserted] = await db.batch([
       // A second request while one is pending keeps the first date (and changes nothing else).
-      requestDeletionStatement(c.var.db, { accountId: account.id, now, purgeAt, language: body.language }),
-      ...endSessionsStatements(c.var.db, db, account.id),
+      requestDeletionStatement(db, { accountId: account.id, now, purgeAt, language: body.language }),
+      ...endSessionsStatements(db, account.id),
       auditStatement(
         db,
         {
@@ -74,7 +76,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
-    const pending = await pendingDeletion(c.var.db, account.id);
+    const pending = await pendingDeletion(db, account.id);
     const at = pending?.purgeAt ?? purgeAt;
     await endSession(c);
     if (inserted.rowsAffected === 1)
@@ -88,36 +90,21 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, cancelAccountDeletion, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const tokenHash = await digest(body.ticket);
     // The ticket is used up and the deletion removed together, and only while the grace period runs.
-    const [used, cancelled] = await db.batch<{ account_id: number }>([
-      db
-        .prepare(
-          `UPDATE verification_tokens SET consumed_at = ?3 WHERE token_hash = ?1 AND purpose = ?2
-             AND consumed_at IS NULL AND expires_at > ?3
-             AND account_id IN (SELECT account_id FROM account_deletions WHERE purge_at > ?3)
-           RETURNING account_id`,
-        )
-        .bind(tokenHash, CANCEL_PURPOSE, now),
-      db
-        .prepare(
-          `DELETE FROM account_deletions WHERE account_id =
-             (SELECT account_id FROM verification_tokens WHERE token_hash = ?1 AND consumed_at = ?2)
-           RETURNING account_id`,
-        )
-        .bind(tokenHash, now),
-      db
-        .prepare(
-          `INSERT INTO audit_log (account_id, event, ip, created_at, browser, os, country)
-           SELECT account_id, 'account.deletion-cancelled', ?3, ?2, ?4, ?5, ?6 FROM verification_tokens
-           WHERE token_hash = ?1 AND consumed_at = ?2`,
-        )
-        .bind(tokenHash, now, clientIp(c), requestOrigin(c).browser, requestOrigin(c).os, requestOrigin(c).country),
-    ]);
-    const accountId = cancelled?.results[0]?.account_id;
-    if (used?.results.length !== 1 || accountId === undefined)
+    const [used, cancelled] = await db.batch(
+      cancelDeletionQueries(db, {
+        tokenHash,
+        purpose: CANCEL_PURPOSE,
+        now,
+        ip: clientIp(c),
+        origin: requestOrigin(c),
+      }),
+    );
+    const accountId = cancelled.rows[0]?.account_id;
+    if (used.rows.length !== 1 || accountId === undefined)
       throw new ApiError(400, '20018', 'The cancel ticket is unknown, used or expired');
     const account = await findAccountById(db, accountId);
     if (account) await sendLifecycleNotice(c, { to: account.email, key: 'deletionCancelled', language: body.language });
@@ -126,12 +113,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devPurgeAccounts, async (c) => ({ purged: await purgeDueAccounts(c, 100) }));
   mount(app, devLinkChild, async (c, { body }) => {
-    await c.env.DB.prepare(
-      `INSERT INTO family_links (child_id, parent_id, created_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (child_id) DO UPDATE SET parent_id = ?2`,
-    )
-      .bind(body.childId, body.parentId, c.var.clock.now())
-      .run();
+    await c.var.db.run(devLinkChildQuery(c.var.db, body.childId, body.parentId, c.var.clock.now()));
     return {};
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Profile settings (issue 12 part A; contract in src/shared/contract/profile.ts):
  * full name, player tag, email change and its signed-out revert. Every change
- * needs a verified email (spec §4, 403 20038), runs as one D1 batch with its
+ * needs a verified email (spec §4, 403 20038), runs as one batch with its
  * audit entry, and is emailed. Rules: docs/settings.md.
  */
 import type { Context, Hono } from 'hono';
@@ -118,7 +118,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     await db.batch([
       setFullNameStatement(db, account.id, fullName, now),
-      auditStatement(c.env.DB, { accountId: account.id, event: 'profile.name-changed', ip: clientIp(c) }, now),
+      auditStatement(db, { accountId: account.id, event: 'profile.name-changed', ip: clientIp(c) }, now),
     ]);
     const t = PROFILE_NOTICE_TEXTS[localeOfLanguage(body.language)];
     await sendProfileNotice(c, account.email, fill(t.nameChanged, { name: fullName }), body.language);
@@ -131,13 +131,13 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     const issue = tagNameIssue(name);
     if (issue !== undefined) throw invalidName(`Player tag: ${issue}`);
     if (isOffensiveName(name)) throw invalidName('Player tag: offensive');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const number = playerTagNumber();
-    const [updated] = await db.batch<{ renames_remaining: number }>(
+    const [updated] = await db.batch(
       playerTagChangeStatements(db, { accountId: account.id, name, number, ip: clientIp(c) }, now),
     );
-    const row = updated?.results[0];
+    const row = updated.rows[0];
     if (row === undefined) throw new ApiError(403, '20038', 'No player tag changes left');
     const tag = `${name}#${number}`;
     const t = PROFILE_NOTICE_TEXTS[localeOfLanguage(body.language)];
@@ -147,7 +147,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
 
   mount(app, requestEmailChange, async (c, { body, session: s, account }) => {
     assertVerifiedEmail(account);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if (sameEmail(body.newEmail, account.email)) throw badInput('The new address is the current one');
     // The player proves it is them: the password when the account has one, else a settings verification.
@@ -162,12 +162,8 @@ export function profileRoutes(app: Hono<AppEnv>): void {
       throw verificationRequired();
     }
     await assertAddressFree(c, account, body.newEmail);
-    await hit(c.var.db, now, EMAIL_CHANGE_SENDS, String(account.id));
-    const code = await issueCode(
-      c.var.db,
-      { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE },
-      now,
-    );
+    await hit(db, now, EMAIL_CHANGE_SENDS, String(account.id));
+    const code = await issueCode(db, { accountId: account.id, target: body.newEmail, kind: EMAIL_CHANGE_CODE }, now);
     const locale = localeOfLanguage(body.language);
     const t = PROFILE_NOTICE_TEXTS[locale];
     await emailProvider(c).send({
@@ -176,13 +172,13 @@ export function profileRoutes(app: Hono<AppEnv>): void {
       text: fill(t.emailCodeBody, { code, minutes: Math.round(EMAIL_CHANGE_CODE.ttlMs / MINUTE) }),
       code,
     });
-    await auditStatement(db, { accountId: account.id, event: 'email.change-code-sent', ip: clientIp(c) }, now).run();
+    await db.run(auditStatement(db, { accountId: account.id, event: 'email.change-code-sent', ip: clientIp(c) }, now));
     return {};
   });
 
   mount(app, confirmEmailChange, async (c, { body, account }) => {
     assertVerifiedEmail(account);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const ip = clientIp(c);
     const reservations = await reserveCodeAttempt(c.var.db, now, { accountId: account.id, ip });
@@ -204,7 +200,7 @@ export function profileRoutes(app: Hono<AppEnv>): void {
     });
     let results: readonly { rowsAffected: number }[];
     try {
-      results = await c.var.db.batch([...statements, ...codeAcceptedStatements(c.var.db, reservations)]);
+      results = await db.batch([...statements, ...codeAcceptedStatements(db, reservations)]);
     } catch (e) {
       if (isEmailTaken(e)) throw emailTakenError();
       throw e;
@@ -222,13 +218,13 @@ export function profileRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, getEmailRevert, async (c, { body }) => {
-    const link = await findRevertLink(c.env.DB, body.token);
+    const link = await findRevertLink(c.var.db, body.token);
     assertRevertLinkLive(link, c.var.clock.now());
     return { email: link.oldEmail };
   });
 
   mount(app, revertEmailChange, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const link = await findRevertLink(db, body.token);
     assertRevertLinkLive(link, now);

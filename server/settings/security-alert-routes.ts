@@ -33,7 +33,7 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
     await db.batch([
       setSecurityAlertsStatement(db, account.id, body.enabled, now),
       auditStatement(
-        c.env.DB,
+        db,
         { accountId: account.id, event: 'security-alerts.changed', ip: clientIp(c), detail: { enabled: body.enabled } },
         now,
       ),
@@ -51,23 +51,22 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
    */
   mount(app, secureAccount, async (c, { body }) => {
     const db = c.var.db;
-    const d1 = c.env.DB;
     const now = c.var.clock.now();
     const tokenHash = await digest(body.token);
     const linked = await liveTokenAccount(db, tokenHash, NOT_ME_PURPOSE, now);
-    const account = linked === null ? null : await findAccountById(d1, linked);
+    const account = linked === null ? null : await findAccountById(db, linked);
     if (account === null) throw unusableLink();
     await assertNewPassword(c, body.password, account.email);
-    if (await isRecentPassword(body.password, await recentPasswordHashes(d1, account.id), verifyPassword))
+    if (await isRecentPassword(body.password, await recentPasswordHashes(db, account.id), verifyPassword))
       throw new ApiError(400, '20199', 'One of the last 5 passwords');
     const passwordHash = await hashPassword(body.password);
     if ((await consumeToken(db, tokenHash, NOT_ME_PURPOSE, now)) === null) throw unusableLink();
     await db.batch([
-      ...passwordChangeStatements(d1, account.id, passwordHash, now),
-      ...endSessionsStatements(db, d1, account.id),
+      ...passwordChangeStatements(db, account.id, passwordHash, now),
+      ...endSessionsStatements(db, account.id),
       // The other "this wasn't me" links of the account have done their job.
       endLiveTokensQuery(db, account.id, NOT_ME_PURPOSE, now),
-      auditStatement(d1, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),
+      auditStatement(db, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),
     ]);
     // A session this browser held is gone with the others: clear its cookie too.
     await endSession(c);

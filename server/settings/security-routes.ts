@@ -1,7 +1,7 @@
 /**
  * Issue 12 part B on the account-setting base: create and change the
  * password, the devices-and-sessions list (sign out one, sign out all
- * others) and the recent security activity. Each change is one D1 batch with
+ * others) and the recent security activity. Each change is one batch with
  * its audit entry, and is emailed (server/settings/lifecycle-notices.ts).
  */
 import type { Context, Hono } from 'hono';
@@ -46,7 +46,7 @@ async function assertAcceptable(c: Ctx, account: AccountRow, newPassword: string
   if (current !== null && (await verifyPassword(newPassword, current)).ok)
     throw new ApiError(400, '20062', 'The new password is the current password');
   await assertNewPassword(c, newPassword, account.email);
-  if (await isRecentPassword(newPassword, await recentPasswordHashes(c.env.DB, account.id), verifyPassword))
+  if (await isRecentPassword(newPassword, await recentPasswordHashes(c.var.db, account.id), verifyPassword))
     throw new ApiError(400, '20199', 'The new password is one of the last 5');
 }
 
@@ -93,7 +93,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
     await assertMayChangeFactors(c, s, account, 'change-password');
     await assertAcceptable(c, account, body.newPassword, null);
     // A credential left from before the account went social-only is replaced, guarded like a change.
-    const stale = await findPasswordHash(c.env.DB, account.id);
+    const stale = await findPasswordHash(c.var.db, account.id);
     return writePassword(c, s, account, body.newPassword, stale, body.language, true);
   });
 
@@ -106,14 +106,14 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
       reauthentication: true,
     });
     // Read after the check: a rehash at the check replaced the stored hash.
-    const current = await findPasswordHash(c.env.DB, account.id);
+    const current = await findPasswordHash(c.var.db, account.id);
     if (current === null) throw new ApiError(409, '20019', 'The password changed meanwhile');
     await assertAcceptable(c, account, body.newPassword, current);
     return writePassword(c, s, account, body.newPassword, current, body.language, false);
   });
 
   mount(app, listSessions, async (c, { session: s, account }) => {
-    const rows = await listAccountSessions(c.env.DB, account.id, c.var.clock.now());
+    const rows = await listAccountSessions(c.var.db, account.id, c.var.clock.now());
     const sessions = rows.map((r) => ({
       sessionId: r.sessionId,
       browser: r.browser,
@@ -129,7 +129,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, revokeSession, async (c, { body, session: s, account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const target = (await listAccountSessions(db, account.id, now)).find((r) => r.sessionId === body.sessionId);
     if (target?.tokenHash === s.tokenHash) throw badInput('The current session ends by signing out');
@@ -148,7 +148,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
         now,
       ),
     ]);
-    const signedOut = deleted?.meta.changes === 1;
+    const signedOut = deleted.rowsAffected === 1;
     if (signedOut)
       await sendLifecycleNotice(c, {
         to: account.email,
@@ -160,9 +160,9 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, revokeOtherSessions, async (c, { body, session: s, account }) => {
-    const db = c.env.DB;
-    const [deleted] = await c.var.db.batch([
-      deleteAccountSessionsStatement(c.var.db, account.id, s.tokenHash),
+    const db = c.var.db;
+    const [deleted] = await db.batch([
+      deleteAccountSessionsStatement(db, account.id, s.tokenHash),
       auditStatement(
         db,
         { accountId: account.id, event: 'sessions.revoked', ip: clientIp(c), origin: requestOrigin(c) },
@@ -179,7 +179,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, listActivity, async (c, { account }) => {
-    const rows = await recentActivity(c.env.DB, account.id, ACTIVITY_EVENTS, ACTIVITY_LIMIT);
+    const rows = await recentActivity(c.var.db, account.id, ACTIVITY_EVENTS, ACTIVITY_LIMIT);
     return {
       events: rows.map((r) => ({
         event: r.event as ActivityEvent,

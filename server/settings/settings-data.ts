@@ -33,31 +33,55 @@ export async function otherHolderOf(db: Db, accountId: number, email: string) {
 }
 
 /**
- * A player tag change (spec §9: two changes; choosing the first name is free) and its audit entry, one D1 batch:
- * the WHERE makes the count atomic, and the audit entry is written only when the change was.
- * TRANSITIONAL: D1 statements until the profile routes move to the query builder.
+ * A player tag change (spec §9: two changes; choosing the first name is free) and its audit entry, one batch:
+ * the WHERE makes the count atomic (SET reads the row's old values on both engines), and the audit entry is written
+ * only when the change was (the row then holds this name, number and time).
  */
 export function playerTagChangeStatements(
-  db: D1Database,
+  db: Db,
   t: { accountId: number; name: string; number: string; ip: string | null },
   now: number,
-): [D1PreparedStatement, D1PreparedStatement] {
+) {
   return [
-    db
-      .prepare(
-        `UPDATE accounts SET player_tag_name = ?2, player_tag_number = ?3, updated_at = ?4,
-           renames_remaining = CASE WHEN player_tag_name IS NULL THEN renames_remaining ELSE renames_remaining - 1 END
-         WHERE id = ?1 AND (player_tag_name IS NULL OR renames_remaining > 0)
-         RETURNING renames_remaining`,
-      )
-      .bind(t.accountId, t.name, t.number, now),
-    db
-      .prepare(
-        `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-         SELECT ?1, 'profile.player-tag-changed', ?5, NULL, ?4
-         WHERE EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND player_tag_name = ?2 AND player_tag_number = ?3
-                       AND updated_at = ?4)`,
-      )
-      .bind(t.accountId, t.name, t.number, now, t.ip),
-  ];
+    db.q
+      .updateTable('accounts')
+      .set((eb) => ({
+        player_tag_name: t.name,
+        player_tag_number: t.number,
+        updated_at: now,
+        renames_remaining: eb
+          .case()
+          .when('player_tag_name', 'is', null)
+          .then(eb.ref('renames_remaining'))
+          .else(eb('renames_remaining', '-', 1))
+          .end(),
+      }))
+      .where('id', '=', t.accountId)
+      .where((eb) => eb.or([eb('player_tag_name', 'is', null), eb('renames_remaining', '>', 0)]))
+      .returning('renames_remaining'),
+    db.q
+      .insertInto('audit_log')
+      .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
+      .expression(
+        db.q
+          .selectNoFrom((eb) => [
+            eb.val(t.accountId).as('account_id'),
+            eb.val('profile.player-tag-changed').as('event'),
+            eb.val(t.ip).as('ip'),
+            eb.val(null).as('detail'),
+            eb.val(now).as('created_at'),
+          ])
+          .where((eb) =>
+            eb.exists(
+              db.q
+                .selectFrom('accounts')
+                .select('id')
+                .where('id', '=', t.accountId)
+                .where('player_tag_name', '=', t.name)
+                .where('player_tag_number', '=', t.number)
+                .where('updated_at', '=', now),
+            ),
+          ),
+      ),
+  ] as const;
 }

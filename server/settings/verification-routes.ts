@@ -38,23 +38,20 @@ export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
   mount(app, requestEmailCode, async (c, { params, body, session: s, account }) => {
     const purpose = params['purpose'];
     if (!isEmailCodePurpose(purpose)) throw badInput('Unknown verification purpose');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if (await isRecentlyVerified(db, s, purpose, now)) return { isBypassed: true };
-    await hit(c.var.db, now, EMAIL_CODE_LIMIT, account.email.toLowerCase());
+    await hit(db, now, EMAIL_CODE_LIMIT, account.email.toLowerCase());
     const kind = CODE_KINDS.settingsEmail;
-    const code = await issueCode(c.var.db, { accountId: account.id, target: account.email, kind }, now);
+    const code = await issueCode(db, { accountId: account.id, target: account.email, kind }, now);
     await sendCodeEmail(c, account.email, code, kind.ttlMs, body.language);
-    await auditStatement(
-      db,
-      {
-        accountId: account.id,
-        event: 'email.code-sent',
-        ip: clientIp(c),
-        detail: { purpose },
-      },
-      now,
-    ).run();
+    await db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'email.code-sent', ip: clientIp(c), detail: { purpose } },
+        now,
+      ),
+    );
     return { isBypassed: false };
   });
 

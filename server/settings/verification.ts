@@ -20,7 +20,7 @@
 import type { Context } from 'hono';
 import { findAccountById } from '../core/data/accounts';
 import { lastSettingsVerification } from '../mfa/data';
-import { d1Db } from '../core/db/d1';
+import type { Db } from '../core/db/engine';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
@@ -32,12 +32,12 @@ export const SETTINGS_VERIFICATION_MS = 10 * 60_000;
 
 /** The session signed in, or was verified for `purpose`, within the last 10 minutes. */
 export async function isRecentlyVerified(
-  db: D1Database,
+  db: Db,
   session: Session,
   purpose: EmailCodePurpose,
   now: number,
 ): Promise<boolean> {
-  const at = await lastSettingsVerification(d1Db(db), session.tokenHash, purpose);
+  const at = await lastSettingsVerification(db, session.tokenHash, purpose);
   return at !== null && now - at < SETTINGS_VERIFICATION_MS;
 }
 
@@ -51,7 +51,7 @@ export async function signedIn(
   c: Context<AppEnv>,
   session: Session | null,
 ): Promise<{ session: Session; account: AccountRow }> {
-  const account = session ? await findAccountById(c.env.DB, session.accountId) : null;
+  const account = session ? await findAccountById(c.var.db, session.accountId) : null;
   if (!session || !account) throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
   return { session, account };
 }
@@ -69,5 +69,5 @@ export async function assertMayChangeFactors(
   purpose: EmailCodePurpose,
 ) {
   if (!account.email_verified) throw new ApiError(403, '20038', 'Email address not verified');
-  if (!(await isRecentlyVerified(c.env.DB, session, purpose, c.var.clock.now()))) throw verificationRequired();
+  if (!(await isRecentlyVerified(c.var.db, session, purpose, c.var.clock.now()))) throw verificationRequired();
 }

@@ -52,7 +52,7 @@ beforeEach(async () => {
 });
 
 it('keeps only the excepted session of the account and removes its trusted devices', async () => {
-  await t.engineDb.batch(endSessionsStatements(t.engineDb, t.db, accountId, { except: 'b' }));
+  await t.engineDb.batch(endSessionsStatements(t.engineDb, accountId, { except: 'b' }));
   expect(sessionHashes(accountId)).toEqual(['b']);
   expect(await countTrustedDevices(t.db, accountId, T0)).toBe(0);
   expect(sessionHashes(other)).toEqual(['x']);
@@ -60,7 +60,7 @@ it('keeps only the excepted session of the account and removes its trusted devic
 });
 
 it('ends every session without an exception', async () => {
-  await t.engineDb.batch(endSessionsStatements(t.engineDb, t.db, accountId));
+  await t.engineDb.batch(endSessionsStatements(t.engineDb, accountId));
   expect(sessionHashes(accountId)).toEqual([]);
   expect(sessionHashes(other)).toEqual(['x']);
 });

@@ -137,9 +137,6 @@ const NOT_YET_IN_DATA_ACCESS: readonly string[] = [
   'server/dev/signin-routes.ts',
   'server/legacy/store.ts',
   'server/platform/signup-email.ts',
-  'server/settings/email-change.ts',
-  'server/settings/lifecycle-routes.ts',
-  'server/settings/phone-routes.ts',
   'server/support/cases.ts',
 ];
 
