@@ -9,10 +9,10 @@ import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { clientIp } from '../core/http/client-ip';
-import { pendingLegacy } from './store';
+import { pendingLegacy } from './data';
 
 export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountRow): Promise<void> {
-  const legacy = await pendingLegacy(c.env.DB, account.id);
+  const legacy = await pendingLegacy(c.var.db, account.id);
   if (legacy === null) return;
   // 20211: the old system's email is usable: the player may move to it (migrate-legacy). 20184: support must help.
   const error =

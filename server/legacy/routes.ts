@@ -15,13 +15,13 @@
  */
 import type { Hono } from 'hono';
 import { migrateAccount, migrateLegacyLogin } from '../../src/shared/contract/launcher-login';
-import { isEmailTaken } from '../settings/email-change';
 import { findAccountByLogin } from '../core/data/accounts';
 import { emailTaken } from '../signup/data';
 import { auditStatement } from '../core/data/audit';
 import type { AppEnv } from '../core/http/app-env';
 import { mount } from '../core/http/mount';
-import { migrateToEmail, migrateToNewId, pendingLegacy } from './store';
+import { migrateToEmail, migrateToNewId, pendingLegacy } from './data';
+import { isUniqueViolation } from '../core/db/engine';
 import { checkPassword, wrongCredentials } from '../signin/authenticate';
 import { clientIp } from '../core/http/client-ip';
 import { accountStateError } from '../signin/sign-in';
@@ -37,10 +37,10 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     if (refused) throw refused;
     const now = c.var.clock.now();
     const ip = clientIp(c);
-    const legacy = await pendingLegacy(db, account.id);
+    const legacy = await pendingLegacy(c.var.db, account.id);
     // Only the email the 20211 answer offered: the account's own, whose uniqueness the accounts table keeps.
     const offered = legacy?.kind === 'email' && account.email.toLowerCase() === body.email.trim().toLowerCase();
-    if (!offered || !(await migrateToEmail(db, account.id, ip, now))) {
+    if (!offered || !(await migrateToEmail(c.var.db, account.id, ip, now))) {
       await auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, now).run();
       throw wrongCredentials();
     }
@@ -54,7 +54,7 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     const refused = accountStateError(account);
     if (refused) throw refused;
     const ip = clientIp(c);
-    const legacy = await pendingLegacy(db, account.id);
+    const legacy = await pendingLegacy(c.var.db, account.id);
     // Only a legacy-ID account: a legacy-email one moves to its own email (migrate-legacy), others have nothing open.
     if (legacy?.kind !== 'id') {
       await auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, c.var.clock.now()).run();
@@ -67,9 +67,9 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     if (await emailTaken(c.var.db, newId)) throw taken();
     let migrated: boolean;
     try {
-      migrated = await migrateToNewId(db, account.id, newId, ip, c.var.clock.now());
+      migrated = await migrateToNewId(c.var.db, account.id, newId, ip, c.var.clock.now());
     } catch (error) {
-      if (isEmailTaken(error)) throw taken();
+      if (isUniqueViolation(error, 'accounts', 'email')) throw taken();
       throw error;
     }
     if (!migrated) throw wrongCredentials();

@@ -33,7 +33,7 @@ import { auditStatement } from '../core/data/audit';
 import { authTypesOf } from '../mfa/data';
 import {
   clearLinkCandidateStatement,
-  deleteMinorLinkStatement,
+  deleteMinorLink,
   findLinkedAccountId,
   insertLinkStatement,
   setLinkCandidateStatement,
@@ -118,7 +118,7 @@ async function acceptTicket(c: Ctx, platform: ConsolePlatform, ticket: string, t
   const now = c.var.clock.now();
   await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
   const identity = await verifyTicketSignature(c.env, platform, ticket, now);
-  if (!(await useTicketId(c.env.DB, platform, identity.jti, identity.expiresAt, now))) {
+  if (!(await useTicketId(c.var.db, platform, identity.jti, identity.expiresAt, now))) {
     await auditStatement(
       c.env.DB,
       { accountId: null, event: 'platform.ticket-replayed', ip: clientIp(c), detail: { platform } },
@@ -127,7 +127,7 @@ async function acceptTicket(c: Ctx, platform: ConsolePlatform, ticket: string, t
     throw invalidTicket();
   }
   await openPlatformSession(c, identity, ttlMs);
-  const linked = await findLinkedAccountId(c.env.DB, platform, identity.platformUserId);
+  const linked = await findLinkedAccountId(c.var.db, platform, identity.platformUserId);
   const account = linked === null ? null : await findAccountById(c.env.DB, linked);
   return { email: account?.email ?? null };
 }
@@ -177,7 +177,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
 
   mountPair(app, inGameLogin, async (platform, c, { body }) => {
     const session = await requirePlatformSession(c, platform);
-    const accountId = await findLinkedAccountId(c.env.DB, platform, session.platform_user_id);
+    const accountId = await findLinkedAccountId(c.var.db, platform, session.platform_user_id);
     const account = accountId === null ? null : await findAccountById(c.env.DB, accountId);
     if (account === null) throw linkRefused('This platform account is not linked to an account');
     const refused = accountStateError(account);
@@ -191,7 +191,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
 
   mountPair(app, platformLinkingState, async (platform, c) => {
     const session = await requirePlatformSession(c, platform);
-    const linkedId = await findLinkedAccountId(c.env.DB, platform, session.platform_user_id);
+    const linkedId = await findLinkedAccountId(c.var.db, platform, session.platform_user_id);
     const linked = linkedId === null ? null : await findAccountById(c.env.DB, linkedId);
     let pending = null;
     if (linked === null) {
@@ -218,7 +218,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
 
   mountPair(app, platformLinkPassword, async (platform, c, { body }) => {
     const session = await requirePlatformSession(c, platform);
-    if ((await findLinkedAccountId(c.env.DB, platform, session.platform_user_id)) !== null)
+    if ((await findLinkedAccountId(c.var.db, platform, session.platform_user_id)) !== null)
       throw linkRefused('This platform account is linked already');
     const found = await findAccountByLogin(c.env.DB, body.email.trim());
     // The sign-in's password step: attempt limits reserved first, one answer for unknown accounts and wrong passwords.
@@ -229,8 +229,8 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     if (region.membershipNo !== null && account.membership_no !== null && account.membership_no !== region.membershipNo)
       throw new ApiError(403, '20074', 'The account belongs to another region');
     const now = c.var.clock.now();
-    await c.env.DB.batch([
-      setLinkCandidateStatement(c.env.DB, session.token_hash, account.id, now),
+    await c.var.db.batch([
+      setLinkCandidateStatement(c.var.db, session.token_hash, account.id, now),
       auditStatement(
         c.env.DB,
         { accountId: account.id, event: 'platform.link-password', ip: clientIp(c), detail: { platform } },
@@ -277,7 +277,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     // A backup code stands in for the authenticator; an emailed code only for an account without a second factor.
     const allowed = body.authType === 'BACKUP_CODE' ? authTypes.includes('TOTP') : authTypes.includes(body.authType);
     if (!allowed) throw badInput(`${body.authType} is not a linking factor of this account`);
-    const db = c.env.DB;
+    const db = c.var.db;
     if ((await findLinkedAccountId(db, platform, session.platform_user_id)) !== null)
       throw linkRefused('This platform account is linked already');
     const now = c.var.clock.now();
@@ -285,7 +285,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
       insertLinkStatement(db, platform, session.platform_user_id, account.id, now),
       clearLinkCandidateStatement(db, session.token_hash),
       auditStatement(
-        db,
+        c.env.DB,
         { accountId: account.id, event: 'platform.linked', ip: clientIp(c), detail: { platform } },
         now,
       ),
@@ -301,11 +301,8 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     const session = await requirePlatformSession(c, null);
     const db = c.env.DB;
     const now = c.var.clock.now();
-    const [removed] = await db.batch<{ account_id: number }>([
-      deleteMinorLinkStatement(db, session.platform, session.platform_user_id),
-    ]);
-    const accountId = removed?.results[0]?.account_id;
-    if (accountId === undefined) throw linkRefused('No console link of a minor account to remove');
+    const accountId = await deleteMinorLink(c.var.db, session.platform, session.platform_user_id);
+    if (accountId === null) throw linkRefused('No console link of a minor account to remove');
     await auditStatement(
       db,
       { accountId, event: 'platform.minor-delinked', ip: clientIp(c), detail: { platform: session.platform } },

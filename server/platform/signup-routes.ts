@@ -127,7 +127,7 @@ export function platformSignupRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
     const identity = await verifyStoreTicket(c.env, 'steam', body.steamSessionTicket, now);
-    if (!(await useTicketId(db, identity.platform, identity.jti, identity.expiresAt, now))) {
+    if (!(await useTicketId(c.var.db, identity.platform, identity.jti, identity.expiresAt, now))) {
       await auditStatement(
         db,
         {
