@@ -23,7 +23,7 @@ export function devLegacyRoutes(app: Hono<AppEnv>): void {
   mount(app, devMakeLegacy, async (c, { body }) => {
     const db = c.var.db;
     const now = c.var.clock.now();
-    const account = await findAccountById(c.env.DB, body.accountId);
+    const account = await findAccountById(c.var.db, body.accountId);
     if (!account) throw new ApiError(404, '20215', 'Account missing');
     if (!LEGACY_ID.test(body.loginId)) throw badInput('Not a legacy ID');
     const hash = await legacyHash(body.password, TEST_COST);
@@ -51,9 +51,9 @@ export function devLegacyRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, devLegacyState, async (c, { query }) => {
-    const account = await findAccountById(c.env.DB, query.accountId);
+    const account = await findAccountById(c.var.db, query.accountId);
     if (!account) throw new ApiError(404, '20215', 'Account missing');
-    const stored = (await findPasswordHash(c.env.DB, account.id)) ?? '';
+    const stored = (await findPasswordHash(c.var.db, account.id)) ?? '';
     const passwordScheme: 'bcrypt' | 'lfp1' | 'other' = isLegacyHash(stored)
       ? 'bcrypt'
       : parseHash(stored)

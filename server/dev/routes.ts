@@ -146,15 +146,15 @@ export function devRoutes(app: Hono<AppEnv>): void {
   const renderPage = async (c: Context<AppEnv>) => {
     const channel = c.req.query('channel') === 'sms' ? 'sms' : 'email';
     const to = (c.req.query('to') ?? '').trim().slice(0, 254);
-    const messages = to.length > 0 ? await readMailbox(c.env.DB, channel, to) : null;
+    const messages = to.length > 0 ? await readMailbox(c.var.db, channel, to) : null;
     c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(page(channel, to, messages));
   };
   app.get(DEV_PREFIX, renderPage);
   app.get(`${DEV_PREFIX}/`, renderPage);
 
-  mount(app, devMailbox, (c, { query }) => readMailbox(c.env.DB, 'email', query.to));
-  mount(app, devSms, (c, { query }) => readMailbox(c.env.DB, 'sms', query.to));
+  mount(app, devMailbox, (c, { query }) => readMailbox(c.var.db, 'email', query.to));
+  mount(app, devSms, (c, { query }) => readMailbox(c.var.db, 'sms', query.to));
 
   // A form post from the page above (csrf-exempt.ts: allowed Origin, form body); answers with the page again.
   app.post(`${DEV_PREFIX}/sms/reply`, async (c) => {
@@ -177,16 +177,17 @@ export function devRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devGetClock, (c) => Promise.resolve(clockState(c.var.clock.now() - Date.now())));
   mount(app, devSetClock, async (c, { body }) => {
+    // The dev clock lives in D1 on either engine (server/core/data/dev-clock.ts).
     await writeDevOffset(c.env.DB, body.offsetMs);
     return clockState(body.offsetMs);
   });
 
   mount(app, devCreateAccount, async (c, { body }) => {
-    if (await findAccountByLogin(c.env.DB, body.email)) throw new ApiError(409, '20050', 'Email already used');
+    if (await findAccountByLogin(c.var.db, body.email)) throw new ApiError(409, '20050', 'Email already used');
     const passwordHash = await hashPassword(body.password, body.legacyHash === true ? LEGACY_PARAMS : undefined);
     const region = settingsOf(c.env).region;
     const accountId = await createAccount(
-      c.env.DB,
+      c.var.db,
       {
         email: body.email,
         emailVerified: true,
@@ -203,7 +204,7 @@ export function devRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, devCreateSession, async (c, { body }) => {
-    if (!(await findAccountById(c.env.DB, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
+    if (!(await findAccountById(c.var.db, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
     await startSession(c, body.accountId, { rememberMe: body.rememberMe ?? false, level: body.level ?? 'full' });
     return {};
   });
@@ -249,7 +250,7 @@ export function devRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, devVerifyPassword, async (c, { body }) => {
-    const account = await findAccountByLogin(c.env.DB, body.email);
+    const account = await findAccountByLogin(c.var.db, body.email);
     const { rehashed } = await checkPassword(c, account, body.password, {
       loginId: body.email,
       captchaSolved: body.captchaSolved === true,

@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60_000;
 export function devSigninRoutes(app: Hono<AppEnv>): void {
   mount(app, devSetAccountState, async (c, { body }) => {
     const now = c.var.clock.now();
-    if (!(await findAccountById(c.env.DB, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
+    if (!(await findAccountById(c.var.db, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
     const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
     const changes: AccountStateChanges = {
       ban_reason: body.banReason,
@@ -45,7 +45,7 @@ export function devSigninRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devTrustDevice, async (c, { body }) => {
     const now = c.var.clock.now();
-    if (!(await findAccountById(c.env.DB, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
+    if (!(await findAccountById(c.var.db, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
     // Trust is bound to the calling browser's device secret (issued now when it has none), as a real trust is.
     const secretHash = await ensureDeviceSecret(c);
     await trustDevice(

@@ -20,10 +20,12 @@ export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountR
       ? new ApiError(403, '20211', JSON.stringify({ email: account.email }))
       : new ApiError(403, '20184', JSON.stringify({ code: legacy.support_code, uid: String(account.id) }));
   const now = c.var.clock.now();
-  await auditStatement(
-    c.env.DB,
-    { accountId: account.id, event: 'signin.refused', ip: clientIp(c), detail: { code: error.code } },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      c.var.db,
+      { accountId: account.id, event: 'signin.refused', ip: clientIp(c), detail: { code: error.code } },
+      now,
+    ),
+  );
   throw error;
 }

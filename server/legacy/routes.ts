@@ -29,7 +29,7 @@ import { taken, verifySignupCode } from '../signup/routes';
 
 export function legacyRoutes(app: Hono<AppEnv>): void {
   mount(app, migrateLegacyLogin, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const found = await findAccountByLogin(db, body.id.trim());
     // The migrate call has no captcha of its own: a demanded captcha (20072) is solved on the sign-in form first.
     const { account } = await checkPassword(c, found, body.password, { loginId: body.id, captchaSolved: false });
@@ -41,14 +41,14 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     // Only the email the 20211 answer offered: the account's own, whose uniqueness the accounts table keeps.
     const offered = legacy?.kind === 'email' && account.email.toLowerCase() === body.email.trim().toLowerCase();
     if (!offered || !(await migrateToEmail(c.var.db, account.id, ip, now))) {
-      await auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, now).run();
+      await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, now));
       throw wrongCredentials();
     }
     return {};
   });
 
   mount(app, migrateAccount, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const found = await findAccountByLogin(db, body.id.trim());
     const { account } = await checkPassword(c, found, body.password, { loginId: body.id, captchaSolved: false });
     const refused = accountStateError(account);
@@ -57,7 +57,7 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     const legacy = await pendingLegacy(c.var.db, account.id);
     // Only a legacy-ID account: a legacy-email one moves to its own email (migrate-legacy), others have nothing open.
     if (legacy?.kind !== 'id') {
-      await auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, c.var.clock.now()).run();
+      await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, c.var.clock.now()));
       throw wrongCredentials();
     }
     const newId = body.newId.trim();

@@ -40,7 +40,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /** The legacy account the browser's third-party session signs in to, with its open migration. */
 async function migrationOf(c: Ctx): Promise<Migration> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const session = await requireTpaSession(c);
   const link = await findLink(c.var.db, session.provider, session.subject);
   const account = link === null ? null : await findAccountById(db, link.account_id);
@@ -72,11 +72,13 @@ async function offeredEmail(db: Db, m: Migration): Promise<{ email: string; veri
 }
 
 async function refuse(c: Ctx, accountId: number, error: ApiError): Promise<never> {
-  await auditStatement(
-    c.env.DB,
-    { accountId, event: 'legacy.refused', ip: clientIp(c), detail: { via: 'tpa', code: error.code } },
-    c.var.clock.now(),
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      c.var.db,
+      { accountId, event: 'legacy.refused', ip: clientIp(c), detail: { via: 'tpa', code: error.code } },
+      c.var.clock.now(),
+    ),
+  );
   throw error;
 }
 
@@ -94,7 +96,7 @@ export function legacyTpaRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, migrateTpa, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const m = await migrationOf(c);
     const { account, legacy, session } = m;
     const offer = await offeredEmail(c.var.db, m);

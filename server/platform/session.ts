@@ -23,7 +23,7 @@ import { clientIp } from '../core/http/client-ip';
 import { hashUserNumbers } from '../core/security/user-hash';
 import { digest, newToken } from '../core/security/tokens';
 import type { PlatformIdentity } from './tickets';
-import type { LegacyD1Statement, Query } from '../core/db/engine';
+import type { Query } from '../core/db/engine';
 
 type Ctx = Context<AppEnv>;
 
@@ -42,7 +42,7 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
   const db = c.var.db;
   const now = c.var.clock.now();
   const token = newToken();
-  const statements: (Query | LegacyD1Statement)[] = [
+  const statements: Query[] = [
     deleteExpiredPlatformSessionsStatement(db, now),
     insertPlatformSessionStatement(db, {
       token_hash: await digest(token),
@@ -54,7 +54,7 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
       expires_at: now + ttlMs,
     }),
     auditStatement(
-      c.env.DB,
+      c.var.db,
       { accountId: null, event: 'platform.session-opened', ip: clientIp(c), detail: { platform: id.platform } },
       now,
     ),
@@ -99,7 +99,7 @@ export async function platformSignedIn(
     deviceId,
     alongside: [
       auditStatement(
-        c.env.DB,
+        c.var.db,
         { accountId: account.id, event: 'signin.succeeded', ip: clientIp(c), detail },
         c.var.clock.now(),
       ),

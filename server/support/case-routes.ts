@@ -72,7 +72,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
     ]);
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, body.captchaAction);
 
-    const found = await findAccountByLogin(c.env.DB, account);
+    const found = await findAccountByLogin(c.var.db, account);
     const locale = localeOfLanguage(body.language);
     const portalOrigin = c.req.header('Origin') ?? new URL(c.req.url).origin;
     const base: Omit<NewCase, 'reference'> = {
@@ -88,7 +88,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
       portalOrigin,
       ip,
     };
-    const reference = await storeCase(c.var.db, c.env.DB, base, now);
+    const reference = await storeCase(c.var.db, base, now);
 
     const settings = settingsOf(c.env);
     const mailbox = supportMailbox(settings.region.id, c.env.SUPPORT_MAILBOX);
@@ -106,14 +106,14 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
 }
 
 /** Stores the case and its audit row in one batch; a reference collision (unique) is retried with a new one. */
-async function storeCase(db: Db, d1: D1Database, base: Omit<NewCase, 'reference'>, now: number): Promise<string> {
+async function storeCase(db: Db, base: Omit<NewCase, 'reference'>, now: number): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const reference = newReference();
     try {
       await db.batch([
         insertCaseStatement(db, { ...base, reference }, now),
         auditStatement(
-          d1,
+          db,
           { accountId: base.accountId, event: 'support.case.opened', ip: base.ip, detail: { reference } },
           now,
         ),
