@@ -31,7 +31,7 @@ afterAll(() => instance.close());
 
 async function operator(): Promise<OperatorDeps> {
   const clock = systemClock(await readDevOffset(instance.d1));
-  return { db, clock, email: outboxEmail(instance.d1, clock), operator: 'api-test' };
+  return { db, clock, email: outboxEmail(db, clock), operator: 'api-test' };
 }
 
 function caseBody(account: string, extra: Record<string, unknown> = {}) {
