@@ -57,8 +57,8 @@ const bundle = await build({
       export * from './server/support/operator.ts';
       export { systemClock } from './server/core/clock.ts';
       export { readDevOffset } from './server/core/data/dev-clock.ts';
-      export { outboxEmail, httpEmail } from './server/core/providers/email.ts';
       export { d1Db } from './server/core/db/d1.ts';
+      export { outboxEmail, httpEmail } from './server/core/providers/email.ts';
     `,
     resolveDir: ROOT,
     loader: 'ts',
@@ -129,9 +129,10 @@ let code = 0;
 try {
   const db = proxy.env.DB;
   const clock = server.systemClock(values.remote ? 0 : await server.readDevOffset(db));
-  const deps = { db, clock, email: emailOf(db, clock), operator: values.operator };
+  // The cases' data functions take the engine-neutral Db (server/core/db), here over the D1 binding.
+  const deps = { db: server.d1Db(db), clock, email: emailOf(db, clock), operator: values.operator };
   if (command === 'list') {
-    const cases = await server.listCases(db, values.status === 'all' ? undefined : values.status);
+    const cases = await server.listCases(deps.db, values.status === 'all' ? undefined : values.status);
     if (values.json) console.log(JSON.stringify(cases));
     else if (cases.length === 0) console.log(`No ${values.status === 'all' ? '' : `${values.status} `}cases.`);
     else
@@ -140,7 +141,7 @@ try {
           `${c.reference}  ${c.status.padEnd(8)}  ${when(c.created_at)}  ${accountOf(c).padEnd(40)}  contact ${c.contact_email}`,
         );
   } else if (command === 'show') {
-    const found = await server.findCase(db, reference.trim().toUpperCase());
+    const found = await server.findCase(deps.db, reference.trim().toUpperCase());
     if (found === null) throw new server.CaseRefused(`No case ${reference}`);
     if (values.json) console.log(JSON.stringify(found));
     else printCase(found);

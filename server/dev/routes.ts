@@ -177,16 +177,17 @@ export function devRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devGetClock, (c) => Promise.resolve(clockState(c.var.clock.now() - Date.now())));
   mount(app, devSetClock, async (c, { body }) => {
+    // The dev clock lives in D1 on either engine (server/core/data/dev-clock.ts).
     await writeDevOffset(c.env.DB, body.offsetMs);
     return clockState(body.offsetMs);
   });
 
   mount(app, devCreateAccount, async (c, { body }) => {
-    if (await findAccountByLogin(c.env.DB, body.email)) throw new ApiError(409, '20050', 'Email already used');
+    if (await findAccountByLogin(c.var.db, body.email)) throw new ApiError(409, '20050', 'Email already used');
     const passwordHash = await hashPassword(body.password, body.legacyHash === true ? LEGACY_PARAMS : undefined);
     const region = settingsOf(c.env).region;
     const accountId = await createAccount(
-      c.env.DB,
+      c.var.db,
       {
         email: body.email,
         emailVerified: true,
@@ -203,7 +204,7 @@ export function devRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, devCreateSession, async (c, { body }) => {
-    if (!(await findAccountById(c.env.DB, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
+    if (!(await findAccountById(c.var.db, body.accountId))) throw new ApiError(404, '20215', 'Account missing');
     await startSession(c, body.accountId, { rememberMe: body.rememberMe ?? false, level: body.level ?? 'full' });
     return {};
   });
@@ -249,7 +250,7 @@ export function devRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, devVerifyPassword, async (c, { body }) => {
-    const account = await findAccountByLogin(c.env.DB, body.email);
+    const account = await findAccountByLogin(c.var.db, body.email);
     const { rehashed } = await checkPassword(c, account, body.password, {
       loginId: body.email,
       captchaSolved: body.captchaSolved === true,

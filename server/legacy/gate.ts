@@ -9,10 +9,10 @@ import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { clientIp } from '../core/http/client-ip';
-import { pendingLegacy } from './store';
+import { pendingLegacy } from './data';
 
 export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountRow): Promise<void> {
-  const legacy = await pendingLegacy(c.env.DB, account.id);
+  const legacy = await pendingLegacy(c.var.db, account.id);
   if (legacy === null) return;
   // 20211: the old system's email is usable: the player may move to it (migrate-legacy). 20184: support must help.
   const error =
@@ -20,10 +20,12 @@ export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountR
       ? new ApiError(403, '20211', JSON.stringify({ email: account.email }))
       : new ApiError(403, '20184', JSON.stringify({ code: legacy.support_code, uid: String(account.id) }));
   const now = c.var.clock.now();
-  await auditStatement(
-    c.env.DB,
-    { accountId: account.id, event: 'signin.refused', ip: clientIp(c), detail: { code: error.code } },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      c.var.db,
+      { accountId: account.id, event: 'signin.refused', ip: clientIp(c), detail: { code: error.code } },
+      now,
+    ),
+  );
   throw error;
 }

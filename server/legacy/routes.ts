@@ -15,13 +15,13 @@
  */
 import type { Hono } from 'hono';
 import { migrateAccount, migrateLegacyLogin } from '../../src/shared/contract/launcher-login';
-import { isEmailTaken } from '../settings/email-change';
 import { findAccountByLogin } from '../core/data/accounts';
 import { emailTaken } from '../signup/data';
 import { auditStatement } from '../core/data/audit';
 import type { AppEnv } from '../core/http/app-env';
 import { mount } from '../core/http/mount';
-import { migrateToEmail, migrateToNewId, pendingLegacy } from './store';
+import { migrateToEmail, migrateToNewId, pendingLegacy } from './data';
+import { isUniqueViolation } from '../core/db/engine';
 import { checkPassword, wrongCredentials } from '../signin/authenticate';
 import { clientIp } from '../core/http/client-ip';
 import { accountStateError } from '../signin/sign-in';
@@ -29,7 +29,7 @@ import { taken, verifySignupCode } from '../signup/routes';
 
 export function legacyRoutes(app: Hono<AppEnv>): void {
   mount(app, migrateLegacyLogin, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const found = await findAccountByLogin(db, body.id.trim());
     // The migrate call has no captcha of its own: a demanded captcha (20072) is solved on the sign-in form first.
     const { account } = await checkPassword(c, found, body.password, { loginId: body.id, captchaSolved: false });
@@ -37,27 +37,27 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     if (refused) throw refused;
     const now = c.var.clock.now();
     const ip = clientIp(c);
-    const legacy = await pendingLegacy(db, account.id);
+    const legacy = await pendingLegacy(c.var.db, account.id);
     // Only the email the 20211 answer offered: the account's own, whose uniqueness the accounts table keeps.
     const offered = legacy?.kind === 'email' && account.email.toLowerCase() === body.email.trim().toLowerCase();
-    if (!offered || !(await migrateToEmail(db, account.id, ip, now))) {
-      await auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, now).run();
+    if (!offered || !(await migrateToEmail(c.var.db, account.id, ip, now))) {
+      await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, now));
       throw wrongCredentials();
     }
     return {};
   });
 
   mount(app, migrateAccount, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const found = await findAccountByLogin(db, body.id.trim());
     const { account } = await checkPassword(c, found, body.password, { loginId: body.id, captchaSolved: false });
     const refused = accountStateError(account);
     if (refused) throw refused;
     const ip = clientIp(c);
-    const legacy = await pendingLegacy(db, account.id);
+    const legacy = await pendingLegacy(c.var.db, account.id);
     // Only a legacy-ID account: a legacy-email one moves to its own email (migrate-legacy), others have nothing open.
     if (legacy?.kind !== 'id') {
-      await auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, c.var.clock.now()).run();
+      await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'legacy.refused', ip }, c.var.clock.now()));
       throw wrongCredentials();
     }
     const newId = body.newId.trim();
@@ -67,9 +67,9 @@ export function legacyRoutes(app: Hono<AppEnv>): void {
     if (await emailTaken(c.var.db, newId)) throw taken();
     let migrated: boolean;
     try {
-      migrated = await migrateToNewId(db, account.id, newId, ip, c.var.clock.now());
+      migrated = await migrateToNewId(c.var.db, account.id, newId, ip, c.var.clock.now());
     } catch (error) {
-      if (isEmailTaken(error)) throw taken();
+      if (isUniqueViolation(error, 'accounts', 'email')) throw taken();
       throw error;
     }
     if (!migrated) throw wrongCredentials();

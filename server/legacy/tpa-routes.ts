@@ -5,24 +5,23 @@
  * session as the proof of ownership instead of the password. login/tpa and the social-link proofs answer it
  * 20211 or 20184 and keep the session; this reads the migration state and migrates, using the session up.
  *
- * The migration itself is the password flows' (server/legacy/store.ts): one batch whose conditional close
+ * The migration itself is the password flows' (server/legacy/data.ts): one batch whose conditional close
  * decides between parallel calls, audited for the winner only. Then the sign-in starts as login/tpa's would
  * (security/sign-in.ts); a step left (terms, healup, second factor) is finished by login complete.
  */
 import type { Context, Hono } from 'hono';
 import { getTpaMigration, migrateTpa } from '../../src/shared/contract/migration';
 import { socialProvider } from '../../src/shared/contract/social';
-import { isEmailTaken } from '../settings/email-change';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
 import type { AccountRow } from '../core/data/rows';
 import { emailTaken } from '../signup/data';
-import { d1Db } from '../core/db/d1';
+import { isUniqueViolation, type Db } from '../core/db/engine';
 import { findLink, type TpaSessionRow } from '../social/data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
-import { migrateToEmail, migrateToNewId, pendingLegacy, type LegacyRow } from './store';
+import { migrateToEmail, migrateToNewId, pendingLegacy, type LegacyRow } from './data';
 import { clientIp } from '../core/http/client-ip';
 import { accountStateError, isSignInPause, signInAfterPassword } from '../signin/sign-in';
 import { requireTpaSession, sessionExpired } from '../social/flow';
@@ -41,7 +40,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 
 /** The legacy account the browser's third-party session signs in to, with its open migration. */
 async function migrationOf(c: Ctx): Promise<Migration> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const session = await requireTpaSession(c);
   const link = await findLink(c.var.db, session.provider, session.subject);
   const account = link === null ? null : await findAccountById(db, link.account_id);
@@ -49,7 +48,7 @@ async function migrationOf(c: Ctx): Promise<Migration> {
   // The sign-in would refuse this account (blocked, suspended…): so does its migration, with the same code.
   const refused = accountStateError(account);
   if (refused) throw refused;
-  const legacy = await pendingLegacy(db, account.id);
+  const legacy = await pendingLegacy(c.var.db, account.id);
   if (legacy === null) throw badInput('The account of this sign-in has nothing to migrate');
   return { session, account, legacy };
 }
@@ -64,27 +63,29 @@ function providerEmail(session: TpaSessionRow): string | null {
  * or for a legacy-ID account the provider's proven email when no account signs in with it. null: the player
  * chooses an address and proves it by code (as create-legacy does).
  */
-async function offeredEmail(db: D1Database, m: Migration): Promise<{ email: string; verified: boolean } | null> {
+async function offeredEmail(db: Db, m: Migration): Promise<{ email: string; verified: boolean } | null> {
   const proven = providerEmail(m.session);
   if (m.legacy.kind === 'email')
     return { email: m.account.email, verified: proven !== null && sameAddress(proven, m.account.email) };
-  if (proven === null || (await emailTaken(d1Db(db), proven.trim()))) return null;
+  if (proven === null || (await emailTaken(db, proven.trim()))) return null;
   return { email: proven.trim(), verified: true };
 }
 
 async function refuse(c: Ctx, accountId: number, error: ApiError): Promise<never> {
-  await auditStatement(
-    c.env.DB,
-    { accountId, event: 'legacy.refused', ip: clientIp(c), detail: { via: 'tpa', code: error.code } },
-    c.var.clock.now(),
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      c.var.db,
+      { accountId, event: 'legacy.refused', ip: clientIp(c), detail: { via: 'tpa', code: error.code } },
+      c.var.clock.now(),
+    ),
+  );
   throw error;
 }
 
 export function legacyTpaRoutes(app: Hono<AppEnv>): void {
   mount(app, getTpaMigration, async (c) => {
     const m = await migrationOf(c);
-    const offer = await offeredEmail(c.env.DB, m);
+    const offer = await offeredEmail(c.var.db, m);
     return {
       provider: socialProvider.parse(m.session.provider),
       legacyLoginID: m.legacy.legacy_login_id,
@@ -95,10 +96,10 @@ export function legacyTpaRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, migrateTpa, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const m = await migrationOf(c);
     const { account, legacy, session } = m;
-    const offer = await offeredEmail(db, m);
+    const offer = await offeredEmail(c.var.db, m);
     const target = body.email.trim();
     const offered = offer !== null && sameAddress(offer.email, target);
     if (legacy.kind === 'email') {
@@ -122,10 +123,10 @@ export function legacyTpaRoutes(app: Hono<AppEnv>): void {
     try {
       migrated =
         legacy.kind === 'email'
-          ? await migrateToEmail(db, account.id, ip, now, { emailVerified: offer?.verified === true, detail })
-          : await migrateToNewId(db, account.id, target, ip, now, { detail });
+          ? await migrateToEmail(c.var.db, account.id, ip, now, { emailVerified: offer?.verified === true, detail })
+          : await migrateToNewId(c.var.db, account.id, target, ip, now, { detail });
     } catch (error) {
-      if (isEmailTaken(error)) throw taken();
+      if (isUniqueViolation(error, 'accounts', 'email')) throw taken();
       throw error;
     }
     // Another call (the password flows) closed the migration first: nothing changed here.

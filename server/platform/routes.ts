@@ -33,7 +33,7 @@ import { auditStatement } from '../core/data/audit';
 import { authTypesOf } from '../mfa/data';
 import {
   clearLinkCandidateStatement,
-  deleteMinorLinkStatement,
+  deleteMinorLink,
   findLinkedAccountId,
   insertLinkStatement,
   setLinkCandidateStatement,
@@ -118,17 +118,19 @@ async function acceptTicket(c: Ctx, platform: ConsolePlatform, ticket: string, t
   const now = c.var.clock.now();
   await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
   const identity = await verifyTicketSignature(c.env, platform, ticket, now);
-  if (!(await useTicketId(c.env.DB, platform, identity.jti, identity.expiresAt, now))) {
-    await auditStatement(
-      c.env.DB,
-      { accountId: null, event: 'platform.ticket-replayed', ip: clientIp(c), detail: { platform } },
-      now,
-    ).run();
+  if (!(await useTicketId(c.var.db, platform, identity.jti, identity.expiresAt, now))) {
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        { accountId: null, event: 'platform.ticket-replayed', ip: clientIp(c), detail: { platform } },
+        now,
+      ),
+    );
     throw invalidTicket();
   }
   await openPlatformSession(c, identity, ttlMs);
-  const linked = await findLinkedAccountId(c.env.DB, platform, identity.platformUserId);
-  const account = linked === null ? null : await findAccountById(c.env.DB, linked);
+  const linked = await findLinkedAccountId(c.var.db, platform, identity.platformUserId);
+  const account = linked === null ? null : await findAccountById(c.var.db, linked);
   return { email: account?.email ?? null };
 }
 
@@ -156,7 +158,7 @@ async function linkCandidate(c: Ctx, session: PlatformSessionRow): Promise<Accou
   const fresh =
     session.link_password_at !== null && c.var.clock.now() - session.link_password_at < LINK_PASSWORD_VALID_MS;
   const account =
-    fresh && session.link_account_id !== null ? await findAccountById(c.env.DB, session.link_account_id) : null;
+    fresh && session.link_account_id !== null ? await findAccountById(c.var.db, session.link_account_id) : null;
   if (account === null) throw new ApiError(401, '20001', 'Give the account password first');
   return account;
 }
@@ -177,8 +179,8 @@ export function platformRoutes(app: Hono<AppEnv>): void {
 
   mountPair(app, inGameLogin, async (platform, c, { body }) => {
     const session = await requirePlatformSession(c, platform);
-    const accountId = await findLinkedAccountId(c.env.DB, platform, session.platform_user_id);
-    const account = accountId === null ? null : await findAccountById(c.env.DB, accountId);
+    const accountId = await findLinkedAccountId(c.var.db, platform, session.platform_user_id);
+    const account = accountId === null ? null : await findAccountById(c.var.db, accountId);
     if (account === null) throw linkRefused('This platform account is not linked to an account');
     const refused = accountStateError(account);
     if (refused) throw refused;
@@ -191,8 +193,8 @@ export function platformRoutes(app: Hono<AppEnv>): void {
 
   mountPair(app, platformLinkingState, async (platform, c) => {
     const session = await requirePlatformSession(c, platform);
-    const linkedId = await findLinkedAccountId(c.env.DB, platform, session.platform_user_id);
-    const linked = linkedId === null ? null : await findAccountById(c.env.DB, linkedId);
+    const linkedId = await findLinkedAccountId(c.var.db, platform, session.platform_user_id);
+    const linked = linkedId === null ? null : await findAccountById(c.var.db, linkedId);
     let pending = null;
     if (linked === null) {
       try {
@@ -218,9 +220,9 @@ export function platformRoutes(app: Hono<AppEnv>): void {
 
   mountPair(app, platformLinkPassword, async (platform, c, { body }) => {
     const session = await requirePlatformSession(c, platform);
-    if ((await findLinkedAccountId(c.env.DB, platform, session.platform_user_id)) !== null)
+    if ((await findLinkedAccountId(c.var.db, platform, session.platform_user_id)) !== null)
       throw linkRefused('This platform account is linked already');
-    const found = await findAccountByLogin(c.env.DB, body.email.trim());
+    const found = await findAccountByLogin(c.var.db, body.email.trim());
     // The sign-in's password step: attempt limits reserved first, one answer for unknown accounts and wrong passwords.
     const { account } = await checkPassword(c, found, body.password, { loginId: body.email, captchaSolved: false });
     const refused = accountStateError(account);
@@ -229,10 +231,10 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     if (region.membershipNo !== null && account.membership_no !== null && account.membership_no !== region.membershipNo)
       throw new ApiError(403, '20074', 'The account belongs to another region');
     const now = c.var.clock.now();
-    await c.env.DB.batch([
-      setLinkCandidateStatement(c.env.DB, session.token_hash, account.id, now),
+    await c.var.db.batch([
+      setLinkCandidateStatement(c.var.db, session.token_hash, account.id, now),
       auditStatement(
-        c.env.DB,
+        c.var.db,
         { accountId: account.id, event: 'platform.link-password', ip: clientIp(c), detail: { platform } },
         now,
       ),
@@ -245,7 +247,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     const account = await linkCandidate(c, session);
     if (!linkFactors(account).authTypes.includes(body.authType))
       throw badInput(`${body.authType} is not a linking factor of this account`);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     await hit(c.var.db, now, LINK_CODES_PER_ACCOUNT, String(account.id));
     if (body.authType === 'SMS') {
@@ -262,11 +264,13 @@ export function platformRoutes(app: Hono<AppEnv>): void {
       );
       await sendCodeEmail(c, account.email, code, CODE_KINDS.linkEmail.ttlMs, body.language);
     }
-    await auditStatement(
-      db,
-      { accountId: account.id, event: 'platform.link-code-sent', ip: clientIp(c), detail: { method: body.authType } },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'platform.link-code-sent', ip: clientIp(c), detail: { method: body.authType } },
+        now,
+      ),
+    );
     return {};
   });
 
@@ -277,7 +281,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
     // A backup code stands in for the authenticator; an emailed code only for an account without a second factor.
     const allowed = body.authType === 'BACKUP_CODE' ? authTypes.includes('TOTP') : authTypes.includes(body.authType);
     if (!allowed) throw badInput(`${body.authType} is not a linking factor of this account`);
-    const db = c.env.DB;
+    const db = c.var.db;
     if ((await findLinkedAccountId(db, platform, session.platform_user_id)) !== null)
       throw linkRefused('This platform account is linked already');
     const now = c.var.clock.now();
@@ -285,7 +289,7 @@ export function platformRoutes(app: Hono<AppEnv>): void {
       insertLinkStatement(db, platform, session.platform_user_id, account.id, now),
       clearLinkCandidateStatement(db, session.token_hash),
       auditStatement(
-        db,
+        c.var.db,
         { accountId: account.id, event: 'platform.linked', ip: clientIp(c), detail: { platform } },
         now,
       ),
@@ -299,18 +303,17 @@ export function platformRoutes(app: Hono<AppEnv>): void {
   // The minor-linking dialog's delink view: the platform session's identity leaves a minor's account.
   mount(app, delinkMinorConsole, async (c) => {
     const session = await requirePlatformSession(c, null);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
-    const [removed] = await db.batch<{ account_id: number }>([
-      deleteMinorLinkStatement(db, session.platform, session.platform_user_id),
-    ]);
-    const accountId = removed?.results[0]?.account_id;
-    if (accountId === undefined) throw linkRefused('No console link of a minor account to remove');
-    await auditStatement(
-      db,
-      { accountId, event: 'platform.minor-delinked', ip: clientIp(c), detail: { platform: session.platform } },
-      now,
-    ).run();
+    const accountId = await deleteMinorLink(c.var.db, session.platform, session.platform_user_id);
+    if (accountId === null) throw linkRefused('No console link of a minor account to remove');
+    await c.var.db.run(
+      auditStatement(
+        db,
+        { accountId, event: 'platform.minor-delinked', ip: clientIp(c), detail: { platform: session.platform } },
+        now,
+      ),
+    );
     return {};
   });
 }

@@ -23,6 +23,7 @@ import { clientIp } from '../core/http/client-ip';
 import { hashUserNumbers } from '../core/security/user-hash';
 import { digest, newToken } from '../core/security/tokens';
 import type { PlatformIdentity } from './tickets';
+import type { Query } from '../core/db/engine';
 
 type Ctx = Context<AppEnv>;
 
@@ -38,10 +39,10 @@ export function platformSessionExpired(): ApiError {
 
 /** Opens a platform session for a verified identity (replacing the request's previous one), lifetime `ttlMs`. */
 export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = PLATFORM_SESSION_MS) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const token = newToken();
-  const statements = [
+  const statements: Query[] = [
     deleteExpiredPlatformSessionsStatement(db, now),
     insertPlatformSessionStatement(db, {
       token_hash: await digest(token),
@@ -53,7 +54,7 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
       expires_at: now + ttlMs,
     }),
     auditStatement(
-      db,
+      c.var.db,
       { accountId: null, event: 'platform.session-opened', ip: clientIp(c), detail: { platform: id.platform } },
       now,
     ),
@@ -72,10 +73,10 @@ async function readToken(c: Ctx): Promise<string | null> {
 /** The request's live platform session of `platform` (any platform when null), or 20159. */
 export async function requirePlatformSession(c: Ctx, platform: string | null): Promise<PlatformSessionRow> {
   const tokenHash = await readToken(c);
-  const row = tokenHash === null ? null : await findPlatformSession(c.env.DB, tokenHash);
+  const row = tokenHash === null ? null : await findPlatformSession(c.var.db, tokenHash);
   if (row === null || (platform !== null && row.platform !== platform)) throw platformSessionExpired();
   if (c.var.clock.now() >= row.expires_at) {
-    await deletePlatformSessionStatement(c.env.DB, row.token_hash).run();
+    await c.var.db.run(deletePlatformSessionStatement(c.var.db, row.token_hash));
     throw platformSessionExpired();
   }
   return row;
@@ -98,7 +99,7 @@ export async function platformSignedIn(
     deviceId,
     alongside: [
       auditStatement(
-        c.env.DB,
+        c.var.db,
         { accountId: account.id, event: 'signin.succeeded', ip: clientIp(c), detail },
         c.var.clock.now(),
       ),

@@ -16,9 +16,9 @@
 import type { Context } from 'hono';
 import { CONNECTOR_PLATFORMS, type ConnectorPlatform } from '../../src/shared/contract/launcher-login';
 import type { ConsolePlatform } from '../../src/shared/contract/platform';
-import { findLinkedAccountId, type PlatformSessionRow } from './data';
+import { findLinkedAccountId, signupLinkStatements, type PlatformSessionRow, type SignupLink } from './data';
 import { findLink, type TpaSessionRow } from '../social/data';
-import { NEW_ACCOUNT_ID } from '../signup/data';
+import { isUniqueViolation } from '../core/db/engine';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { requireTpaSession, sessionExpired } from '../social/flow';
@@ -40,7 +40,7 @@ export function identityLinked(): ApiError {
 /** The console identity of the in-game sign-up: its live platform session, not linked yet, not a minor's. */
 export async function inGameContext(c: Ctx, platform: ConsolePlatform): Promise<SignupContext> {
   const session = await requirePlatformSession(c, platform);
-  if ((await findLinkedAccountId(c.env.DB, platform, session.platform_user_id)) !== null) throw identityLinked();
+  if ((await findLinkedAccountId(c.var.db, platform, session.platform_user_id)) !== null) throw identityLinked();
   // A minor signs up through the parental flow only, as on the web (the console says so here).
   if (session.account_type === 'minor')
     throw new ApiError(403, '20022', 'A minor console account signs up with a parent or guardian');
@@ -65,51 +65,23 @@ export async function connectorContext(c: Ctx, platform: string | undefined): Pr
  * the end of the third-party session, which is spent by the sign-up.
  */
 export function linkStatements(c: Ctx, ctx: SignupContext, blackBox: string, now: number) {
-  const db = c.env.DB;
-  return (email: string): D1PreparedStatement[] => {
-    const audit = (event: string, detail: Record<string, unknown>) =>
-      db
-        .prepare(
-          `INSERT INTO audit_log (account_id, event, ip, detail, created_at) VALUES (${NEW_ACCOUNT_ID}, ?2, ?3, ?4, ?5)`,
-        )
-        .bind(email, event, clientIp(c), JSON.stringify(detail), now);
-    const link =
-      ctx.kind === 'in-game'
-        ? [
-            // No ON CONFLICT: an identity another sign-up linked first fails this whole batch (mapped to 20138).
-            db
-              .prepare(
-                `INSERT INTO platform_links (platform, platform_user_id, account_id, linked_at)
-                 VALUES (?2, ?3, ${NEW_ACCOUNT_ID}, ?4)`,
-              )
-              .bind(email, ctx.platform, ctx.session.platform_user_id, now),
-            audit('platform.linked', { platform: ctx.platform, via: 'signup' }),
-          ]
-        : [
-            db
-              .prepare(
-                `INSERT INTO linked_providers (provider, provider_user_id, account_id, email, linked_at, display_name)
-                 VALUES (?2, ?3, ${NEW_ACCOUNT_ID}, NULL, ?4, ?5)`,
-              )
-              .bind(email, ctx.platform, ctx.session.subject, now, ctx.session.display_name),
-            audit('social.linked', { provider: ctx.platform, via: 'connector-signup' }),
-            db.prepare('DELETE FROM tpa_sessions WHERE token_hash = ?1').bind(ctx.session.token_hash),
-          ];
-    return [
-      ...link,
-      db
-        .prepare(
-          `INSERT INTO signup_black_boxes (account_id, channel, black_box, created_at)
-           VALUES (${NEW_ACCOUNT_ID}, ?2, ?3, ?4)`,
-        )
-        .bind(email, ctx.kind === 'in-game' ? ctx.platform : `connector:${ctx.platform}`, blackBox, now),
-    ];
-  };
+  const link: SignupLink['link'] =
+    ctx.kind === 'in-game'
+      ? { kind: 'in-game', platform: ctx.platform, platformUserId: ctx.session.platform_user_id }
+      : {
+          kind: 'connector',
+          provider: ctx.platform,
+          subject: ctx.session.subject,
+          displayName: ctx.session.display_name,
+          tpaSessionHash: ctx.session.token_hash,
+        };
+  const channel = ctx.kind === 'in-game' ? ctx.platform : `connector:${ctx.platform}`;
+  return (email: string) => signupLinkStatements(c.var.db, email, { link, channel, blackBox, ip: clientIp(c) }, now);
 }
 
 /** A failed batch because the identity was linked meanwhile: 20138 (null for other failures). */
-export function linkConflict(message: string): ApiError | null {
-  return /UNIQUE|PRIMARY KEY/i.test(message) && /platform_links|linked_providers/.test(message)
+export function linkConflict(error: unknown): ApiError | null {
+  return isUniqueViolation(error, 'platform_links') || isUniqueViolation(error, 'linked_providers')
     ? identityLinked()
     : null;
 }

@@ -123,21 +123,23 @@ export function platformSignupRoutes(app: Hono<AppEnv>): void {
    * carries the linked account's email (null: none, the connector offers the sign-up).
    */
   mount(app, steamTpaSessionCookie, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
     const identity = await verifyStoreTicket(c.env, 'steam', body.steamSessionTicket, now);
-    if (!(await useTicketId(db, identity.platform, identity.jti, identity.expiresAt, now))) {
-      await auditStatement(
-        db,
-        {
-          accountId: null,
-          event: 'platform.ticket-replayed',
-          ip: clientIp(c),
-          detail: { platform: identity.platform },
-        },
-        now,
-      ).run();
+    if (!(await useTicketId(c.var.db, identity.platform, identity.jti, identity.expiresAt, now))) {
+      await c.var.db.run(
+        auditStatement(
+          db,
+          {
+            accountId: null,
+            event: 'platform.ticket-replayed',
+            ip: clientIp(c),
+            detail: { platform: identity.platform },
+          },
+          now,
+        ),
+      );
       throw invalidTicket();
     }
     await openTpaSession(c, identity.platform, {

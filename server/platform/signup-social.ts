@@ -36,7 +36,7 @@ export interface SignupVariant {
 }
 
 export async function platformSocialSignup(c: Ctx, platform: string, body: PlatformSocialSignup, v: SignupVariant) {
-  const db = c.env.DB;
+  const db = c.var.db;
   // Without a console there is nothing to link the new account to (20159, before anything is spent).
   const session = await requirePlatformSession(c, platform);
   const s = await requireTpaSession(c);

@@ -58,7 +58,7 @@ type Ctx = Context<AppEnv>;
 
 /** Refuses before any proof when the console is linked to another account already (20138). */
 async function assertConsoleFree(c: Ctx, platform: ConsolePlatform, session: PlatformSessionRow, accountId: number) {
-  const linkedTo = await findLinkedAccountId(c.env.DB, platform, session.platform_user_id);
+  const linkedTo = await findLinkedAccountId(c.var.db, platform, session.platform_user_id);
   if (linkedTo !== null && linkedTo !== accountId)
     throw new ApiError(409, '20138', 'This platform account is linked to another account');
 }
@@ -90,7 +90,7 @@ async function linkConsole(
   provider: string,
   more: Record<string, string> = {},
 ) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const refused = accountStateError(account);
   if (refused) throw refused;
   const linkedTo = await findLinkedAccountId(db, platform, session.platform_user_id);
@@ -104,7 +104,7 @@ async function linkConsole(
     await db.batch([
       setLinkCandidateStatement(db, session.token_hash, account.id, now),
       auditStatement(
-        db,
+        c.var.db,
         { accountId: account.id, event: 'platform.link-social', ip, detail: { platform, provider, ...more } },
         now,
       ),
@@ -115,7 +115,7 @@ async function linkConsole(
     await db.batch([
       insertLinkStatement(db, platform, session.platform_user_id, account.id, now),
       auditStatement(
-        db,
+        c.var.db,
         { accountId: account.id, event: 'platform.linked', ip, detail: { platform, provider, ...more } },
         now,
       ),
@@ -144,7 +144,7 @@ export function platformSocialRoutes(app: Hono<AppEnv>): void {
     if (opened.next !== 'login') throw new ApiError(404, '20215', 'No account is linked to this sign-in');
 
     const link = await findLink(c.var.db, provider, identity.subject);
-    const account = link === null ? null : await findAccountById(c.env.DB, link.account_id);
+    const account = link === null ? null : await findAccountById(c.var.db, link.account_id);
     if (account === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
     // The connector's device fingerprint, kept as its digest with the link and the sign-in (as the sign-up does).
     const more = body.blackBox === undefined ? {} : { blackBox: await digest(body.blackBox) };

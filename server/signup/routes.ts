@@ -158,7 +158,7 @@ export interface EmailSignupHooks {
   /** Statements for the account's batch (they find it by its email: newAccountId, or NEW_ACCOUNT_ID with ?1). */
   alongside?: (email: string) => AlongsideStatement[];
   /** Maps a constraint failure of the `alongside` statements to an answer (null: not theirs). */
-  conflict?: (message: string) => ApiError | null;
+  conflict?: (error: unknown) => ApiError | null;
 }
 
 /**
@@ -188,8 +188,7 @@ export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: Emai
   try {
     accountId = await createSignupAccount(db, account, now, hooks.alongside?.(email) ?? []);
   } catch (e) {
-    const message = e instanceof Error ? e.message : '';
-    const mapped = hooks.conflict?.(message) ?? null;
+    const mapped = hooks.conflict?.(e) ?? null;
     if (mapped !== null) throw mapped;
     // Two sign-ups for one address at once: the second meets the UNIQUE email.
     if (isUniqueViolation(e, 'accounts', 'email')) throw taken();

@@ -61,7 +61,7 @@ import type { Identity } from './oauth';
 import { getCookie } from 'hono/cookie';
 import { redeemSteam, startSteam, steamReturn } from './steam';
 import { assertLegacyMigrated } from '../legacy/gate';
-import { pendingLegacy } from '../legacy/store';
+import { pendingLegacy } from '../legacy/data';
 import { readConfiguration } from '../configuration/routes';
 
 type Ctx = Context<AppEnv>;
@@ -199,7 +199,7 @@ async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'cod
  * third-party sign-in"). An account the sign-in refuses (blocked, suspended…) is refused as usual instead.
  */
 async function holdsForMigration(c: Ctx, account: AccountRow): Promise<boolean> {
-  return accountStateError(account) === null && (await pendingLegacy(c.env.DB, account.id)) !== null;
+  return accountStateError(account) === null && (await pendingLegacy(c.var.db, account.id)) !== null;
 }
 
 /** login/tpa and its launcher variant: the linked account signs in through the §4 pipeline, once. */

@@ -9,7 +9,7 @@ import { buildPath } from '../../src/routes/registry';
 import type { EmailMessage } from '../core/providers/email';
 import { fill } from '../core/notices/texts';
 import { SUPPORT_TEXTS } from './notice-texts';
-import type { NewCase } from './cases';
+import type { NewCase } from './cases-data';
 import { SUPPORT_MAILBOX_SUBJECT } from './mailbox';
 
 export function caseLocale(value: string): Locale {

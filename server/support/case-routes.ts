@@ -24,9 +24,10 @@ import { clientIp } from '../core/http/client-ip';
 import { settingsOf } from '../core/env';
 import { submitOwnershipCase } from '../../src/shared/contract/support-cases';
 import { OWNERSHIP_LIMITS, ownershipProblems } from '../../src/shared/validation/ownership';
-import { insertCaseStatement, newReference, type NewCase } from './cases';
+import { insertCaseStatement, newReference, type NewCase } from './cases-data';
 import { mailboxEmail, receivedEmail } from './case-mail';
 import { supportMailbox } from './mailbox';
+import { isUniqueViolation, type Db } from '../core/db/engine';
 
 const HOUR = 3_600_000;
 
@@ -57,7 +58,6 @@ export function caseSubject(account: string): string {
 
 export function supportCaseRoutes(app: Hono<AppEnv>): void {
   mount(app, submitOwnershipCase, async (c, { body }) => {
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const account = body.account.trim();
     const orderId = body.orderId?.trim() === '' ? undefined : body.orderId?.trim();
@@ -72,7 +72,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
     ]);
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, body.captchaAction);
 
-    const found = await findAccountByLogin(db, account);
+    const found = await findAccountByLogin(c.var.db, account);
     const locale = localeOfLanguage(body.language);
     const portalOrigin = c.req.header('Origin') ?? new URL(c.req.url).origin;
     const base: Omit<NewCase, 'reference'> = {
@@ -88,7 +88,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
       portalOrigin,
       ip,
     };
-    const reference = await storeCase(db, base, now);
+    const reference = await storeCase(c.var.db, base, now);
 
     const settings = settingsOf(c.env);
     const mailbox = supportMailbox(settings.region.id, c.env.SUPPORT_MAILBOX);
@@ -106,7 +106,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
 }
 
 /** Stores the case and its audit row in one batch; a reference collision (unique) is retried with a new one. */
-async function storeCase(db: D1Database, base: Omit<NewCase, 'reference'>, now: number): Promise<string> {
+async function storeCase(db: Db, base: Omit<NewCase, 'reference'>, now: number): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const reference = newReference();
     try {
@@ -120,7 +120,7 @@ async function storeCase(db: D1Database, base: Omit<NewCase, 'reference'>, now: 
       ]);
       return reference;
     } catch (e) {
-      if (!(e instanceof Error) || !/UNIQUE/i.test(e.message)) throw e;
+      if (!isUniqueViolation(e, 'support_cases', 'reference')) throw e;
     }
   }
   throw new ApiError(500, 'SERVER_ERROR', 'No free case reference');

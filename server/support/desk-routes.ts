@@ -47,11 +47,13 @@ const invalidAccess = (message: string, status: 400 | 403 = 400) => new ApiError
 async function signInUrl(c: Ctx, account: AccountRow, via: 'ban-flow' | 'session'): Promise<{ returnUrl: string }> {
   const now = c.var.clock.now();
   const returnUrl = await deskSignInUrl(deskOf(c), account, now);
-  await auditStatement(
-    c.env.DB,
-    { accountId: account.id, event: 'support-desk.signed-in', ip: clientIp(c), detail: { via } },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      c.var.db,
+      { accountId: account.id, event: 'support-desk.signed-in', ip: clientIp(c), detail: { via } },
+      now,
+    ),
+  );
   return { returnUrl };
 }
 
@@ -59,7 +61,7 @@ export function supportDeskRoutes(app: Hono<AppEnv>): void {
   mount(app, loginToken, async (c, { body }) => {
     deskOf(c);
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
-    const db = c.env.DB;
+    const db = c.var.db;
     const account = await findAccountByLogin(db, body.id.trim());
     // The sign-in's password step: its limits, its decoy for unknown accounts, its 20002 for both.
     const { account: checked } = await checkPassword(c, account, body.password, {
@@ -70,7 +72,7 @@ export function supportDeskRoutes(app: Hono<AppEnv>): void {
     const ip = clientIp(c);
     // The account state as the sign-in reads it (security/sign-in.ts): only a blocked account takes this way.
     if (accountStateError(checked)?.code !== '20100') {
-      await auditStatement(db, { accountId: checked.id, event: 'support-desk.token.refused', ip }, now).run();
+      await c.var.db.run(auditStatement(db, { accountId: checked.id, event: 'support-desk.token.refused', ip }, now));
       throw invalidAccess('The support-desk token is for blocked accounts; sign in instead', 403);
     }
     const { token, statements } = await issueDeskToken(c.var.db, checked.id, now);
@@ -83,7 +85,7 @@ export function supportDeskRoutes(app: Hono<AppEnv>): void {
 
   mount(app, zendeskLogin, async (c, { query }) => {
     deskOf(c);
-    const db = c.env.DB;
+    const db = c.var.db;
     const accountId = await consumeDeskToken(c.var.db, query.token, c.var.clock.now());
     const account = accountId === null ? null : await findAccountById(db, accountId);
     if (account === null) throw invalidAccess('Support-desk token expired, used or unknown');

@@ -16,12 +16,13 @@
 import type { Clock } from '../core/clock';
 import type { EmailProvider } from '../core/providers/email';
 import { issueResetToken, RESET_TOKEN_TTL_MS } from '../self-service/reset-token';
-import { d1Db } from '../core/db/d1';
-import { decideCase, findCase, type CaseRow } from './cases';
+import type { Db } from '../core/db/engine';
+import { decideCase, findCase, type CaseRow } from './cases-data';
 import { accountNoticeEmail, approvedEmail, caseLocale, portalLink, rejectedEmail } from './case-mail';
 
 export interface OperatorDeps {
-  db: D1Database;
+  /** The region's database, on either engine (the script opens it: d1Db over the binding, or dbFor). */
+  db: Db;
   clock: Clock;
   email: EmailProvider;
   /** Who decides (recorded in the audit log): the operator's name or login. */
@@ -44,7 +45,7 @@ export interface Decision {
   expiresAt?: number;
 }
 
-async function openCase(db: D1Database, reference: string): Promise<CaseRow> {
+async function openCase(db: Db, reference: string): Promise<CaseRow> {
   const found = await findCase(db, reference.trim().toUpperCase());
   if (found === null) throw new CaseRefused(`No case ${reference}`);
   if (found.status !== 'open') throw new CaseRefused(`Case ${found.reference} is already ${found.status}`);
@@ -62,7 +63,7 @@ export async function approveCase(deps: OperatorDeps, reference: string): Promis
   if (decided === undefined) throw new CaseRefused(`Case ${found.reference} was decided by someone else just now`);
   // The account is read again from the decision (it may have been deleted since the case was read).
   if (decided.accountId === null) throw new CaseRefused(`The account of case ${found.reference} no longer exists`);
-  const { token, expiresAt } = await issueResetToken(d1Db(db), clock, decided.accountId);
+  const { token, expiresAt } = await issueResetToken(db, clock, decided.accountId);
   const locale = caseLocale(found.locale);
   const link = portalLink(found.portal_origin, locale, 'self-reset-password', { token });
   await deps.email.send(approvedEmail(found.contact_email, found.reference, link, RESET_TOKEN_TTL_MS, locale));
@@ -82,4 +83,4 @@ export async function rejectCase(deps: OperatorDeps, reference: string): Promise
   return { reference: found.reference, status: 'rejected', contactEmail: found.contact_email, link };
 }
 
-export { findCase, listCases, CASE_STATUSES, type CaseRow, type CaseStatus } from './cases';
+export { findCase, listCases, CASE_STATUSES, type CaseRow, type CaseStatus } from './cases-data';

@@ -5,8 +5,7 @@
  * (bad input changes nothing), code attempts under parallel requests, no enumeration, and the links made.
  */
 import { SignJWT } from 'jose';
-import { getPlatformProxy } from 'wrangler';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, MINUTE, setClock, uniqueEmail, type Reply } from './client';
 import {
   clock,
@@ -20,34 +19,32 @@ import {
   wrongCode,
 } from './signin-helpers';
 import { startFlow, T } from './social-helpers';
+import { openInstanceDb, type InstanceDb } from './instance-db';
 
 afterEach(() => setClock(0));
 
-// The API's own D1 (read only here): what a sign-up recorded beside the account.
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>>;
+// The API's own database (read only here; D1, or PostgreSQL on api-pg): what a sign-up recorded beside the account.
+let instance: InstanceDb;
 beforeAll(async () => {
-  proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${inject('apiPersistDir')}/v3` } });
+  instance = await openInstanceDb();
 });
-afterAll(() => proxy.dispose());
+afterAll(() => instance.close());
 
 /** The blackBox row and the links of the account with this email. */
 async function recorded(email: string) {
-  const db = proxy.env.DB;
-  const account = await db.prepare('SELECT id FROM accounts WHERE email = ?1').bind(email).first<{ id: number }>();
-  if (account === null) return null;
-  const blackBox = await db
-    .prepare('SELECT channel, black_box FROM signup_black_boxes WHERE account_id = ?1')
-    .bind(account.id)
-    .first<{ channel: string; black_box: string }>();
-  const consoles = await db
-    .prepare('SELECT platform, platform_user_id FROM platform_links WHERE account_id = ?1')
-    .bind(account.id)
-    .all<{ platform: string; platform_user_id: string }>();
-  const providers = await db
-    .prepare('SELECT provider, provider_user_id FROM linked_providers WHERE account_id = ?1')
-    .bind(account.id)
-    .all<{ provider: string; provider_user_id: string }>();
-  return { blackBox, consoles: consoles.results, providers: providers.results };
+  const { db } = instance;
+  const account = await db.first(db.q.selectFrom('accounts').select('id').where('email', '=', email));
+  if (account === undefined) return null;
+  const blackBox = await db.first(
+    db.q.selectFrom('signup_black_boxes').select(['channel', 'black_box']).where('account_id', '=', account.id),
+  );
+  const consoles = await db.all(
+    db.q.selectFrom('platform_links').select(['platform', 'platform_user_id']).where('account_id', '=', account.id),
+  );
+  const providers = await db.all(
+    db.q.selectFrom('linked_providers').select(['provider', 'provider_user_id']).where('account_id', '=', account.id),
+  );
+  return { blackBox: blackBox ?? null, consoles, providers };
 }
 
 const ACCOUNT = '/api/account/v1';

@@ -4,34 +4,34 @@
  * operator's decisions through the same module `npm run support:cases` runs
  * (server/support/operator.ts) on the instance's own local D1.
  */
-import { getPlatformProxy } from 'wrangler';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { systemClock } from '../../server/core/clock';
 import { readDevOffset } from '../../server/core/data/dev-clock';
 import { outboxEmail } from '../../server/core/providers/email';
 import { consumeResetToken } from '../../server/self-service/reset-token';
-import { d1Db } from '../../server/core/db/d1';
+import type { Db } from '../../server/core/db/engine';
 import { approveCase, CaseRefused, findCase, rejectCase, type OperatorDeps } from '../../server/support/operator';
 import { SUPPORT_MAILBOXES, SUPPORT_MAILBOX_SUBJECT } from '../../server/support/mailbox';
 import { CASE_REFERENCE } from '../../src/shared/contract/support-cases';
 import { createAccount, uniqueEmail } from './client';
 import { mailbox, Visitor } from './signin-helpers';
+import { openInstanceDb, type InstanceDb } from './instance-db';
 
 const PATH = '/api/self-service/v1.0/no-auth/op/ownership-case';
 const MAILBOX = SUPPORT_MAILBOXES.global;
 
-let proxy: Awaited<ReturnType<typeof getPlatformProxy<{ DB: D1Database }>>>;
-let db: D1Database;
+let instance: InstanceDb;
+let db: Db;
 
 beforeAll(async () => {
-  proxy = await getPlatformProxy<{ DB: D1Database }>({ persist: { path: `${inject('apiPersistDir')}/v3` } });
-  db = proxy.env.DB;
+  instance = await openInstanceDb();
+  db = instance.db;
 }, 60_000);
-afterAll(() => proxy.dispose());
+afterAll(() => instance.close());
 
 async function operator(): Promise<OperatorDeps> {
-  const clock = systemClock(await readDevOffset(db));
-  return { db, clock, email: outboxEmail(d1Db(db), clock), operator: 'api-test' };
+  const clock = systemClock(await readDevOffset(instance.d1));
+  return { db, clock, email: outboxEmail(db, clock), operator: 'api-test' };
 }
 
 function caseBody(account: string, extra: Record<string, unknown> = {}) {
@@ -49,7 +49,7 @@ function caseBody(account: string, extra: Record<string, unknown> = {}) {
 }
 
 async function caseCount(): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM support_cases').first<{ n: number }>();
+  const row = await db.first(db.q.selectFrom('support_cases').select((eb) => eb.fn.countAll<number>().as('n')));
   return row?.n ?? 0;
 }
 
@@ -101,11 +101,14 @@ describe('submitting a case', () => {
     // The account's own address is not written to before support decides.
     expect(await mailbox(email)).toHaveLength(0);
 
-    const audit = await db
-      .prepare("SELECT COUNT(*) AS n FROM audit_log WHERE account_id = ?1 AND event = 'support.case.opened'")
-      .bind(accountId)
-      .first<{ n: number }>();
-    expect(audit?.n).toBe(1);
+    const opened = await db.all(
+      db.q
+        .selectFrom('audit_log')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('event', '=', 'support.case.opened'),
+    );
+    expect(opened).toHaveLength(1);
   });
 
   it('answers a missing account exactly like an existing one, and flags it for the operator', async () => {
@@ -248,16 +251,19 @@ describe('the operator', () => {
 
     // Single use: the first use gets the account, every later one nothing.
     const now = Date.now();
-    expect(await consumeResetToken(d1Db(db), token, now)).toBe(accountId);
-    expect(await consumeResetToken(d1Db(db), token, now)).toBeNull();
+    expect(await consumeResetToken(db, token, now)).toBe(accountId);
+    expect(await consumeResetToken(db, token, now)).toBeNull();
 
     await expect(approveCase(await operator(), reference)).rejects.toThrow(CaseRefused);
     await expect(rejectCase(await operator(), reference)).rejects.toThrow(/already approved/);
-    const audit = await db
-      .prepare("SELECT detail FROM audit_log WHERE account_id = ?1 AND event = 'support.case.approved'")
-      .bind(accountId)
-      .all<{ detail: string }>();
-    expect(audit.results.map((r) => JSON.parse(r.detail) as unknown)).toEqual([{ reference, operator: 'api-test' }]);
+    const audit = await db.all(
+      db.q
+        .selectFrom('audit_log')
+        .select('detail')
+        .where('account_id', '=', accountId)
+        .where('event', '=', 'support.case.approved'),
+    );
+    expect(audit.map((r) => JSON.parse(r.detail ?? 'null') as unknown)).toEqual([{ reference, operator: 'api-test' }]);
   });
 
   it('a second approval of the same account ends the first link', async () => {
@@ -267,8 +273,8 @@ describe('the operator', () => {
     const first = await approveCase(await operator(), await submitted(v, caseBody(email)));
     const second = await approveCase(await operator(), await submitted(v, caseBody(email)));
     const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
-    expect(await consumeResetToken(d1Db(db), tokenOf(first.link), Date.now())).toBeNull();
-    expect(await consumeResetToken(d1Db(db), tokenOf(second.link), Date.now())).toBe(accountId);
+    expect(await consumeResetToken(db, tokenOf(first.link), Date.now())).toBeNull();
+    expect(await consumeResetToken(db, tokenOf(second.link), Date.now())).toBe(accountId);
   });
 
   it('of two parallel approvals exactly one decides', async () => {
