@@ -17,7 +17,7 @@ import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { findAccountById, findAccountByLogin } from '../core/data/accounts';
 import type { AccountRow } from '../core/data/rows';
 import { findLink } from '../social/data';
-import { auditIfChanged, childOfParent, linkChildStatements } from './data';
+import { auditWhere, childOfParent, linkable, linkChildQueries } from './data';
 import { consumeSignupSession, createSignupAccount, emailTaken, signupSessionLive } from '../signup/data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -57,16 +57,18 @@ async function link(
   child: { id: number; email: string },
   how: 'childAdded' | 'childCreated',
 ): Promise<boolean> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
-  const [linked] = await db.batch([
-    ...linkChildStatements(db, parent.account.id, child.id, now),
-    // changes() here is the consent UPDATE's: it touched the child only when the link above exists.
-    auditIfChanged(db, parent.account.id, 'parental.child-linked', ip, { childUserNo: child.id, how }, now),
-    auditIfChanged(db, child.id, 'parental.child-linked', ip, { by: parent.account.id }, now),
+  const event = 'parental.child-linked';
+  // The audit rows carry the link's own condition and come first: written exactly when the link is made.
+  const may = linkable(parent.account.id, child.id);
+  const [, , linked] = await db.batch([
+    auditWhere(db, may, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id, how } }, now),
+    auditWhere(db, may, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+    ...linkChildQueries(db, parent.account.id, child.id, now),
   ]);
-  if ((linked?.results.length ?? 0) === 0) return false;
+  if (linked.rows.length === 0) return false;
   await sendParentalNotice(c, parent.account.email, how, { child: child.email });
   return true;
 }
@@ -90,7 +92,7 @@ async function addProvenChild(c: Context<AppEnv>, parent: ParentContext, child: 
   const refused = accountStateError(child);
   if (refused) throw refused;
   if (child.id === parent.account.id) throw cannotLink();
-  if ((await childOfParent(c.env.DB, parent.account.id, child.id)) !== null) return { globalUserNo: child.id };
+  if ((await childOfParent(c.var.db, parent.account.id, child.id)) !== null) return { globalUserNo: child.id };
   if (!isMinorAccount(child, c.var.clock.now())) throw notAChild();
   if (child.country_code !== parent.account.country_code) throw otherCountry();
   if (!(await link(c, parent, child, 'childAdded'))) throw cannotLink();

@@ -26,19 +26,24 @@ import { countriesOfRegion } from '../core/reference/countries';
 import { checkPhone, maskPhone } from '../core/reference/phone-numbers';
 import { auditStatement } from '../core/data/audit';
 import {
-  auditIfChanged,
+  auditWhere,
+  awaitsConsent,
   CHILD_STATUS,
   childrenOf,
+  childStatusDiffers,
   countChildren,
-  controlsDisabledAuditStatement,
-  disableControlsStatements,
+  controlsDisabledAuditQuery,
+  disableControlsQueries,
+  inFamily,
+  notStarted,
   parentalStartedAt,
   parentOf,
-  recordConsentStatements,
-  releaseChildStatement,
-  resetGameAccessStatement,
-  setChildStatusStatement,
-  startControlsStatement,
+  recordConsentQueries,
+  releasable,
+  releaseChildQuery,
+  resetGameAccessQuery,
+  setChildStatusQuery,
+  startControlsQuery,
   type ConsentRecord,
   type FamilyAccount,
 } from './data';
@@ -98,20 +103,24 @@ function member(a: FamilyAccount, isMe: boolean): FamilyMember {
 
 /** The consent record's batch for a parent, with its audit row; throws 20229 when consent was already recorded. */
 async function recordConsent(c: Context<AppEnv>, parent: ParentContext, consent: ConsentRecord) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
-  const [inserted] = await db.batch([
-    ...recordConsentStatements(db, parent.account.id, consent, now),
-    auditIfChanged(
+  const id = parent.account.id;
+  const [, inserted] = await db.batch([
+    auditWhere(
       db,
-      parent.account.id,
-      'parental.consent-recorded',
-      clientIp(c),
-      { method: consent.method, location: consent.consentLocation },
+      awaitsConsent(id),
+      {
+        accountId: id,
+        event: 'parental.consent-recorded',
+        ip: clientIp(c),
+        detail: { method: consent.method, location: consent.consentLocation },
+      },
       now,
     ),
+    ...recordConsentQueries(db, id, consent, now),
   ]);
-  return (inserted?.results.length ?? 0) > 0;
+  return inserted.rows.length > 0;
 }
 
 function alreadyComplete(): ApiError {
@@ -127,7 +136,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
    * the tab; the portal still ignores spec §8's 20002 from other backends).
    */
   mount(app, getFamilyMembers, async (c, { account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const me: FamilyAccount = {
       id: account.id,
       email: account.email,
@@ -151,45 +160,50 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, enableParentalControls, async (c, { account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const reason = await notEligibleReason(db, account, now);
     if (reason !== null) {
       await auditStatement(
-        db,
+        c.env.DB,
         { accountId: account.id, event: 'parental.not-eligible', ip: clientIp(c), detail: { reason } },
         now,
       ).run();
       throw notEligible();
     }
-    const [started] = await db.batch([
-      startControlsStatement(db, account.id, now),
-      auditIfChanged(db, account.id, 'parental.started', clientIp(c), {}, now),
+    const [, started] = await db.batch([
+      auditWhere(
+        db,
+        notStarted(account.id),
+        { accountId: account.id, event: 'parental.started', ip: clientIp(c), detail: {} },
+        now,
+      ),
+      startControlsQuery(db, account.id, now),
     ]);
-    if ((started?.meta.changes ?? 0) > 0) await sendParentalNotice(c, account.email, 'controlsStarted');
+    if (started.rowsAffected > 0) await sendParentalNotice(c, account.email, 'controlsStarted');
     return { isParent: true, isParentalSet: account.parental_consent_at !== null };
   });
 
   mount(app, disableParentalControls, async (c, { session }) => {
     const parent = await requireParent(c, session);
     await assertParentalVerification(c, parent);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if ((await countChildren(db, parent.account.id)) > 0)
       throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
     const [deleted] = await db.batch([
-      ...disableControlsStatements(db, parent.account.id, now),
-      controlsDisabledAuditStatement(db, parent.account.id, clientIp(c), now),
+      ...disableControlsQueries(db, parent.account.id, now),
+      controlsDisabledAuditQuery(db, parent.account.id, clientIp(c), now),
     ]);
     // A child linked meanwhile kept the controls on (the statements' own condition).
-    if ((deleted?.meta.changes ?? 0) === 0)
+    if (deleted.rowsAffected === 0)
       throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
     await sendParentalNotice(c, parent.account.email, 'controlsDisabled');
     return {};
   });
 
   mount(app, checkVpcCompletion, async (c, { account }) => {
-    const isParent = (await parentalStartedAt(c.env.DB, account.id)) !== null;
+    const isParent = (await parentalStartedAt(c.var.db, account.id)) !== null;
     if (isParent) await refundOpenCharges(vpcDeps(c), account.id);
     return { isCompleted: isParent && account.parental_consent_at !== null };
   });
@@ -220,7 +234,6 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   mount(app, requestVpcSmsCode, async (c, { body, session }) => {
     const parent = await requireParent(c, session);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const check = checkPhone(body.phoneNo, countriesOfRegion(settingsOf(c.env).region.id));
     if (!check.ok) {
@@ -233,7 +246,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const code = await issueCode(c.var.db, { accountId: parent.account.id, target: phone, kind: VPC_SMS_CODE }, now);
     await sendCodeSms(c, phone, code, VPC_SMS_CODE.ttlMs, body.language);
     await auditStatement(
-      db,
+      c.env.DB,
       {
         accountId: parent.account.id,
         event: 'parental.sms-code-sent',
@@ -278,19 +291,19 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const parent = await requireParent(c, session);
     const child = await ownChild(c, parent, body.childUserNo);
     if (!body.active) await assertParentalVerification(c, parent);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const status = body.active ? CHILD_STATUS.active : CHILD_STATUS.deactivated;
     if (child.status === status) return {};
     const ip = clientIp(c);
     const event = body.active ? 'parental.child-reactivated' : 'parental.child-deactivated';
-    const detail = { childUserNo: child.id };
-    const [changed] = await c.var.db.batch([
-      setChildStatusStatement(db, parent.account.id, child.id, status, now),
-      auditIfChanged(db, parent.account.id, event, ip, detail, now),
-      auditIfChanged(db, child.id, event, ip, { by: parent.account.id }, now),
+    const differs = childStatusDiffers(parent.account.id, child.id, status);
+    const [, , changed] = await db.batch([
+      auditWhere(db, differs, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id } }, now),
+      auditWhere(db, differs, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+      setChildStatusQuery(db, parent.account.id, child.id, status, now),
       // A deactivated child is signed out everywhere and loses its trusted devices (they would skip a factor).
-      ...(body.active ? [] : endSessionsStatements(c.var.db, db, child.id)),
+      ...(body.active ? [] : endSessionsStatements(db, c.env.DB, child.id)),
     ]);
     if (changed.rows.length === 0) return {};
     await sendParentalNotice(c, parent.account.email, body.active ? 'childReactivated' : 'childDeactivated', {
@@ -304,15 +317,17 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const child = await ownChild(c, parent, query.childUserNo);
     if (child.status !== CHILD_STATUS.active) throw new ApiError(409, '20022', 'Only an active child can be released');
     await assertParentalVerification(c, parent);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const ip = clientIp(c);
-    const [released] = await db.batch([
-      releaseChildStatement(db, parent.account.id, child.id),
-      auditIfChanged(db, parent.account.id, 'parental.child-released', ip, { childUserNo: child.id }, now),
-      auditIfChanged(db, child.id, 'parental.child-released', ip, { by: parent.account.id }, now),
+    const event = 'parental.child-released';
+    const may = releasable(parent.account.id, child.id);
+    const [, , released] = await db.batch([
+      auditWhere(db, may, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id } }, now),
+      auditWhere(db, may, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+      releaseChildQuery(db, parent.account.id, child.id),
     ]);
-    if ((released?.results.length ?? 0) === 0) throw new ApiError(409, '20022', 'Only an active child can be released');
+    if (released.rows.length === 0) throw new ApiError(409, '20022', 'Only an active child can be released');
     await sendParentalNotice(c, parent.account.email, 'childReleased', { child: child.email });
     return {};
   });
@@ -320,13 +335,23 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   mount(app, resetChildGameAccess, async (c, { query, session }) => {
     const parent = await requireParent(c, session);
     const child = await ownChild(c, parent, query.childUserNo);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
-    const [reset] = await db.batch([
-      resetGameAccessStatement(db, parent.account.id, child.id),
-      auditIfChanged(db, parent.account.id, 'parental.game-access-reset', clientIp(c), { childUserNo: child.id }, now),
+    const [, reset] = await db.batch([
+      auditWhere(
+        db,
+        inFamily(parent.account.id, child.id),
+        {
+          accountId: parent.account.id,
+          event: 'parental.game-access-reset',
+          ip: clientIp(c),
+          detail: { childUserNo: child.id },
+        },
+        now,
+      ),
+      resetGameAccessQuery(db, parent.account.id, child.id),
     ]);
-    if ((reset?.results.length ?? 0) === 0) throw new ApiError(400, '20022', 'No such child in this family');
+    if (reset.rows.length === 0) throw new ApiError(400, '20022', 'No such child in this family');
     await sendParentalNotice(c, parent.account.email, 'gameAccessReset', { child: child.email });
     return {};
   });
