@@ -103,7 +103,7 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
   mount(app, childLogin, async (c, { body, session }) => {
     const parent = await requireConsentedParent(c, session);
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
-    const found = await findAccountByLogin(c.env.DB, body.id.trim());
+    const found = await findAccountByLogin(c.var.db, body.id.trim());
     const { account: child } = await checkPassword(c, found, body.password, {
       loginId: body.id,
       captchaSolved: body.captchaVersion === 'v2',
@@ -118,11 +118,10 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
    */
   mount(app, childTpaLogin, async (c, { session }) => {
     const parent = await requireConsentedParent(c, session);
-    const db = c.env.DB;
     await hit(c.var.db, c.var.clock.now(), CHILD_TPA_ATTEMPTS, String(parent.account.id));
     const proof = await takeSession(c);
     const linked = await findLink(c.var.db, proof.provider, proof.subject);
-    const child = linked === null ? null : await findAccountById(db, linked.account_id);
+    const child = linked === null ? null : await findAccountById(c.var.db, linked.account_id);
     if (child === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
     return addProvenChild(c, parent, child);
   });

@@ -41,7 +41,7 @@ export async function countChildFailure(c: Context<AppEnv>, account: AccountRow)
   if (position < CHILD_FAILURES.max) return;
   const [suspended] = await c.var.db.batch([
     suspendActiveChildQuery(c.var.db, account.id, now),
-    auditStatement(c.env.DB, { accountId: account.id, event: 'parental.child-suspended', ip: null }, now),
+    auditStatement(c.var.db, { accountId: account.id, event: 'parental.child-suspended', ip: null }, now),
   ]);
   if (suspended.rows.length > 0) await sendParentalNotice(c, parent.email, 'childSuspended', { child: account.email });
 }
