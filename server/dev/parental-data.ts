@@ -129,3 +129,15 @@ export async function devParentalRecords(db: Db, id: number) {
     audit: audit.map((r) => r.event),
   };
 }
+
+/** Puts today's count of the deployment-wide card consent cap at `used` (a fresh window starting now). */
+export async function setCardCapCount(db: Db, k: { scope: string; key: string }, used: number, now: number) {
+  await db.run(
+    db.q
+      .insertInto('rate_limits')
+      .values({ scope: k.scope, key: k.key, count: used, window_start: now, locked_until: 0 })
+      .onConflict((oc) =>
+        oc.columns(['scope', 'key']).doUpdateSet({ count: used, window_start: now, locked_until: 0 }),
+      ),
+  );
+}

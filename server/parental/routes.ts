@@ -71,24 +71,14 @@ import {
 } from '../core/security/code-guard';
 import { consumeCode, issueCode, type CodeKind } from '../core/security/codes';
 import { endSessionsStatements } from '../sessions/end-sessions';
-import { hit, type Limit } from '../core/security/rate-limit';
+import { hit, reserve } from '../core/security/rate-limit';
+import { assertCaptcha } from '../core/providers/index';
+import { globalCapKey, VPC_CARD_GLOBAL_LIMIT, VPC_CARD_IP_LIMIT, VPC_CARD_LIMIT } from './vpc-limits';
 import { clientIp } from '../core/http/client-ip';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
 
-const HOUR = 60 * 60_000;
-
 /** Consent by SMS: the texted code lives 5 minutes (spec §9 phone code). */
 export const VPC_SMS_CODE: CodeKind = { purpose: 'parental.vpc.sms', ttlMs: 5 * 60_000 };
-
-/** Card consent tries per parent: 5 an hour (each is a real charge; card testers look for such forms). */
-export const VPC_CARD_LIMIT: Limit = {
-  scope: 'vpc-card:account',
-  max: 5,
-  windowMs: HOUR,
-  lockMs: HOUR,
-  code: '20157',
-  onSuccess: 'keep',
-};
 
 function member(a: FamilyAccount, isMe: boolean): FamilyMember {
   return {
@@ -121,6 +111,27 @@ async function recordConsent(c: Context<AppEnv>, parent: ParentContext, consent:
     ...recordConsentQueries(db, id, consent, now),
   ]);
   return inserted.rows.length > 0;
+}
+
+/** A declined card's answer (402 CARD_DECLINED), also the answer of the IP and daily caps (./vpc-limits.ts). */
+function declined(): ApiError {
+  return new ApiError(402, 'CARD_DECLINED', 'The card was declined');
+}
+
+/**
+ * Takes one slot of the IP cap and of the day's global cap, before the charge: a try the caps refuse answers
+ * exactly like a declined card and charges nothing.
+ */
+async function reserveCardCaps(c: Context<AppEnv>, now: number): Promise<void> {
+  try {
+    await reserve(c.var.db, now, [
+      [VPC_CARD_IP_LIMIT, clientIp(c) ?? 'unknown'],
+      [VPC_CARD_GLOBAL_LIMIT, globalCapKey(now)],
+    ]);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 429) throw declined();
+    throw e;
+  }
 }
 
 function alreadyComplete(): ApiError {
@@ -164,11 +175,13 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     const reason = await notEligibleReason(db, account, now);
     if (reason !== null) {
-      await auditStatement(
-        c.env.DB,
-        { accountId: account.id, event: 'parental.not-eligible', ip: clientIp(c), detail: { reason } },
-        now,
-      ).run();
+      await db.run(
+        auditStatement(
+          db,
+          { accountId: account.id, event: 'parental.not-eligible', ip: clientIp(c), detail: { reason } },
+          now,
+        ),
+      );
       throw notEligible();
     }
     const [, started] = await db.batch([
@@ -215,10 +228,12 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
 
   mount(app, completeVpcCard, async (c, { body, session }) => {
     const parent = await requireParent(c, session);
+    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
     const now = c.var.clock.now();
     await refundOpenCharges(vpcDeps(c), parent.account.id);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
     await hit(c.var.db, now, VPC_CARD_LIMIT, String(parent.account.id));
+    await reserveCardCaps(c, now);
     const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId);
     const recorded = await recordConsent(c, parent, {
       method: 'card',
@@ -245,16 +260,18 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(parent.account.id));
     const code = await issueCode(c.var.db, { accountId: parent.account.id, target: phone, kind: VPC_SMS_CODE }, now);
     await sendCodeSms(c, phone, code, VPC_SMS_CODE.ttlMs, body.language);
-    await auditStatement(
-      c.env.DB,
-      {
-        accountId: parent.account.id,
-        event: 'parental.sms-code-sent',
-        ip: clientIp(c),
-        detail: { phone: maskPhone(phone) },
-      },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        {
+          accountId: parent.account.id,
+          event: 'parental.sms-code-sent',
+          ip: clientIp(c),
+          detail: { phone: maskPhone(phone) },
+        },
+        now,
+      ),
+    );
     return {};
   });
 
