@@ -16,6 +16,7 @@ import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../src/shared/errors/payloads';
 import { childOfParent, parentalStartedAt, parentOf, type FamilyAccount } from './data';
 import type { AccountRow } from '../core/data/rows';
+import type { Db } from '../core/db/engine';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import type { Session } from '../core/security/sessions';
@@ -57,7 +58,7 @@ export function isMinorAccount(account: AccountRow, now: number): boolean {
  * unverified email address.
  */
 export async function notEligibleReason(
-  db: D1Database,
+  db: Db,
   account: AccountRow,
   now: number,
 ): Promise<'minor' | 'child' | 'email-unverified' | null> {
@@ -74,7 +75,7 @@ export function notEligible(): ApiError {
 /** The signed-in parent (setup started), never a child account. */
 export async function requireParent(c: Ctx, session: Session | null): Promise<ParentContext> {
   const { session: s, account } = await signedIn(c, session);
-  const db = c.env.DB;
+  const db = c.var.db;
   if ((await parentalStartedAt(db, account.id)) === null) throw notAParent();
   if ((await parentOf(db, account.id)) !== null) throw notAParent();
   return { session: s, account };
@@ -90,7 +91,7 @@ export async function requireConsentedParent(c: Ctx, session: Session | null): P
 
 /** This parent's child, or 400 20022 (another family's child, or no such account). */
 export async function ownChild(c: Ctx, parent: ParentContext, childId: number): Promise<FamilyAccount> {
-  const child = await childOfParent(c.env.DB, parent.account.id, childId);
+  const child = await childOfParent(c.var.db, parent.account.id, childId);
   if (child === null) throw notYourChild();
   return child;
 }

@@ -17,7 +17,7 @@ import { isMinorIn } from '../../src/shared/validation/age-of-consent';
 import { findAccountById, findAccountByLogin } from '../core/data/accounts';
 import type { AccountRow } from '../core/data/rows';
 import { findLink } from '../social/data';
-import { auditIfChanged, childOfParent, linkChildStatements } from './data';
+import { auditWhere, childOfParent, linkable, linkChildQueries } from './data';
 import { consumeSignupSession, createSignupAccount, emailTaken, signupSessionLive } from '../signup/data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -57,16 +57,18 @@ async function link(
   child: { id: number; email: string },
   how: 'childAdded' | 'childCreated',
 ): Promise<boolean> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
-  const [linked] = await db.batch([
-    ...linkChildStatements(db, parent.account.id, child.id, now),
-    // changes() here is the consent UPDATE's: it touched the child only when the link above exists.
-    auditIfChanged(db, parent.account.id, 'parental.child-linked', ip, { childUserNo: child.id, how }, now),
-    auditIfChanged(db, child.id, 'parental.child-linked', ip, { by: parent.account.id }, now),
+  const event = 'parental.child-linked';
+  // The audit rows carry the link's own condition and come first: written exactly when the link is made.
+  const may = linkable(parent.account.id, child.id);
+  const [, , linked] = await db.batch([
+    auditWhere(db, may, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id, how } }, now),
+    auditWhere(db, may, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+    ...linkChildQueries(db, parent.account.id, child.id, now),
   ]);
-  if ((linked?.results.length ?? 0) === 0) return false;
+  if (linked.rows.length === 0) return false;
   await sendParentalNotice(c, parent.account.email, how, { child: child.email });
   return true;
 }
@@ -90,7 +92,7 @@ async function addProvenChild(c: Context<AppEnv>, parent: ParentContext, child: 
   const refused = accountStateError(child);
   if (refused) throw refused;
   if (child.id === parent.account.id) throw cannotLink();
-  if ((await childOfParent(c.env.DB, parent.account.id, child.id)) !== null) return { globalUserNo: child.id };
+  if ((await childOfParent(c.var.db, parent.account.id, child.id)) !== null) return { globalUserNo: child.id };
   if (!isMinorAccount(child, c.var.clock.now())) throw notAChild();
   if (child.country_code !== parent.account.country_code) throw otherCountry();
   if (!(await link(c, parent, child, 'childAdded'))) throw cannotLink();
@@ -101,7 +103,7 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
   mount(app, childLogin, async (c, { body, session }) => {
     const parent = await requireConsentedParent(c, session);
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
-    const found = await findAccountByLogin(c.env.DB, body.id.trim());
+    const found = await findAccountByLogin(c.var.db, body.id.trim());
     const { account: child } = await checkPassword(c, found, body.password, {
       loginId: body.id,
       captchaSolved: body.captchaVersion === 'v2',
@@ -116,11 +118,10 @@ export function parentalChildRoutes(app: Hono<AppEnv>): void {
    */
   mount(app, childTpaLogin, async (c, { session }) => {
     const parent = await requireConsentedParent(c, session);
-    const db = c.env.DB;
     await hit(c.var.db, c.var.clock.now(), CHILD_TPA_ATTEMPTS, String(parent.account.id));
     const proof = await takeSession(c);
     const linked = await findLink(c.var.db, proof.provider, proof.subject);
-    const child = linked === null ? null : await findAccountById(db, linked.account_id);
+    const child = linked === null ? null : await findAccountById(c.var.db, linked.account_id);
     if (child === null) throw new ApiError(404, '20215', 'No account is linked to this sign-in');
     return addProvenChild(c, parent, child);
   });

@@ -27,8 +27,7 @@ export const CHILD_FAILURES: Limit = {
 
 /** After a wrong password: counts it for a child account and suspends the child at the limit. */
 export async function countChildFailure(c: Context<AppEnv>, account: AccountRow): Promise<void> {
-  const db = c.env.DB;
-  const parent = await parentOf(db, account.id);
+  const parent = await parentOf(c.var.db, account.id);
   if (parent === null || account.status !== CHILD_STATUS.active) return;
   const now = c.var.clock.now();
   let position: number;
@@ -42,7 +41,7 @@ export async function countChildFailure(c: Context<AppEnv>, account: AccountRow)
   if (position < CHILD_FAILURES.max) return;
   const [suspended] = await c.var.db.batch([
     suspendActiveChildQuery(c.var.db, account.id, now),
-    auditStatement(db, { accountId: account.id, event: 'parental.child-suspended', ip: null }, now),
+    auditStatement(c.var.db, { accountId: account.id, event: 'parental.child-suspended', ip: null }, now),
   ]);
   if (suspended.rows.length > 0) await sendParentalNotice(c, parent.email, 'childSuspended', { child: account.email });
 }

@@ -4,11 +4,14 @@
  * child changes. Every change that depends on the family is one conditional
  * statement naming the parent (`… AND child_id IN (SELECT … WHERE parent_id =
  * ?)`), so another family's child, or a link a parallel request removed,
- * changes nothing; the audit row that follows is written only when that
- * statement changed a row (`changes()`, same batch, same connection).
+ * changes nothing. Its audit rows carry the same condition and come BEFORE it
+ * in the batch (`auditWhere`): they see the state the change sees, so they are
+ * written exactly when it changes a row, on D1 and PostgreSQL alike (a batch
+ * is one atomic unit on both; SQLite's `changes()` has no PostgreSQL twin).
  */
 import * as z from 'zod/mini';
-import type { Db } from '../core/db/engine';
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Database, Db, Query } from '../core/db/engine';
 import type { CONSENT_LOCATIONS } from '../../src/shared/contract/terms';
 
 export type ConsentLocation = (typeof CONSENT_LOCATIONS)[number];
@@ -44,65 +47,107 @@ function toFamily(row: unknown): FamilyAccount {
 }
 
 /** When the account started parental-controls setup (it is a parent), or null. */
-export async function parentalStartedAt(db: D1Database, accountId: number): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT started_at FROM parental_controls WHERE parent_id = ?1')
-    .bind(accountId)
-    .first<{ started_at: number }>();
+export async function parentalStartedAt(db: Db, accountId: number): Promise<number | null> {
+  const row = await db.first(
+    db.q.selectFrom('parental_controls').select('started_at').where('parent_id', '=', accountId),
+  );
   return row?.started_at ?? null;
 }
 
+/** A family entry: the account at one end of a link (`f.child_id` or `f.parent_id`) and the link's game list. */
+function familyQuery(db: Db, end: 'f.child_id' | 'f.parent_id') {
+  return db.q
+    .selectFrom('family_links as f')
+    .innerJoin('accounts as a', 'a.id', end)
+    .select(['a.id', 'a.email', 'a.full_name', 'a.status', 'f.accessible_product_ids']);
+}
+
 /** The parent's children, oldest link first. */
-export async function childrenOf(db: D1Database, parentId: number): Promise<FamilyAccount[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id, a.email, a.full_name, a.status, f.accessible_product_ids
-       FROM family_links f JOIN accounts a ON a.id = f.child_id
-       WHERE f.parent_id = ?1 ORDER BY f.created_at, a.id`,
-    )
-    .bind(parentId)
-    .all();
-  return results.map(toFamily);
+export async function childrenOf(db: Db, parentId: number): Promise<FamilyAccount[]> {
+  const rows = await db.all(
+    familyQuery(db, 'f.child_id').where('f.parent_id', '=', parentId).orderBy('f.created_at').orderBy('a.id'),
+  );
+  return rows.map(toFamily);
 }
 
 /** The parent of a child account, or null when the account is not in a family as a child. */
-export async function parentOf(db: D1Database, childId: number): Promise<FamilyAccount | null> {
-  const row = await db
-    .prepare(
-      `SELECT a.id, a.email, a.full_name, a.status, NULL AS accessible_product_ids
-       FROM family_links f JOIN accounts a ON a.id = f.parent_id WHERE f.child_id = ?1`,
-    )
-    .bind(childId)
-    .first();
-  return row === null ? null : toFamily(row);
+export async function parentOf(db: Db, childId: number): Promise<FamilyAccount | null> {
+  const row = await db.first(familyQuery(db, 'f.parent_id').where('f.child_id', '=', childId));
+  // A parent has no game list of its own (the link's list is the child's).
+  return row === undefined ? null : toFamily({ ...row, accessible_product_ids: null });
 }
 
 /** The child of this parent, or null (another family's child, or no such account: the same answer). */
-export async function childOfParent(db: D1Database, parentId: number, childId: number): Promise<FamilyAccount | null> {
-  const row = await db
-    .prepare(
-      `SELECT a.id, a.email, a.full_name, a.status, f.accessible_product_ids
-       FROM family_links f JOIN accounts a ON a.id = f.child_id
-       WHERE f.parent_id = ?1 AND f.child_id = ?2`,
-    )
-    .bind(parentId, childId)
-    .first();
-  return row === null ? null : toFamily(row);
+export async function childOfParent(db: Db, parentId: number, childId: number): Promise<FamilyAccount | null> {
+  const row = await db.first(
+    familyQuery(db, 'f.child_id').where('f.parent_id', '=', parentId).where('f.child_id', '=', childId),
+  );
+  return row === undefined ? null : toFamily(row);
 }
 
-export async function countChildren(db: D1Database, parentId: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM family_links WHERE parent_id = ?1')
-    .bind(parentId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+export async function countChildren(db: Db, parentId: number): Promise<number> {
+  const row = await db.first(
+    db.q
+      .selectFrom('family_links')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('parent_id', '=', parentId),
+  );
+  // PostgreSQL's COUNT is a bigint, which postgres.js hands over as a string.
+  return Number(row?.n ?? 0);
 }
 
-/** Marks the account a parent (setup start); a second start changes nothing. */
-export function startControlsStatement(db: D1Database, parentId: number, now: number): D1PreparedStatement {
-  return db
-    .prepare('INSERT INTO parental_controls (parent_id, started_at) VALUES (?1, ?2) ON CONFLICT (parent_id) DO NOTHING')
-    .bind(parentId, now);
+const eb = expressionBuilder<Database>();
+
+/** The parent has started setup (a parental_controls row). */
+function isParent(parentId: number): Expression<SqlBool> {
+  return eb.exists(eb.selectFrom('parental_controls').select('parent_id').where('parent_id', '=', parentId));
+}
+
+/** The account is linked to this parent as its child. */
+function linkedTo(parentId: number, childId: number): Expression<SqlBool> {
+  return eb.exists(
+    eb.selectFrom('family_links').select('child_id').where('child_id', '=', childId).where('parent_id', '=', parentId),
+  );
+}
+
+/**
+ * An audit row written only while `guard` holds. Put it BEFORE the change it
+ * records, with the change's own condition: in one batch both see the same
+ * state, so the row is written exactly when the change happens.
+ */
+export function auditWhere(
+  db: Db,
+  guard: Expression<SqlBool>,
+  e: { accountId: number; event: string; ip: string | null; detail: Record<string, string | number | boolean> | null },
+  now: number,
+) {
+  return db.q
+    .insertInto('audit_log')
+    .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
+    .expression(
+      db.q
+        .selectNoFrom((s) => [
+          s.val(e.accountId).as('account_id'),
+          s.val(e.event).as('event'),
+          s.val(e.ip).as('ip'),
+          s.val(e.detail === null ? null : JSON.stringify(e.detail)).as('detail'),
+          s.val(now).as('created_at'),
+        ])
+        .where(guard),
+    );
+}
+
+/** Setup has not started for the account: the condition under which a start changes something. */
+export function notStarted(parentId: number): Expression<SqlBool> {
+  return eb.not(isParent(parentId));
+}
+
+/** Marks the account a parent (setup start); a second start changes nothing (rowsAffected 0). */
+export function startControlsQuery(db: Db, parentId: number, now: number) {
+  return db.q
+    .insertInto('parental_controls')
+    .values({ parent_id: parentId, started_at: now })
+    .onConflict((oc) => oc.column('parent_id').doNothing());
 }
 
 /**
@@ -110,17 +155,17 @@ export function startControlsStatement(db: D1Database, parentId: number, now: nu
  * parallel request keeps them on): deletes the parent row and clears the
  * consent time. The consent records stay.
  */
-export function disableControlsStatements(db: D1Database, parentId: number, now: number): D1PreparedStatement[] {
-  const noChild = 'NOT EXISTS (SELECT 1 FROM family_links WHERE parent_id = ?1)';
+export function disableControlsQueries(db: Db, parentId: number, now: number) {
+  const noChild = eb.not(eb.exists(eb.selectFrom('family_links').select('child_id').where('parent_id', '=', parentId)));
   return [
-    db.prepare(`DELETE FROM parental_controls WHERE parent_id = ?1 AND ${noChild}`).bind(parentId),
-    db
-      .prepare(
-        `UPDATE accounts SET parental_consent_at = NULL, updated_at = ?2
-         WHERE id = ?1 AND ${noChild} AND NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)`,
-      )
-      .bind(parentId, now),
-  ];
+    db.q.deleteFrom('parental_controls').where('parent_id', '=', parentId).where(noChild),
+    db.q
+      .updateTable('accounts')
+      .set({ parental_consent_at: null, updated_at: now })
+      .where('id', '=', parentId)
+      .where(noChild)
+      .where(eb.not(isParent(parentId))),
+  ] as const;
 }
 
 export interface ConsentRecord {
@@ -130,35 +175,48 @@ export interface ConsentRecord {
   refundRef: string | null;
 }
 
+/** A parent who has started setup and has no consent yet: the condition of recording one. */
+export function awaitsConsent(parentId: number): Expression<SqlBool> {
+  return eb.and([
+    isParent(parentId),
+    eb.exists(
+      eb.selectFrom('accounts').select('id').where('id', '=', parentId).where('parental_consent_at', 'is', null),
+    ),
+  ]);
+}
+
 /**
  * Records consent for a parent who has started setup and has none yet (one
  * conditional insert: two parallel completions record one consent), and sets
- * the parent's consent time. Returns the statements; the first one's
- * `RETURNING id` tells whether it recorded.
+ * the parent's consent time under the same condition (both run, or neither).
+ * The first query's `RETURNING id` tells whether it recorded.
  */
-export function recordConsentStatements(
-  db: D1Database,
-  parentId: number,
-  consent: ConsentRecord,
-  now: number,
-): D1PreparedStatement[] {
+export function recordConsentQueries(db: Db, parentId: number, consent: ConsentRecord, now: number) {
   return [
-    db
-      .prepare(
-        `INSERT INTO parental_consents (parent_id, method, consent_location, provider_ref, refund_ref, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6
-         WHERE EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)
-           AND (SELECT parental_consent_at FROM accounts WHERE id = ?1) IS NULL
-         RETURNING id`,
+    db.q
+      .insertInto('parental_consents')
+      .columns(['parent_id', 'method', 'consent_location', 'provider_ref', 'refund_ref', 'created_at'])
+      .expression(
+        db.q
+          .selectNoFrom((s) => [
+            s.val(parentId).as('parent_id'),
+            s.val(consent.method).as('method'),
+            s.val(consent.consentLocation).as('consent_location'),
+            s.val(consent.providerRef).as('provider_ref'),
+            s.val(consent.refundRef).as('refund_ref'),
+            s.val(now).as('created_at'),
+          ])
+          .where(awaitsConsent(parentId)),
       )
-      .bind(parentId, consent.method, consent.consentLocation, consent.providerRef, consent.refundRef, now),
-    db
-      .prepare(
-        `UPDATE accounts SET parental_consent_at = ?2, updated_at = ?2
-         WHERE id = ?1 AND parental_consent_at IS NULL AND changes() = 1`,
-      )
-      .bind(parentId, now),
-  ];
+      .returning('id'),
+    // The insert above changed nothing in accounts or parental_controls: this sees the same condition.
+    db.q
+      .updateTable('accounts')
+      .set({ parental_consent_at: now, updated_at: now })
+      .where('id', '=', parentId)
+      .where('parental_consent_at', 'is', null)
+      .where(isParent(parentId)),
+  ] as const;
 }
 
 export interface ConsentRow {
@@ -169,110 +227,129 @@ export interface ConsentRow {
   created_at: number;
 }
 
-export async function latestConsent(db: D1Database, parentId: number): Promise<ConsentRow | null> {
-  return db
-    .prepare(
-      `SELECT method, consent_location, provider_ref, refund_ref, created_at FROM parental_consents
-       WHERE parent_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-    )
-    .bind(parentId)
-    .first<ConsentRow>();
+export async function latestConsent(db: Db, parentId: number): Promise<ConsentRow | null> {
+  const row = await db.first(
+    db.q
+      .selectFrom('parental_consents')
+      .select(['method', 'consent_location', 'provider_ref', 'refund_ref', 'created_at'])
+      .where('parent_id', '=', parentId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
+  return row ?? null;
 }
 
-/** The child of this parent only: the condition every child change carries. */
-const OWN_CHILD = 'id = ?1 AND id IN (SELECT child_id FROM family_links WHERE parent_id = ?2)';
+/** The parent's own child whose status differs from `status`: the condition of a status change. */
+export function childStatusDiffers(parentId: number, childId: number, status: number): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', childId)
+      .where('status', '!=', status)
+      .where(linkedTo(parentId, childId)),
+  );
+}
 
 /** Sets a child's status (1 active, 0 deactivated), only for the parent's own child and only when it differs. */
-export function setChildStatusStatement(
-  db: D1Database,
-  parentId: number,
-  childId: number,
-  status: number,
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(`UPDATE accounts SET status = ?3, updated_at = ?4 WHERE ${OWN_CHILD} AND status != ?3 RETURNING id`)
-    .bind(childId, parentId, status, now);
+export function setChildStatusQuery(db: Db, parentId: number, childId: number, status: number, now: number) {
+  return db.q
+    .updateTable('accounts')
+    .set({ status, updated_at: now })
+    .where('id', '=', childId)
+    .where('status', '!=', status)
+    .where(linkedTo(parentId, childId))
+    .returning('id');
+}
+
+/** The parent's own child, active: the condition of a release. */
+export function releasable(parentId: number, childId: number): Expression<SqlBool> {
+  return eb.and([
+    linkedTo(parentId, childId),
+    eb.exists(
+      eb.selectFrom('accounts').select('id').where('id', '=', childId).where('status', '=', CHILD_STATUS.active),
+    ),
+  ]);
 }
 
 /** Releases an active child from the family (the link goes; its restrictions with it). */
-export function releaseChildStatement(db: D1Database, parentId: number, childId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `DELETE FROM family_links WHERE child_id = ?1 AND parent_id = ?2
-         AND EXISTS (SELECT 1 FROM accounts WHERE id = ?1 AND status = ${String(CHILD_STATUS.active)})
-       RETURNING child_id`,
+export function releaseChildQuery(db: Db, parentId: number, childId: number) {
+  return db.q
+    .deleteFrom('family_links')
+    .where('child_id', '=', childId)
+    .where('parent_id', '=', parentId)
+    .where(
+      eb.exists(
+        eb.selectFrom('accounts').select('id').where('id', '=', childId).where('status', '=', CHILD_STATUS.active),
+      ),
     )
-    .bind(childId, parentId);
+    .returning('child_id');
+}
+
+/** The child is in this parent's family: the condition of a game-access reset. */
+export function inFamily(parentId: number, childId: number): Expression<SqlBool> {
+  return linkedTo(parentId, childId);
 }
 
 /** Clears the games a child may access (accessibleProductId becomes empty). */
-export function resetGameAccessStatement(db: D1Database, parentId: number, childId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE family_links SET accessible_product_ids = '' WHERE child_id = ?1 AND parent_id = ?2
-       RETURNING child_id`,
-    )
-    .bind(childId, parentId);
+export function resetGameAccessQuery(db: Db, parentId: number, childId: number) {
+  return db.q
+    .updateTable('family_links')
+    .set({ accessible_product_ids: '' })
+    .where('child_id', '=', childId)
+    .where('parent_id', '=', parentId)
+    .returning('child_id');
 }
 
 /**
- * Links a child to the parent, only when it has no parent yet and is not a
- * parent itself; marks the parent's consent on the child (its terms count as
- * consented by the parent).
+ * The child has no parent, is no parent itself, and the parent is no child:
+ * the condition of linking them.
  */
-export function linkChildStatements(
-  db: D1Database,
-  parentId: number,
-  childId: number,
-  now: number,
-): D1PreparedStatement[] {
+export function linkable(parentId: number, childId: number): Expression<SqlBool> {
+  return eb.and([
+    eb.not(eb.exists(eb.selectFrom('family_links').select('child_id').where('child_id', '=', childId))),
+    eb.not(isParent(childId)),
+    eb.not(eb.exists(eb.selectFrom('family_links').select('child_id').where('child_id', '=', parentId))),
+  ]);
+}
+
+/**
+ * Links a child to the parent, only when `linkable`; marks the parent's
+ * consent on the child (its terms count as consented by the parent).
+ */
+export function linkChildQueries(db: Db, parentId: number, childId: number, now: number) {
   return [
-    db
-      .prepare(
-        `INSERT INTO family_links (child_id, parent_id, accessible_product_ids, created_at)
-         SELECT ?1, ?2, '', ?3
-         WHERE NOT EXISTS (SELECT 1 FROM family_links WHERE child_id = ?1)
-           AND NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)
-           AND NOT EXISTS (SELECT 1 FROM family_links WHERE child_id = ?2)
-         RETURNING child_id`,
+    db.q
+      .insertInto('family_links')
+      .columns(['child_id', 'parent_id', 'accessible_product_ids', 'created_at'])
+      .expression(
+        db.q
+          .selectNoFrom((s) => [
+            s.val(childId).as('child_id'),
+            s.val(parentId).as('parent_id'),
+            s.val('').as('accessible_product_ids'),
+            s.val(now).as('created_at'),
+          ])
+          .where(linkable(parentId, childId)),
       )
-      .bind(childId, parentId, now),
-    db
-      .prepare(
-        `UPDATE accounts SET parental_consent_at = ?3, updated_at = ?3
-         WHERE id = ?1 AND EXISTS (SELECT 1 FROM family_links WHERE child_id = ?1 AND parent_id = ?2)`,
-      )
-      .bind(childId, parentId, now),
-  ];
+      .returning('child_id'),
+    db.q
+      .updateTable('accounts')
+      .set({ parental_consent_at: now, updated_at: now })
+      .where('id', '=', childId)
+      .where(linkedTo(parentId, childId)),
+  ] as const;
 }
 
-/** An audit row written only when the statement before it in the batch changed a row. */
-export function auditIfChanged(
-  db: D1Database,
-  accountId: number,
-  event: string,
-  ip: string | null,
-  detail: Record<string, string | number | boolean>,
-  now: number,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() > 0`,
-    )
-    .bind(accountId, event, ip, JSON.stringify(detail), now);
-}
-
-/** The audit entry of disabling parental controls, written only when the disable removed them (same batch). */
-export function controlsDisabledAuditStatement(db: D1Database, parentId: number, ip: string | null, now: number) {
-  return db
-    .prepare(
-      `INSERT INTO audit_log (account_id, event, ip, detail, created_at)
-       SELECT ?1, 'parental.disabled', ?2, NULL, ?3
-       WHERE NOT EXISTS (SELECT 1 FROM parental_controls WHERE parent_id = ?1)`,
-    )
-    .bind(parentId, ip, now);
+/** The audit entry of disabling parental controls, written only when the disable removed them (same batch, after). */
+export function controlsDisabledAuditQuery(db: Db, parentId: number, ip: string | null, now: number): Query {
+  return auditWhere(
+    db,
+    eb.not(isParent(parentId)),
+    { accountId: parentId, event: 'parental.disabled', ip, detail: null },
+    now,
+  );
 }
 
 /** Suspends a child that is active (failed sign-ins, ./child-suspension.ts): a row back when this call did it. */

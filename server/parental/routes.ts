@@ -26,19 +26,24 @@ import { countriesOfRegion } from '../core/reference/countries';
 import { checkPhone, maskPhone } from '../core/reference/phone-numbers';
 import { auditStatement } from '../core/data/audit';
 import {
-  auditIfChanged,
+  auditWhere,
+  awaitsConsent,
   CHILD_STATUS,
   childrenOf,
+  childStatusDiffers,
   countChildren,
-  controlsDisabledAuditStatement,
-  disableControlsStatements,
+  controlsDisabledAuditQuery,
+  disableControlsQueries,
+  inFamily,
+  notStarted,
   parentalStartedAt,
   parentOf,
-  recordConsentStatements,
-  releaseChildStatement,
-  resetGameAccessStatement,
-  setChildStatusStatement,
-  startControlsStatement,
+  recordConsentQueries,
+  releasable,
+  releaseChildQuery,
+  resetGameAccessQuery,
+  setChildStatusQuery,
+  startControlsQuery,
   type ConsentRecord,
   type FamilyAccount,
 } from './data';
@@ -66,24 +71,14 @@ import {
 } from '../core/security/code-guard';
 import { consumeCode, issueCode, type CodeKind } from '../core/security/codes';
 import { endSessionsStatements } from '../sessions/end-sessions';
-import { hit, type Limit } from '../core/security/rate-limit';
+import { hit, reserve } from '../core/security/rate-limit';
+import { assertCaptcha } from '../core/providers/index';
+import { globalCapKey, VPC_CARD_GLOBAL_LIMIT, VPC_CARD_IP_LIMIT, VPC_CARD_LIMIT } from './vpc-limits';
 import { clientIp } from '../core/http/client-ip';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
 
-const HOUR = 60 * 60_000;
-
 /** Consent by SMS: the texted code lives 5 minutes (spec §9 phone code). */
 export const VPC_SMS_CODE: CodeKind = { purpose: 'parental.vpc.sms', ttlMs: 5 * 60_000 };
-
-/** Card consent tries per parent: 5 an hour (each is a real charge; card testers look for such forms). */
-export const VPC_CARD_LIMIT: Limit = {
-  scope: 'vpc-card:account',
-  max: 5,
-  windowMs: HOUR,
-  lockMs: HOUR,
-  code: '20157',
-  onSuccess: 'keep',
-};
 
 function member(a: FamilyAccount, isMe: boolean): FamilyMember {
   return {
@@ -98,20 +93,45 @@ function member(a: FamilyAccount, isMe: boolean): FamilyMember {
 
 /** The consent record's batch for a parent, with its audit row; throws 20229 when consent was already recorded. */
 async function recordConsent(c: Context<AppEnv>, parent: ParentContext, consent: ConsentRecord) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
-  const [inserted] = await db.batch([
-    ...recordConsentStatements(db, parent.account.id, consent, now),
-    auditIfChanged(
+  const id = parent.account.id;
+  const [, inserted] = await db.batch([
+    auditWhere(
       db,
-      parent.account.id,
-      'parental.consent-recorded',
-      clientIp(c),
-      { method: consent.method, location: consent.consentLocation },
+      awaitsConsent(id),
+      {
+        accountId: id,
+        event: 'parental.consent-recorded',
+        ip: clientIp(c),
+        detail: { method: consent.method, location: consent.consentLocation },
+      },
       now,
     ),
+    ...recordConsentQueries(db, id, consent, now),
   ]);
-  return (inserted?.results.length ?? 0) > 0;
+  return inserted.rows.length > 0;
+}
+
+/** A declined card's answer (402 CARD_DECLINED), also the answer of the IP and daily caps (./vpc-limits.ts). */
+function declined(): ApiError {
+  return new ApiError(402, 'CARD_DECLINED', 'The card was declined');
+}
+
+/**
+ * Takes one slot of the IP cap and of the day's global cap, before the charge: a try the caps refuse answers
+ * exactly like a declined card and charges nothing.
+ */
+async function reserveCardCaps(c: Context<AppEnv>, now: number): Promise<void> {
+  try {
+    await reserve(c.var.db, now, [
+      [VPC_CARD_IP_LIMIT, clientIp(c) ?? 'unknown'],
+      [VPC_CARD_GLOBAL_LIMIT, globalCapKey(now)],
+    ]);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 429) throw declined();
+    throw e;
+  }
 }
 
 function alreadyComplete(): ApiError {
@@ -127,7 +147,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
    * the tab; the portal still ignores spec §8's 20002 from other backends).
    */
   mount(app, getFamilyMembers, async (c, { account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const me: FamilyAccount = {
       id: account.id,
       email: account.email,
@@ -151,45 +171,52 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, enableParentalControls, async (c, { account }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const reason = await notEligibleReason(db, account, now);
     if (reason !== null) {
-      await auditStatement(
-        db,
-        { accountId: account.id, event: 'parental.not-eligible', ip: clientIp(c), detail: { reason } },
-        now,
-      ).run();
+      await db.run(
+        auditStatement(
+          db,
+          { accountId: account.id, event: 'parental.not-eligible', ip: clientIp(c), detail: { reason } },
+          now,
+        ),
+      );
       throw notEligible();
     }
-    const [started] = await db.batch([
-      startControlsStatement(db, account.id, now),
-      auditIfChanged(db, account.id, 'parental.started', clientIp(c), {}, now),
+    const [, started] = await db.batch([
+      auditWhere(
+        db,
+        notStarted(account.id),
+        { accountId: account.id, event: 'parental.started', ip: clientIp(c), detail: {} },
+        now,
+      ),
+      startControlsQuery(db, account.id, now),
     ]);
-    if ((started?.meta.changes ?? 0) > 0) await sendParentalNotice(c, account.email, 'controlsStarted');
+    if (started.rowsAffected > 0) await sendParentalNotice(c, account.email, 'controlsStarted');
     return { isParent: true, isParentalSet: account.parental_consent_at !== null };
   });
 
   mount(app, disableParentalControls, async (c, { session }) => {
     const parent = await requireParent(c, session);
     await assertParentalVerification(c, parent);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     if ((await countChildren(db, parent.account.id)) > 0)
       throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
     const [deleted] = await db.batch([
-      ...disableControlsStatements(db, parent.account.id, now),
-      controlsDisabledAuditStatement(db, parent.account.id, clientIp(c), now),
+      ...disableControlsQueries(db, parent.account.id, now),
+      controlsDisabledAuditQuery(db, parent.account.id, clientIp(c), now),
     ]);
     // A child linked meanwhile kept the controls on (the statements' own condition).
-    if ((deleted?.meta.changes ?? 0) === 0)
+    if (deleted.rowsAffected === 0)
       throw new ApiError(409, '20233', 'Parental controls cannot be disabled while child accounts remain');
     await sendParentalNotice(c, parent.account.email, 'controlsDisabled');
     return {};
   });
 
   mount(app, checkVpcCompletion, async (c, { account }) => {
-    const isParent = (await parentalStartedAt(c.env.DB, account.id)) !== null;
+    const isParent = (await parentalStartedAt(c.var.db, account.id)) !== null;
     if (isParent) await refundOpenCharges(vpcDeps(c), account.id);
     return { isCompleted: isParent && account.parental_consent_at !== null };
   });
@@ -201,10 +228,12 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
 
   mount(app, completeVpcCard, async (c, { body, session }) => {
     const parent = await requireParent(c, session);
+    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
     const now = c.var.clock.now();
     await refundOpenCharges(vpcDeps(c), parent.account.id);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
     await hit(c.var.db, now, VPC_CARD_LIMIT, String(parent.account.id));
+    await reserveCardCaps(c, now);
     const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId);
     const recorded = await recordConsent(c, parent, {
       method: 'card',
@@ -220,7 +249,6 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   mount(app, requestVpcSmsCode, async (c, { body, session }) => {
     const parent = await requireParent(c, session);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
-    const db = c.env.DB;
     const now = c.var.clock.now();
     const check = checkPhone(body.phoneNo, countriesOfRegion(settingsOf(c.env).region.id));
     if (!check.ok) {
@@ -232,16 +260,18 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(parent.account.id));
     const code = await issueCode(c.var.db, { accountId: parent.account.id, target: phone, kind: VPC_SMS_CODE }, now);
     await sendCodeSms(c, phone, code, VPC_SMS_CODE.ttlMs, body.language);
-    await auditStatement(
-      db,
-      {
-        accountId: parent.account.id,
-        event: 'parental.sms-code-sent',
-        ip: clientIp(c),
-        detail: { phone: maskPhone(phone) },
-      },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        {
+          accountId: parent.account.id,
+          event: 'parental.sms-code-sent',
+          ip: clientIp(c),
+          detail: { phone: maskPhone(phone) },
+        },
+        now,
+      ),
+    );
     return {};
   });
 
@@ -278,19 +308,19 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const parent = await requireParent(c, session);
     const child = await ownChild(c, parent, body.childUserNo);
     if (!body.active) await assertParentalVerification(c, parent);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const status = body.active ? CHILD_STATUS.active : CHILD_STATUS.deactivated;
     if (child.status === status) return {};
     const ip = clientIp(c);
     const event = body.active ? 'parental.child-reactivated' : 'parental.child-deactivated';
-    const detail = { childUserNo: child.id };
-    const [changed] = await c.var.db.batch([
-      setChildStatusStatement(db, parent.account.id, child.id, status, now),
-      auditIfChanged(db, parent.account.id, event, ip, detail, now),
-      auditIfChanged(db, child.id, event, ip, { by: parent.account.id }, now),
+    const differs = childStatusDiffers(parent.account.id, child.id, status);
+    const [, , changed] = await db.batch([
+      auditWhere(db, differs, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id } }, now),
+      auditWhere(db, differs, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+      setChildStatusQuery(db, parent.account.id, child.id, status, now),
       // A deactivated child is signed out everywhere and loses its trusted devices (they would skip a factor).
-      ...(body.active ? [] : endSessionsStatements(c.var.db, child.id)),
+      ...(body.active ? [] : endSessionsStatements(db, child.id)),
     ]);
     if (changed.rows.length === 0) return {};
     await sendParentalNotice(c, parent.account.email, body.active ? 'childReactivated' : 'childDeactivated', {
@@ -304,15 +334,17 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const child = await ownChild(c, parent, query.childUserNo);
     if (child.status !== CHILD_STATUS.active) throw new ApiError(409, '20022', 'Only an active child can be released');
     await assertParentalVerification(c, parent);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const ip = clientIp(c);
-    const [released] = await db.batch([
-      releaseChildStatement(db, parent.account.id, child.id),
-      auditIfChanged(db, parent.account.id, 'parental.child-released', ip, { childUserNo: child.id }, now),
-      auditIfChanged(db, child.id, 'parental.child-released', ip, { by: parent.account.id }, now),
+    const event = 'parental.child-released';
+    const may = releasable(parent.account.id, child.id);
+    const [, , released] = await db.batch([
+      auditWhere(db, may, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id } }, now),
+      auditWhere(db, may, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+      releaseChildQuery(db, parent.account.id, child.id),
     ]);
-    if ((released?.results.length ?? 0) === 0) throw new ApiError(409, '20022', 'Only an active child can be released');
+    if (released.rows.length === 0) throw new ApiError(409, '20022', 'Only an active child can be released');
     await sendParentalNotice(c, parent.account.email, 'childReleased', { child: child.email });
     return {};
   });
@@ -320,13 +352,23 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
   mount(app, resetChildGameAccess, async (c, { query, session }) => {
     const parent = await requireParent(c, session);
     const child = await ownChild(c, parent, query.childUserNo);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
-    const [reset] = await db.batch([
-      resetGameAccessStatement(db, parent.account.id, child.id),
-      auditIfChanged(db, parent.account.id, 'parental.game-access-reset', clientIp(c), { childUserNo: child.id }, now),
+    const [, reset] = await db.batch([
+      auditWhere(
+        db,
+        inFamily(parent.account.id, child.id),
+        {
+          accountId: parent.account.id,
+          event: 'parental.game-access-reset',
+          ip: clientIp(c),
+          detail: { childUserNo: child.id },
+        },
+        now,
+      ),
+      resetGameAccessQuery(db, parent.account.id, child.id),
     ]);
-    if ((reset?.results.length ?? 0) === 0) throw new ApiError(400, '20022', 'No such child in this family');
+    if (reset.rows.length === 0) throw new ApiError(400, '20022', 'No such child in this family');
     await sendParentalNotice(c, parent.account.email, 'gameAccessReset', { child: child.email });
     return {};
   });

@@ -25,7 +25,6 @@ import {
   type VpcChargeRow,
 } from './charges-data';
 import { customerOf, findPaymentMethod } from '../payments/data';
-import { d1Db } from '../core/db/d1';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { paymentProvider } from '../core/providers/index';
@@ -35,16 +34,14 @@ import type { Db } from '../core/db/engine';
 
 /** What the consent charge needs: the database, the provider and the clock (unit tests pass their own). */
 export interface VpcDeps {
-  /** The payments area's storage (saved cards, customers), still on the D1 binding until that area is ported. */
-  db: D1Database;
-  /** The consent ledger's storage (charges-data.ts). */
+  /** The consent ledger (charges-data.ts) and the saved cards and customers (payments/data.ts). */
   store: Db;
   provider: PaymentProvider;
   now: () => number;
 }
 
 export function vpcDeps(c: Context<AppEnv>): VpcDeps {
-  return { db: c.env.DB, store: c.var.db, provider: paymentProvider(c), now: () => c.var.clock.now() };
+  return { store: c.var.db, provider: paymentProvider(c), now: () => c.var.clock.now() };
 }
 
 /** Refund tries within one request; the rest happen on the parent's next parental call. */
@@ -103,9 +100,9 @@ export async function refundOpenCharges(d: VpcDeps, parentId: number): Promise<v
 export const PENDING_GRACE_MS = 60_000;
 
 async function resolvePending(d: VpcDeps, row: VpcChargeRow): Promise<VpcChargeRow | null> {
-  const { db, provider } = d;
-  const card = await findPaymentMethod(d1Db(db), row.parent_id, row.payment_method_id);
-  const customerRef = await customerOf(d1Db(db), row.parent_id);
+  const { store, provider } = d;
+  const card = await findPaymentMethod(store, row.parent_id, row.payment_method_id);
+  const customerRef = await customerOf(store, row.parent_id);
   if (card === null || customerRef === null) {
     // The card is gone: nothing can have been charged to it since; the row says so for the operator.
     return null;
@@ -140,11 +137,11 @@ export interface CardConsent {
  * keeps the charge for the retry).
  */
 export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMethodId: string): Promise<CardConsent> {
-  const { db, provider } = d;
-  const card = await findPaymentMethod(d1Db(db), parentId, paymentMethodId);
+  const { store, provider } = d;
+  const card = await findPaymentMethod(store, parentId, paymentMethodId);
   // Another account's card answers like an unknown one (docs/payments.md).
   if (card === null) throw badInput('No such payment method');
-  const customerRef = await customerOf(d1Db(db), parentId);
+  const customerRef = await customerOf(store, parentId);
   if (customerRef === null) throw badInput('No such payment method');
   const id = `vpc_${newToken()}`;
   await insertPendingCharge(

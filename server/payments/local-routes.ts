@@ -15,7 +15,7 @@ import { confirmLocalSetup } from '../core/providers/payment-local';
 
 export function localPaymentRoutes(app: Hono<AppEnv>): void {
   mount(app, devConfirmCardSetup, async (c, { body }) => {
-    const result = await confirmLocalSetup(c.env.DB, c.var.clock.now(), {
+    const result = await confirmLocalSetup(c.var.db, c.var.clock.now(), {
       setupRef: body.setupId,
       clientSecret: body.clientSecret,
       number: body.number,

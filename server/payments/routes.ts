@@ -77,7 +77,7 @@ function toContract(row: PaymentMethodRow): PaymentMethod {
 
 function audit(c: Ctx, account: AccountRow, event: string, row: { brand: string; last4: string }) {
   return auditStatement(
-    c.env.DB,
+    c.var.db,
     { accountId: account.id, event, ip: clientIp(c), detail: { brand: row.brand, last4: row.last4 } },
     c.var.clock.now(),
   );

@@ -13,6 +13,7 @@ import {
   addCard,
   adult,
   call,
+  CAPTCHA,
   childOf,
   consentedParent,
   expectCode,
@@ -189,10 +190,12 @@ describe('consent by card', () => {
     const p = await startedParent();
     const card = await addCard(p.b);
     for (const body of [
-      { paymentMethodId: card },
-      { paymentMethodId: card, consentLocation: 'PHONE' },
-      { paymentMethodId: 42, consentLocation: 'WEB' },
-      { paymentMethodId: card, consentLocation: 'WEB', cardNumber: '4242424242424242' },
+      { paymentMethodId: card, ...CAPTCHA },
+      { paymentMethodId: card, consentLocation: 'PHONE', ...CAPTCHA },
+      { paymentMethodId: 42, consentLocation: 'WEB', ...CAPTCHA },
+      { paymentMethodId: card, consentLocation: 'WEB', cardNumber: '4242424242424242', ...CAPTCHA },
+      // The card step's captcha is required (issue 26 §3).
+      { paymentMethodId: card, consentLocation: 'WEB' },
     ])
       expectCode(await call.post(p.b, '/parental/vpc/card', body), 400, '20022');
     expect(await state(p.accountId)).toMatchObject({ parentalConsentAt: null, charges: [], payments: [] });

@@ -90,8 +90,11 @@ export const release = (b: Browser, childUserNo: number) =>
   call.del(b, `/parental/child/release?child_user_no=${String(childUserNo)}`);
 export const resetGames = (b: Browser, childUserNo: number) =>
   call.del(b, `/parental/child/game-access/reset?child_user_no=${String(childUserNo)}`);
-export const payByCard = (b: Browser, paymentMethodId: string, consentLocation = 'WEB') =>
-  call.post(b, '/parental/vpc/card', { paymentMethodId, consentLocation });
+/** The dev captcha's passing token (the card step carries a captcha, issue 26 §3). */
+export const CAPTCHA = { captchaToken: 'dev-captcha-pass', captchaVersion: 'v3' } as const;
+
+export const payByCard = (b: Browser, paymentMethodId: string, consentLocation = 'WEB', headers = {}) =>
+  b.post(`${ACCOUNT}/parental/vpc/card`, { paymentMethodId, consentLocation, ...CAPTCHA }, { headers });
 
 /** Saves a test card through the real setup → local card field → save flow (docs/payments.md). */
 export async function addCard(b: Browser, number = '4242424242424242'): Promise<string> {

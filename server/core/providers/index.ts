@@ -48,7 +48,7 @@ export function paymentProvider(c: Ctx): PaymentProvider {
   const { payment } = settingsOf(c.env);
   if (payment) return stripePayment(payment);
   localOnly(c, 'payment');
-  return localPayment(c.env.DB, c.var.clock);
+  return localPayment(c.var.db, c.var.clock);
 }
 
 /** The offline verifier in dev mode; otherwise the provider of the production build's pages, with its secret. */

@@ -11,6 +11,20 @@
  * CVC of the right length work, except where the card says otherwise.
  */
 import type { Clock } from '../clock';
+import type { Db } from '../db/engine';
+import {
+  chargeOnce,
+  confirmSetupWithCard,
+  countFailedRefund,
+  detachLocalCard,
+  findLocalCard,
+  findLocalCharge,
+  findLocalSetup,
+  insertLocalSetup,
+  recordSetupError,
+  refundCharge,
+  type LocalCardRow,
+} from './payment-local-data';
 import { digest, newToken } from '../security/tokens';
 import { ProviderError } from './http';
 import type { CardBrand, DeclineReason, PaymentProvider, SavedCard, SetupState } from './payment';
@@ -90,89 +104,48 @@ export function judgeCard(
   return { ok: true, behaviour };
 }
 
-interface SetupRow {
-  id: string;
-  customer_ref: string;
-  secret_hash: string;
-  status: 'requires_payment_method' | 'succeeded';
-  method_ref: string | null;
-  last_error: string | null;
-}
-
-interface CardRow {
-  id: string;
-  customer_ref: string | null;
-  brand: CardBrand;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  behaviour: string;
-}
-
-function savedCard(row: CardRow): SavedCard {
+function savedCard(row: LocalCardRow): SavedCard {
   return { methodRef: row.id, brand: row.brand, last4: row.last4, expMonth: row.exp_month, expYear: row.exp_year };
 }
 
-function behaviourOf(row: CardRow): CardBehaviour['kind'] {
+function behaviourOf(row: LocalCardRow): CardBehaviour['kind'] {
   return row.behaviour as CardBehaviour['kind'];
 }
 
 /** The confirmation the local card field asks for (what the provider's own API does for its hosted field). */
 export async function confirmLocalSetup(
-  db: D1Database,
+  db: Db,
   now: number,
   input: CardInput & { setupRef: string; clientSecret: string },
 ): Promise<{ ok: true } | { ok: false; reason: DeclineReason } | { ok: false; reason: 'unknown_setup' }> {
-  const setup = await db
-    .prepare('SELECT * FROM local_payment_setups WHERE id = ?1')
-    .bind(input.setupRef)
-    .first<SetupRow>();
+  const setup = await findLocalSetup(db, input.setupRef);
   if (setup === null || setup.secret_hash !== (await digest(input.clientSecret)) || setup.status === 'succeeded')
     return { ok: false, reason: 'unknown_setup' };
   const verdict = judgeCard(input, now);
   if (!verdict.ok) {
-    await db
-      .prepare('UPDATE local_payment_setups SET last_error = ?2 WHERE id = ?1')
-      .bind(setup.id, verdict.reason)
-      .run();
+    await recordSetupError(db, setup.id, verdict.reason);
     return verdict;
   }
-  const methodRef = `pm_local_${newToken()}`;
-  const [, confirmed] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO local_payment_cards (id, customer_ref, brand, last4, exp_month, exp_year, behaviour, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-         WHERE EXISTS (SELECT 1 FROM local_payment_setups WHERE id = ?9 AND status = 'requires_payment_method')`,
-      )
-      .bind(
-        methodRef,
-        setup.customer_ref,
-        cardBrand(input.number),
-        input.number.slice(-4),
-        input.expMonth,
-        input.expYear,
-        verdict.behaviour.kind,
-        now,
-        setup.id,
-      ),
-    db
-      .prepare(
-        `UPDATE local_payment_setups SET status = 'succeeded', method_ref = ?2, last_error = NULL
-         WHERE id = ?1 AND status = 'requires_payment_method'`,
-      )
-      .bind(setup.id, methodRef),
-  ]);
+  const confirmed = await confirmSetupWithCard(
+    db,
+    setup.id,
+    {
+      id: `pm_local_${newToken()}`,
+      customerRef: setup.customer_ref,
+      brand: cardBrand(input.number),
+      last4: input.number.slice(-4),
+      expMonth: input.expMonth,
+      expYear: input.expYear,
+      behaviour: verdict.behaviour.kind,
+    },
+    now,
+  );
   // A parallel confirmation of the same setup won: this one saved nothing.
-  if ((confirmed?.meta.changes ?? 0) !== 1) return { ok: false, reason: 'unknown_setup' };
+  if (!confirmed) return { ok: false, reason: 'unknown_setup' };
   return { ok: true };
 }
 
-export function localPayment(db: D1Database, clock: Clock): PaymentProvider {
-  async function card(methodRef: string): Promise<CardRow | null> {
-    return db.prepare('SELECT * FROM local_payment_cards WHERE id = ?1').bind(methodRef).first<CardRow>();
-  }
-
+export function localPayment(db: Db, clock: Clock): PaymentProvider {
   return {
     kind: 'local',
     field: { kind: 'local' },
@@ -182,24 +155,15 @@ export function localPayment(db: D1Database, clock: Clock): PaymentProvider {
     async createSetup({ customerRef }) {
       const setupRef = `seti_local_${newToken()}`;
       const clientSecret = `${setupRef}_secret_${newToken()}`;
-      await db
-        .prepare(
-          `INSERT INTO local_payment_setups (id, customer_ref, secret_hash, status, created_at)
-           VALUES (?1, ?2, ?3, 'requires_payment_method', ?4)`,
-        )
-        .bind(setupRef, customerRef, await digest(clientSecret), clock.now())
-        .run();
+      await insertLocalSetup(db, { id: setupRef, customerRef, secretHash: await digest(clientSecret) }, clock.now());
       return { setupRef, clientSecret };
     },
 
     async retrieveSetup(setupRef): Promise<SetupState> {
-      const setup = await db
-        .prepare('SELECT * FROM local_payment_setups WHERE id = ?1')
-        .bind(setupRef)
-        .first<SetupRow>();
+      const setup = await findLocalSetup(db, setupRef);
       if (setup === null) throw new ProviderError('payment', 'no such setup');
       if (setup.status === 'succeeded' && setup.method_ref !== null) {
-        const row = await card(setup.method_ref);
+        const row = await findLocalCard(db, setup.method_ref);
         if (row === null) throw new ProviderError('payment', 'setup without its card');
         return { status: 'succeeded', customerRef: setup.customer_ref, card: savedCard(row) };
       }
@@ -208,60 +172,40 @@ export function localPayment(db: D1Database, clock: Clock): PaymentProvider {
     },
 
     async detachCard(methodRef) {
-      await db.prepare('UPDATE local_payment_cards SET customer_ref = NULL WHERE id = ?1').bind(methodRef).run();
+      await detachLocalCard(db, methodRef);
     },
 
     async charge(request) {
-      const row = await card(request.methodRef);
+      const row = await findLocalCard(db, request.methodRef);
       if (row?.customer_ref !== request.customerRef) throw new ProviderError('payment', 'no such card on the customer');
       if (behaviourOf(row) === 'decline-charges') return { status: 'declined', reason: 'card_declined' };
       // The idempotency key makes a retried charge answer the first one (the unique index decides a race).
-      await db
-        .prepare(
-          `INSERT INTO payments (id, account_id, amount_cents, currency, card_last4, status, created_at, method_ref, idempotency_key)
-           VALUES (?1, ?2, ?3, ?4, ?5, 'succeeded', ?6, ?7, ?8)
-           ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`,
-        )
-        .bind(
-          `ch_local_${newToken()}`,
-          request.accountId,
-          request.amountCents,
-          request.currency,
-          row.last4,
-          clock.now(),
-          row.id,
-          request.idempotencyKey,
-        )
-        .run();
-      const charged = await db
-        .prepare('SELECT id FROM payments WHERE idempotency_key = ?1')
-        .bind(request.idempotencyKey)
-        .first<{ id: string }>();
-      if (charged === null) throw new ProviderError('payment', 'charge not recorded');
-      return { status: 'succeeded', chargeRef: charged.id };
+      const chargeRef = await chargeOnce(
+        db,
+        {
+          id: `ch_local_${newToken()}`,
+          accountId: request.accountId,
+          amountCents: request.amountCents,
+          currency: request.currency,
+          last4: row.last4,
+          methodRef: row.id,
+          idempotencyKey: request.idempotencyKey,
+        },
+        clock.now(),
+      );
+      if (chargeRef === null) throw new ProviderError('payment', 'charge not recorded');
+      return { status: 'succeeded', chargeRef };
     },
 
     async refund({ chargeRef, idempotencyKey }) {
-      const payment = await db
-        .prepare(
-          `SELECT p.status, p.refund_attempts, c.behaviour FROM payments p
-           LEFT JOIN local_payment_cards c ON c.id = p.method_ref WHERE p.id = ?1`,
-        )
-        .bind(chargeRef)
-        .first<{ status: string; refund_attempts: number; behaviour: string | null }>();
+      const payment = await findLocalCharge(db, chargeRef);
       if (payment === null) throw new ProviderError('payment', 'no such charge');
       if (payment.status === 'refunded') return { refundRef: `re_${chargeRef}` };
       if (payment.behaviour === 'refund-fails-once' && payment.refund_attempts === 0) {
-        await db.prepare('UPDATE payments SET refund_attempts = 1 WHERE id = ?1').bind(chargeRef).run();
+        await countFailedRefund(db, chargeRef);
         throw new ProviderError('payment', 'refund failed (test card 4000 0000 0000 5126)');
       }
-      await db
-        .prepare(
-          `UPDATE payments SET status = 'refunded', refunded_at = ?2, refund_key = ?3,
-             refund_attempts = refund_attempts + 1 WHERE id = ?1 AND status = 'succeeded'`,
-        )
-        .bind(chargeRef, clock.now(), idempotencyKey)
-        .run();
+      await refundCharge(db, chargeRef, idempotencyKey, clock.now());
       return { refundRef: `re_${chargeRef}` };
     },
   };

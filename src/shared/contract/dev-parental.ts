@@ -32,6 +32,21 @@ export const devSetFamily = endpoint({
   summary: 'Puts an account into a family state (test hook).',
 });
 
+/**
+ * Sets how many card consents today's deployment-wide cap has counted (issue 26 §3), so the API tests reach
+ * the cap without 500 real tries; answers the cap itself (server/parental/vpc-limits.ts).
+ */
+export const devSetCardCap = endpoint({
+  id: 'devSetCardCap',
+  base: 'core',
+  method: 'POST',
+  path: '/dev/parental/card-cap',
+  body: postBody({ used: z.number().check(z.int(), z.nonnegative()) }),
+  response: z.object({ max: z.number() }),
+  auth: false,
+  summary: 'Sets the count of the daily cap on card consents (test hook).',
+});
+
 const row = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
 
 export const devParentalState = endpoint({

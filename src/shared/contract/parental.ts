@@ -112,14 +112,16 @@ export const VPC_CHARGE_CURRENCY = 'USD';
  * parent's saved cards (payment-methods API) and refunds it at once; the
  * consent record keeps the method, time, location and provider reference.
  * A declined card answers the card's payment code (CARD_DECLINED, …) and
- * records nothing.
+ * records nothing. The step carries a captcha (issue 26 §3: each try is a real
+ * charge); the caps per IP and per day answer like a declined card
+ * (docs/security.md "Card testing through parental consent").
  */
 export const completeVpcCard = endpoint({
   id: 'completeVpcCard',
   base: 'account',
   method: 'POST',
   path: '/parental/vpc/card',
-  body: postBody({ paymentMethodId, consentLocation }),
+  body: postBody({ paymentMethodId, consentLocation, captchaToken, captchaVersion }),
   response: z.object({
     amountCents: z.number().check(z.int()),
     currency: z.string(),

@@ -59,7 +59,6 @@ let t: TestD1;
 let parentId: number;
 let now: number;
 const deps = (p: ScriptedProvider): VpcDeps => ({
-  db: t.db,
   store: d1Db(t.db),
   provider: p.asProvider(),
   now: () => now,

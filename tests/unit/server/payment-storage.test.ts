@@ -145,14 +145,14 @@ describe('saved cards', () => {
 describe('local provider: charge and refund', () => {
   let provider: PaymentProvider;
   beforeEach(() => {
-    provider = localPayment(t.db, { now: () => T0 });
+    provider = localPayment(db, { now: () => T0 });
   });
 
   async function savedCard(number: string): Promise<{ customerRef: string; methodRef: string }> {
     const customerRef = await provider.createCustomer({ accountId, idempotencyKey: 'c' });
     const setup = await provider.createSetup({ accountId, customerRef, idempotencyKey: 's' });
     const cvc = '123';
-    const confirmed = await confirmLocalSetup(t.db, T0, { ...setup, number, expMonth: 12, expYear: 2031, cvc });
+    const confirmed = await confirmLocalSetup(db, T0, { ...setup, number, expMonth: 12, expYear: 2031, cvc });
     expect(confirmed).toEqual({ ok: true });
     const state = await provider.retrieveSetup(setup.setupRef);
     if (state.status !== 'succeeded') throw new Error(`setup ${state.status}`);

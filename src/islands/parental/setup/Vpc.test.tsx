@@ -3,7 +3,7 @@
  * payment methods form; the result names the amount, the card and the refund; a declined card is said in the
  * form and shows no result. Calls mocked.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../../tests/components/helpers';
@@ -15,6 +15,7 @@ import {
   startPaymentMethodSetup,
 } from '../../../client/api/payment-methods';
 import type { PaymentMethod } from '../../../shared/contract/payment-methods';
+import { $captcha } from '../../../client/stores/captcha';
 import { Vpc } from './Vpc';
 
 vi.mock('../../../client/api/parental');
@@ -34,6 +35,8 @@ const visa: PaymentMethod = {
 };
 const declining: PaymentMethod = { ...visa, id: 'pm_0341', last4: '0341', isDefault: false };
 const VISA = 'settings.payments.card brand=Visa last4=4242';
+/** The invisible captcha's token (the dev provider's), sent with every charge. */
+const V3 = { captchaToken: 'dev-captcha-pass', captchaVersion: 'v3' };
 const DECLINING = 'settings.payments.card brand=Visa last4=0341';
 
 function listed(...cards: PaymentMethod[]) {
@@ -54,7 +57,7 @@ it('charges the chosen saved card $1 and says it was refunded', async () => {
   expect(choice).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'parentalSetup.vpc.submit' }));
   expect(await screen.findByRole('status')).toHaveTextContent('parentalSetup.vpc.charged amount=$1.00 last4=4242');
-  expect(completeVpcCard).toHaveBeenCalledWith({ paymentMethodId: 'pm_visa', consentLocation: 'WEB' });
+  expect(completeVpcCard).toHaveBeenCalledWith({ paymentMethodId: 'pm_visa', consentLocation: 'WEB', ...V3 });
   expect(screen.getByRole('link', { name: 'parentalSetup.common.continue' })).toHaveAttribute(
     'href',
     '/account/en/setting/parental-controls/vpc/complete?parental_flow_mode=parent',
@@ -69,7 +72,7 @@ it('says a declined card in the form and records no result; another card can be 
   await user.click(await screen.findByRole('radio', { name: new RegExp(DECLINING) }));
   await user.click(screen.getByRole('button', { name: 'parentalSetup.vpc.submit' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('error.form.CARD_DECLINED');
-  expect(completeVpcCard).toHaveBeenCalledWith({ paymentMethodId: 'pm_0341', consentLocation: 'WEB' });
+  expect(completeVpcCard).toHaveBeenCalledWith({ paymentMethodId: 'pm_0341', consentLocation: 'WEB', ...V3 });
   expect(screen.queryByText(/parentalSetup\.vpc\.charged/)).toBeNull();
   vi.mocked(completeVpcCard).mockResolvedValueOnce({
     amountCents: 100,
@@ -111,7 +114,7 @@ it('adds a card with the payment methods form when none is saved, then charges i
   vi.mocked(completeVpcCard).mockResolvedValue({ amountCents: 100, currency: 'USD', last4: '4242', refunded: true });
   await user.click(screen.getByRole('button', { name: 'parentalSetup.vpc.submit' }));
   await waitFor(() => {
-    expect(completeVpcCard).toHaveBeenCalledWith({ paymentMethodId: 'pm_visa', consentLocation: 'WEB' });
+    expect(completeVpcCard).toHaveBeenCalledWith({ paymentMethodId: 'pm_visa', consentLocation: 'WEB', ...V3 });
   });
 });
 
@@ -132,4 +135,38 @@ it('says when the cards cannot be loaded, and tries again', async () => {
   listed(visa);
   await user.click(screen.getByRole('button', { name: 'parentalSetup.common.retry' }));
   expect(await screen.findByRole('radio', { name: new RegExp(VISA) })).toBeChecked();
+});
+
+it('asks for the visible captcha before charging when it is shown, then sends its v2 token', async () => {
+  const user = userEvent.setup();
+  listed(visa);
+  vi.mocked(completeVpcCard).mockResolvedValue({ amountCents: 100, currency: 'USD', last4: '4242', refunded: true });
+  $captcha.setKey('showCaptcha', true);
+  renderVpc();
+  await screen.findByRole('radio', { name: new RegExp(VISA) });
+  const captcha = await screen.findByRole('group', { name: 'form.captcha.label' });
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.vpc.submit' }));
+  expect(captcha).toHaveAccessibleDescription('form.captcha.required');
+  expect(completeVpcCard).not.toHaveBeenCalled();
+  await user.click(within(captcha).getByRole('checkbox', { name: 'form.captcha.label' }));
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.vpc.submit' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('parentalSetup.vpc.charged amount=$1.00 last4=4242');
+  expect(completeVpcCard).toHaveBeenCalledWith({
+    paymentMethodId: 'pm_visa',
+    consentLocation: 'WEB',
+    captchaToken: 'dev-captcha-pass',
+    captchaVersion: 'v2',
+  });
+});
+
+it('says a refused captcha in the form and charges nothing more', async () => {
+  const user = userEvent.setup();
+  listed(visa);
+  vi.mocked(completeVpcCard).mockRejectedValueOnce(apiError('captcha', 400));
+  renderVpc();
+  await screen.findByRole('radio', { name: new RegExp(VISA) });
+  await user.click(screen.getByRole('button', { name: 'parentalSetup.vpc.submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.form.captcha');
+  expect(completeVpcCard).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText(/parentalSetup\.vpc\.charged/)).toBeNull();
 });

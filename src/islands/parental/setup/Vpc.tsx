@@ -12,7 +12,9 @@ import { listPaymentMethods, startPaymentMethodSetup } from '../../../client/api
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
+import { isAppMode } from '../../../client/navigation/page';
 import { $account } from '../../../client/stores/account';
+import { $captcha } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import type { PaymentMethod } from '../../../shared/contract/payment-methods';
@@ -29,6 +31,10 @@ import '../../settings/payment-methods/payment-methods.css';
 const consentLocation = async () => (await import('./consent-location')).consentLocation();
 
 const AddCardForm = lazy(() => import('../../settings/payment-methods/AddCardForm'));
+const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
+
+/** Spec §5: the captcha failure code (the token could not be had, or the server refused it). */
+const CAPTCHA_FAILED = 'captcha';
 
 /** The payment codes a charge may answer (docs/payments.md): shown in the form, the parent tries another card. */
 const DECLINES: ReadonlySet<string> = new Set([
@@ -65,6 +71,8 @@ export function Vpc({ strings, locale }: VpcProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const account = useStore($account);
+  const { showCaptcha, v2Token } = useStore($captcha);
+  const [showErrors, setShowErrors] = useState(false);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [setup, setSetup] = useState<Setup | undefined>(undefined);
@@ -124,10 +132,31 @@ export function Vpc({ strings, locale }: VpcProps) {
       setCode(undefined);
       return;
     }
+    setShowErrors(true);
+    // Each try is a real charge (issue 26 §3): the step carries the login form's captcha, invisible unless the
+    // configuration or a 20072 shows the widget.
+    if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setCode(undefined);
+    const [{ getCaptchaToken }, { loginAction }] = await Promise.all([
+      import('../../../client/captcha/loader'),
+      import('../../../client/captcha/actions'),
+    ]);
+    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
+    try {
+      captcha = await getCaptchaToken(loginAction(isAppMode()));
+    } catch {
+      setBusy(false);
+      setCode(CAPTCHA_FAILED);
+      return;
+    }
     const [error, result] = await settle(
-      completeVpcCard({ paymentMethodId: selected, consentLocation: await consentLocation() }),
+      completeVpcCard({
+        paymentMethodId: selected,
+        consentLocation: await consentLocation(),
+        captchaToken: captcha.token,
+        captchaVersion: captcha.version,
+      }),
     );
     setBusy(false);
     if (error) {
@@ -205,6 +234,14 @@ export function Vpc({ strings, locale }: VpcProps) {
                 </div>
               ))}
             </fieldset>
+            {showCaptcha && (
+              <Suspense fallback={null}>
+                <CaptchaV2
+                  label={t('form.captcha.label')}
+                  error={showErrors && v2Token === null ? t('form.captcha.required') : undefined}
+                />
+              </Suspense>
+            )}
             <SubmitButton busy={busy} busyLabel={t('parentalSetup.vpc.charging')} className="button primary">
               {t('parentalSetup.vpc.submit')}
             </SubmitButton>

@@ -1,0 +1,57 @@
+/**
+ * The caps on consent by card (issue 26 §3, docs/security.md "Card testing
+ * through parental consent"): the one place their values live. Each try is a
+ * real $1 charge and refund, so a card tester with fresh accounts and rotating
+ * IPs would otherwise get a free oracle (and we the fees). Counted in the
+ * database (rate_limits), so they hold across isolates and restarts.
+ *
+ * - per parent account: 5 an hour, answered 429 20157 (the parent's own tries;
+ *   it tells nothing about a card);
+ * - per client IP: 10 a day;
+ * - for the whole deployment: 500 a day (UTC calendar day), whatever the
+ *   account, IP or card.
+ *
+ * The IP and global caps answer exactly like a plain decline (402
+ * CARD_DECLINED, same message, nothing charged): a tester cannot tell a card
+ * the bank refused from a try we never made, so the answers stop being an
+ * oracle as soon as a cap is reached.
+ */
+import type { Limit } from '../core/security/rate-limit';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/** Per parent account: 5 an hour. */
+export const VPC_CARD_LIMIT: Limit = {
+  scope: 'vpc-card:account',
+  max: 5,
+  windowMs: HOUR,
+  lockMs: HOUR,
+  code: '20157',
+  onSuccess: 'keep',
+};
+
+/** Per client IP: 10 a day. */
+export const VPC_CARD_IP_LIMIT: Limit = {
+  scope: 'vpc-card:ip',
+  max: 10,
+  windowMs: DAY,
+  lockMs: 0,
+  code: 'CARD_DECLINED',
+  onSuccess: 'keep',
+};
+
+/** Every card consent of the deployment: 500 a day, keyed by the UTC day. */
+export const VPC_CARD_GLOBAL_LIMIT: Limit = {
+  scope: 'vpc-card:global',
+  max: 500,
+  windowMs: DAY,
+  lockMs: 0,
+  code: 'CARD_DECLINED',
+  onSuccess: 'keep',
+};
+
+/** The key of the global cap: the UTC calendar day of `now` (a new day starts a new count). */
+export function globalCapKey(now: number): string {
+  return new Date(now).toISOString().slice(0, 10);
+}
