@@ -18,7 +18,6 @@
  */
 import type { Context } from 'hono';
 import type { Db, Query } from '../core/db/engine';
-import { d1Db } from '../core/db/d1';
 import { termsOutstanding } from '../core/reference/terms';
 import { parentOf, type FamilyAccount } from './data';
 import type { AccountRow } from '../core/data/rows';
@@ -76,15 +75,10 @@ export function drawParentCode(): string {
 }
 
 /** The parent whose consent the minor's sign-in waits for, or null when the account accepts terms itself. */
-export async function consentingParent(
-  /** TRANSITIONAL (issue 24): the sign-in area still passes its D1 binding until it is ported. */
-  db: Db | D1Database,
-  account: AccountRow,
-  now: number,
-): Promise<FamilyAccount | null> {
+export async function consentingParent(db: Db, account: AccountRow, now: number): Promise<FamilyAccount | null> {
   if (!termsOutstanding(account.terms_accepted_at)) return null;
   if (!isMinorAccount(account, now)) return null;
-  return parentOf('q' in db ? db : d1Db(db), account.id);
+  return parentOf(db, account.id);
 }
 
 /** Spec §8 20256: the parent's consent code is required. */

@@ -50,6 +50,7 @@ import { clientIp } from '../core/http/client-ip';
 import { hashUserNumbers } from '../core/security/user-hash';
 import { consentingParent, sendCodeToParent } from '../parental/parent-codes';
 import { assertLegacyMigrated } from '../legacy/gate';
+import type { Db } from '../core/db/engine';
 
 type Ctx = Context<AppEnv>;
 
@@ -88,7 +89,7 @@ export type SignInStep =
 
 /** The first step left, from the stored state. `secondFactorDone`: the session already passed it. */
 export async function nextStep(
-  db: D1Database,
+  db: Db,
   account: AccountRow,
   deviceSecret: string | null,
   now: number,
@@ -182,7 +183,7 @@ export async function stillAllowed(
 export async function assertSecondFactorStep(c: Ctx, session: Session): Promise<void> {
   if (session.level !== 'mfa_pending') throw new ApiError(401, LOGIN_REQUIRED, 'No pending sign-in');
   const account = await allowedAccount(c, session);
-  const step = await nextStep(c.env.DB, account, null, c.var.clock.now(), true);
+  const step = await nextStep(c.var.db, account, null, c.var.clock.now(), true);
   if (step.kind !== 'done') throw pauseError(step);
 }
 
@@ -192,7 +193,7 @@ export async function assertSecondFactorStep(c: Ctx, session: Session): Promise<
  * can ask for the code again (request-code-to-parent answers the cap then).
  */
 async function codeToParentOnPause(c: Ctx, account: AccountRow, now: number): Promise<void> {
-  const parent = await consentingParent(c.env.DB, account, now);
+  const parent = await consentingParent(c.var.db, account, now);
   if (parent === null) return;
   try {
     await sendCodeToParent(c, account, parent);
@@ -233,7 +234,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
   // A legacy account whose migration is open answers 20211 or 20184 instead (docs/legacy.md).
   await assertLegacyMigrated(c, account);
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(c.env.DB, account, deviceSecret, now, s.secondFactorDone === true);
+  const step = await nextStep(c.var.db, account, deviceSecret, now, s.secondFactorDone === true);
   if (step.kind !== 'done') {
     const pending = await startSession(c, account.id, {
       rememberMe: s.rememberMe,
@@ -283,13 +284,7 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
   const now = c.var.clock.now();
   const account = await allowedAccount(c, session);
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(
-    c.env.DB,
-    account,
-    deviceSecret,
-    now,
-    await secondFactorDone(c.var.db, session.tokenHash),
-  );
+  const step = await nextStep(db, account, deviceSecret, now, await secondFactorDone(c.var.db, session.tokenHash));
   if (step.kind !== 'done') throw pauseError(step);
   await startSession(c, account.id, {
     rememberMe: session.rememberMe,
@@ -321,7 +316,7 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
 export async function resumeSignIn(c: Ctx, session: Session | null): Promise<LoginResponse> {
   if (!session || session.level !== 'full') throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
   const account = await allowedAccount(c, session);
-  const step = await nextStep(c.env.DB, account, null, c.var.clock.now(), true);
+  const step = await nextStep(c.var.db, account, null, c.var.clock.now(), true);
   if (step.kind !== 'done') throw pauseError(step);
   return loginResponse(c, account, session.rememberMe);
 }

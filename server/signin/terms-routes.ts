@@ -45,7 +45,7 @@ export function termsRoutes(app: Hono<AppEnv>): void {
     const account = await signingIn(c, session);
     const db = c.var.db;
     const now = c.var.clock.now();
-    if ((await consentingParent(c.env.DB, account, now)) !== null) throw parentCodeRequired();
+    if ((await consentingParent(c.var.db, account, now)) !== null) throw parentCodeRequired();
     await c.var.db.batch([
       acceptTermsQuery(c.var.db, account.id, now),
       auditStatement(
@@ -59,7 +59,7 @@ export function termsRoutes(app: Hono<AppEnv>): void {
 
   mount(app, requestParentCode, async (c, { session }) => {
     const account = await signingIn(c, session);
-    const parent = await consentingParent(c.env.DB, account, c.var.clock.now());
+    const parent = await consentingParent(c.var.db, account, c.var.clock.now());
     if (parent === null) throw noParentConsentDue();
     await sendCodeToParent(c, account, parent);
     await c.var.db.run(
@@ -76,7 +76,7 @@ export function termsRoutes(app: Hono<AppEnv>): void {
     const account = await signingIn(c, session);
     const db = c.var.db;
     const now = c.var.clock.now();
-    const parent = await consentingParent(c.env.DB, account, now);
+    const parent = await consentingParent(c.var.db, account, now);
     if (parent === null) throw noParentConsentDue();
     const settle = await checkParentCode(c, account, parent, body.verificationCode);
     await c.var.db.batch([
