@@ -8,7 +8,8 @@
  * - `react`: react, react-dom, the scheduler and Astro's React renderer. Every
  *   page with an island needs all of them and they change together (a React
  *   upgrade). With them the form kit every form island renders (fields,
- *   submit button, form error, the message lookup, the store hook): every
+ *   submit button, form error, the message lookup, the store hook, the
+ *   action path's warm-up): every
  *   island page loads both, so they are one file. The login page loads
  *   this, the start-up and its own island, nothing more.
  * - `startup`: the page start-up (src/client/startup/) with the stores, page
@@ -51,7 +52,7 @@ const STARTUP = /[\\/]src[\\/]client[\\/]startup[\\/]/;
 const FORMS = new RegExp(
   [
     /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$/,
-    /[\\/]src[\\/]islands[\\/]shared[\\/]use-page-query\.ts$/,
+    /[\\/]src[\\/]islands[\\/]shared[\\/](?:use-page-query|warm-path)\.ts$/,
     /[\\/]src[\\/]client[\\/]t\.ts$/,
     /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/,
   ]

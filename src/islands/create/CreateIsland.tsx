@@ -19,28 +19,23 @@ import type { DateFormatInfo } from '../shared/date-parts';
 import { useErrorText } from '../shared/error-message';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import type { PasswordTools } from '../shared/use-password-tools';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState, type FormState } from './create-reducer';
 import { AgeStep } from './steps';
 
 /**
- * Loaded with the first focus in the form and awaited on submit, not with the page (page budget,
- * docs/performance.md): the field checks (zod schemas), the calls (captcha, cookies, contract) and, on a
- * failure, the error handling.
+ * The action path, loaded at idle after hydration or with the first focus in the form (../shared/warm-path) and
+ * awaited on submit, not with the page (page budget, docs/performance.md): the field checks (zod schemas), the
+ * calls (captcha, cookies, contract) and, on a failure, the error handling.
  */
 type Checks = typeof import('./create-validation');
-let checksLoad: Promise<Checks> | undefined;
-function loadChecks(): Promise<Checks> {
-  checksLoad ??= import('./create-validation').catch((error: unknown) => {
-    checksLoad = undefined; // a network failure: the next focus or submit tries again
-    throw error;
-  });
-  return checksLoad;
-}
-/** Each step's call and what its answer does: with the first submit or resend. */
-const steps = () => import('./create-steps');
-/** The email, code and details steps: fetched with the first focus, shown after the age step. */
-const laterSteps = () => import('./later-steps');
+const loadChecks = onDemandModule(() => import('./create-validation'));
+/** Each step's call and what its answer does, and the handling of a failed one. */
+const steps = onDemandModule(() => import('./create-steps'));
+const failures = onDemandModule(() => import('./create-errors'));
+/** The email, code and details steps: shown after the age step. */
+const laterSteps = onDemandModule(() => import('./later-steps'));
 const EmailStep = lazy(() => laterSteps().then((m) => ({ default: m.EmailStep })));
 const CodeStep = lazy(() => laterSteps().then((m) => ({ default: m.CodeStep })));
 const DetailsStep = lazy(() => laterSteps().then((m) => ({ default: m.DetailsStep })));
@@ -74,10 +69,11 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   const [checks, setChecks] = useState<Checks | null>(null);
   // Ages are checked as of the page's opening, in the fields and on submit alike: a render must not read the clock.
   const [today] = useState(() => Date.now());
+  const warm = useWarmPath(loadChecks, steps, failures, laterSteps);
   function prepare() {
+    warm();
     if (checks !== null) return;
     void loadChecks().then(setChecks, () => undefined);
-    void laterSteps().catch(() => undefined); // fetched again when shown, should this attempt fail
   }
 
   useEffect(() => {
@@ -175,6 +171,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
         noValidate
         onSubmit={onSubmit}
         onFocus={prepare}
+        onInput={prepare}
         aria-labelledby="create-heading"
       >
         <h1 id="create-heading">{t('create.heading')}</h1>

@@ -22,21 +22,14 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { ShownErrorText } from '../../client/errors/texts';
 
 // Loaded only when the configuration asks for the visible captcha.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
-/** The sign-in code: fetched when the player starts on the form (first focus), used on submit. */
-let submitCodeLoad: Promise<typeof import('./after-submit')> | undefined;
-function submitCode(): Promise<typeof import('./after-submit')> {
-  submitCodeLoad ??= import('./after-submit').catch((error: unknown) => {
-    // A failed fetch (offline) is tried again on the next use.
-    submitCodeLoad = undefined;
-    throw error;
-  });
-  return submitCodeLoad;
-}
+/** The sign-in code: fetched at idle after hydration or with the first focus (./warm-path), used on submit. */
+const submitCode = onDemandModule(() => import('./after-submit'));
 // Mounted with the first submit: the sign-in flow is what opens dialogs here.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
@@ -86,6 +79,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const warm = useWarmPath(submitCode);
 
   // What the player typed before hydration is in the fields but not in the state, and the next render would clear
   // it (the page holds a submit made then: src/components/PrehydrationGuard.astro). Take the typed values over.
@@ -175,7 +169,8 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
         className="card login-form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        onFocus={() => void submitCode().catch(() => undefined)}
+        onFocus={warm}
+        onInput={warm}
         aria-labelledby="login-heading"
       >
         <h1 id="login-heading">{t('login.heading')}</h1>

@@ -28,6 +28,7 @@ describe('chunk groups', () => {
     ['/w/src/client/startup/payloads.ts', 'startup'],
     ['/w/src/islands/shared/TextField.tsx', 'react'],
     ['/w/src/islands/shared/use-page-query.ts', 'react'],
+    ['/w/src/islands/shared/warm-path.ts', 'react'],
     ['/w/src/client/t.ts', 'react'],
     ['/w/node_modules/@nanostores/react/index.js', 'react'],
     // At start, by file: light modules only.
