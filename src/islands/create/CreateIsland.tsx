@@ -11,7 +11,17 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type SubmitEvent,
+} from 'react';
 import type { ShownErrorText } from '../../client/errors/texts';
 import { unifiedCalls } from '../../client/navigation/page';
 import { withQuery } from '../../client/navigation/query';
@@ -43,7 +53,8 @@ const laterSteps = onDemandModule(() => import('./later-steps'));
 const EmailStep = lazy(() => laterSteps().then((m) => ({ default: m.EmailStep })));
 const CodeStep = lazy(() => laterSteps().then((m) => ({ default: m.CodeStep })));
 const DetailsStep = lazy(() => laterSteps().then((m) => ({ default: m.DetailsStep })));
-// Mounted with the first submit: the steps' calls and their failures are what open dialogs here.
+// Mounted with the first submit, as a transition: the steps' calls and their failures are what open dialogs here, and
+// a host mounted in the click's own render would be rendered before the click's call leaves.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
 /** The text of an error code; the page's error texts load with the first error, not with the form. */
@@ -147,14 +158,18 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
 
   async function resend(step: Extract<CreateState, { step: 'code' }>) {
     if (step.busy) return;
-    setFlowStarted(true);
+    startTransition(() => {
+      setFlowStarted(true);
+    });
     dispatch({ type: 'start' });
     const { resendStep } = await steps();
     await resendStep(step.email, { locale, unified: unifiedCalls(), dispatch });
   }
 
   async function submit(step: FormState) {
-    setFlowStarted(true);
+    startTransition(() => {
+      setFlowStarted(true);
+    });
     let loaded: Checks;
     try {
       loaded = await loadChecks();

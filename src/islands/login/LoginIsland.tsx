@@ -9,7 +9,17 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
 import { $captcha } from '../../client/stores/captcha';
 import { $launcherSettings } from '../../client/stores/launcher';
 import { createT, type Strings } from '../../client/t';
@@ -30,7 +40,8 @@ import type { ShownErrorText } from '../../client/errors/texts';
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 /** The sign-in code: fetched at idle after hydration or with the first focus (./warm-path), used on submit. */
 const submitCode = onDemandModule(() => import('./after-submit'));
-// Mounted with the first submit: the sign-in flow is what opens dialogs here.
+// Mounted with the first submit or passkey pick, as a transition: the sign-in flow is what opens dialogs here, and a
+// host mounted in the click's own render would be rendered before the click's call leaves.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
 /** The text of an error code; the catalogue and the page's error texts load with the first error, not with the form. */
@@ -75,11 +86,16 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   const [Connector, setConnector] = useState<typeof import('../platform/ConnectorSignup').ConnectorSignup | null>(null);
   const [formText, setFormText] = useState<ShownErrorText | undefined>(undefined);
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
-  const [flowStarted, setFlowStarted] = useState(false);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const warm = useWarmPath(submitCode);
+  const [flowStarted, setFlowStarted] = useState(false);
+  const startFlow = () => {
+    startTransition(() => {
+      setFlowStarted(true);
+    });
+  };
 
   // What the player typed before hydration is in the fields but not in the state, and the next render would clear
   // it (the page holds a submit made then: src/components/PrehydrationGuard.astro). Take the typed values over.
@@ -144,7 +160,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setFormCode(null);
-    setFlowStarted(true);
+    startFlow();
     const { submitLogin } = await submitCode();
     const outcome = await submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
     if (outcome.kind === 'signed-in') {
@@ -241,7 +257,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
           onPicked={() => {
             setBusy(true);
             setFormCode(null);
-            setFlowStarted(true);
+            startFlow();
           }}
           onOutcome={(outcome) => {
             if (outcome.kind === 'signed-in' || outcome.kind === 'leaving') return;
