@@ -3,11 +3,13 @@
  * side-by-side LCP run of --lcp) and API latency.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { ROOT, TOOL_ENV } from './lib.mjs';
 
-const PORT = 8795;
+// BENCH_PORT moves the bench's server (two checkouts measuring side by side).
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -80,7 +82,11 @@ async function throttledPage(browser, setup = async () => {}) {
 /**
  * First contentful paint and island hydration of a page on a throttled phone
  * profile, and every script the page really loads without interaction (static
- * and dynamic imports alike) until the network is idle.
+ * and dynamic imports alike) until the network is idle: `scripts` those
+ * requested before the page started warming its action path (the `warm-path`
+ * mark, src/islands/shared/warm-path.ts: what the page needs before
+ * interaction, held to the page budget), `idleScripts` all of them (held to
+ * the kind's idle budget), as tests/e2e/loaded-budget.spec.ts splits them.
  */
 export async function measurePaint(url, runs = 5) {
   const browser = await launch();
@@ -109,7 +115,16 @@ export async function measurePaint(url, runs = 5) {
       });
       // Whatever the page fetches on its own after hydration (shell work on idle) counts too.
       await page.waitForLoadState('networkidle');
-      samples.push({ ...m, scripts: [...scripts].sort() });
+      const starts = await page.evaluate(() => ({
+        warmAt: performance.getEntriesByName('warm-path').at(0)?.startTime ?? Number.POSITIVE_INFINITY,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => [new URL(e.name).pathname, e.startTime]),
+      }));
+      const startOf = new Map(starts.scripts);
+      const before = [...scripts].filter((url) => (startOf.get(url) ?? 0) < starts.warmAt);
+      samples.push({ ...m, scripts: before.sort(), idleScripts: [...scripts].sort() });
       await context.close();
     }
   } finally {
@@ -118,6 +133,7 @@ export async function measurePaint(url, runs = 5) {
   return {
     runs,
     scripts: samples.at(-1)?.scripts ?? [],
+    idleScripts: samples.at(-1)?.idleScripts ?? [],
     fcpMs: Math.round(median(samples.map((s) => s.fcp))),
     domContentLoadedMs: Math.round(median(samples.map((s) => s.domContentLoaded))),
     loadMs: Math.round(median(samples.map((s) => s.load))),
@@ -255,4 +271,65 @@ export async function measureApi(base, n = 50) {
     });
   }
   return rows;
+}
+
+/** The English catalogue's text of a key (the first-click actions run on /account/en/). */
+function englishLabel() {
+  const catalogue = JSON.parse(readFileSync(join(ROOT, 'src', 'locales', 'en.json'), 'utf8'));
+  return (key) => {
+    const value = key.split('.').reduce((node, part) => (node === undefined ? undefined : node[part]), catalogue);
+    if (typeof value !== 'string') throw new Error(`no catalogue key ${key} in en`);
+    return value;
+  };
+}
+
+/**
+ * The first click on each primary button (issue 25 §1; bench/first-click.ts), on the throttled phone profile: a
+ * cold click (a fresh context: the page's first visit, hydrated, the form filled as a player would, no request for
+ * 2 s) and the same click again (warm: the code is in memory). Per action the median of `runs` rounds of the time
+ * from the click to the call leaving the browser, and the scripts fetched on the cold click's path.
+ * `newSession()` gives a fresh signed-in setup for the settings change (each round renames a new account).
+ */
+export async function measureFirstClicks(base, newSession, runs = 3) {
+  const { FIRST_CLICKS, clickToCall, hydratedPage, quietFor } = await import('../bench/first-click.ts');
+  const label = englishLabel();
+  const browser = await launch();
+  const samples = new Map(FIRST_CLICKS.map((a) => [a.name, []]));
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const action of FIRST_CLICKS) {
+        const setup = action.signedIn ? await newSession() : undefined;
+        const { context, page } = await throttledPage(browser, setup);
+        await page.goto(`${base}${action.path}`, { waitUntil: 'load' });
+        await hydratedPage(page);
+        const accept = page.getByRole('button', { name: label('shell.cookie.necessary') });
+        if (await accept.isVisible()) await accept.click();
+        await action.fill(page, label);
+        // As tests/e2e/first-click.spec.ts: the page idle for 2 s (a player takes longer to fill the form).
+        await quietFor(page, 2_000);
+        const cold = await clickToCall(page, action, label);
+        await action.again(page, label);
+        await quietFor(page, 2_000);
+        const warm = await clickToCall(page, action, label);
+        samples.get(action.name).push({ cold: cold.ms, warm: warm.ms, scripts: cold.scripts });
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return FIRST_CLICKS.map(({ name }) => {
+    const rows = samples.get(name);
+    const cold = median(rows.map((r) => r.cold));
+    const warm = median(rows.map((r) => r.warm));
+    return {
+      action: name,
+      coldMs: Math.round(cold),
+      warmMs: Math.round(warm),
+      coldOverWarm: +(cold / Math.max(warm, 1)).toFixed(2),
+      coldMsRange: `${Math.min(...rows.map((r) => r.cold))}–${Math.max(...rows.map((r) => r.cold))}`,
+      scriptsOnColdClick: Math.max(...rows.map((r) => r.scripts.length)),
+      coldClickScripts: [...new Set(rows.flatMap((r) => r.scripts))].join(' '),
+    };
+  });
 }

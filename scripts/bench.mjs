@@ -24,14 +24,26 @@ import { join } from 'node:path';
 import { PAGE_BUDGET, pageKindWeights, pageWeight, sizes } from '../src/build/page-weight.ts';
 import { BIN, buildRegion, mustRun, REGIONS, ROOT, run } from './lib.mjs';
 
-const BUDGET = { ...PAGE_BUDGET, loginFloorRatio: 1.25, lcpRatio: 1.3 };
-const out = { date: new Date().toISOString(), builds: [], pages: {}, kinds: [], paint: null, lcp: null, api: [] };
+// Issue 25 §1: LCP ≤ 1.15× the trivial page; the first click fetches no script and its cold click takes at most
+// 1.5× the warm one.
+const BUDGET = { ...PAGE_BUDGET, loginFloorRatio: 1.25, lcpRatio: 1.15, coldOverWarm: 1.5 };
+const out = {
+  date: new Date().toISOString(),
+  builds: [],
+  pages: {},
+  kinds: [],
+  paint: null,
+  lcp: null,
+  api: [],
+  firstClicks: [],
+};
 out.budget = BUDGET;
 const onlyGlobal = process.argv.includes('--quick');
 const withLcp = process.argv.includes('--lcp');
 const runsAt = process.argv.indexOf('--runs');
 const lcpRuns = runsAt === -1 ? 9 : Number(process.argv[runsAt + 1]);
 if (!Number.isInteger(lcpRuns) || lcpRuns < 1) throw new Error('--runs takes a whole number of runs');
+const clickRuns = Math.min(lcpRuns, 5);
 const DIST = join(ROOT, 'dist', 'global');
 
 // 1. Builds
@@ -85,23 +97,36 @@ console.table(
 );
 
 // 3, 4 and 5 need the running stack
-const { measureApi, measureLcp, measurePaint, withServer } = await import('./bench-live.mjs');
+const { measureApi, measureFirstClicks, measureLcp, measurePaint, withServer } = await import('./bench-live.mjs');
 const TRIVIAL = 'bench-trivial.html';
 if (withLcp) copyFileSync(join(ROOT, 'bench', 'trivial', 'index.html'), join(DIST, TRIVIAL));
 try {
   await withServer(async (baseUrl) => {
-    const { scripts, ...paint } = await measurePaint(`${baseUrl}${login.page.replace(/\.html$/, '')}`);
+    const { scripts, idleScripts, ...paint } = await measurePaint(`${baseUrl}${login.page.replace(/\.html$/, '')}`);
     out.paint = paint;
     console.log('\nLogin page on a throttled phone (4G 9 Mbps/150 ms RTT, 4× CPU), median of runs');
     console.table([out.paint]);
-    // What Chromium really fetched without interaction, dynamic imports included.
-    const loaded = scripts.map((u) => readFileSync(join(DIST, u)));
+    // What Chromium really fetched without interaction, dynamic imports included: before the action path's warm-up
+    // (the page's own load, held to the budget) and by idle (the warmed path included, for information here; the
+    // idle budgets are held by tests/e2e/loaded-budget.spec.ts).
     const inline = login.weight.inlineJs.map((t) => Buffer.from(t));
-    // Inline head scripts count in the bytes but are no request: files counts what was fetched, as the budget does.
-    out.pages.loginLoaded = { js: { ...sizes([...loaded, ...inline]), files: loaded.length }, jsFiles: scripts };
+    const weigh = (urls) => {
+      const loaded = urls.map((u) => readFileSync(join(DIST, u)));
+      // Inline head scripts count in the bytes but are no request: files counts what was fetched, as the budget does.
+      return { js: { ...sizes([...loaded, ...inline]), files: loaded.length }, jsFiles: urls };
+    };
+    out.pages.loginLoaded = weigh(scripts);
+    out.pages.loginLoadedByIdle = weigh(idleScripts);
     out.api = await measureApi(baseUrl);
     console.log('\nAPI latency');
     console.table(out.api);
+    out.firstClicks = await measureFirstClicks(baseUrl, () => signedInSetup(baseUrl), clickRuns);
+    console.log(
+      `\nFirst click on the primary button → its call leaves the browser (4G 9 Mbps/150 ms RTT, 4× CPU), median of ` +
+        `${clickRuns}; cold: first visit, form filled, 2 s without a request; warm: the same click again. ` +
+        `Goal: no script on the click path, cold ≤ ${BUDGET.coldOverWarm}× warm`,
+    );
+    console.table(out.firstClicks);
     if (withLcp) {
       const settingsKind = kinds.find((k) => k.kind === 'settings');
       const createKind = kinds.find((k) => k.kind === 'create');
@@ -151,7 +176,9 @@ out.verdict = {
 };
 console.log(
   `\nlogin JS: static graph ${(login.weight.js.brotli / 1024).toFixed(1)} KB br, loaded by Chromium ` +
-    `${(out.pages.loginLoaded.js.brotli / 1024).toFixed(1)} KB br (${out.pages.loginLoaded.js.files} files); ` +
+    `${(out.pages.loginLoaded.js.brotli / 1024).toFixed(1)} KB br (${out.pages.loginLoaded.js.files} files) before ` +
+    `the warm-up, ${(out.pages.loginLoadedByIdle.js.brotli / 1024).toFixed(1)} KB br ` +
+    `(${out.pages.loginLoadedByIdle.js.files} files) by idle; ` +
     `floor ${(floorJs / 1024).toFixed(1)} KB br; ${out.verdict.loginFloorRatio}× floor (budget ${BUDGET.loginFloorRatio}×).`,
 );
 console.log(
@@ -168,6 +195,19 @@ if (out.lcp !== null) {
       goal.map((r) => `${r.page} ${r.lcpRatio}×${r.lcpRatio > BUDGET.lcpRatio ? ' OVER' : ''}`).join(', '),
   );
 }
+out.verdict.firstClickOverGoal = out.firstClicks
+  .filter((r) => r.scriptsOnColdClick > 0 || r.coldOverWarm > BUDGET.coldOverWarm)
+  .map((r) => r.action);
+console.log(
+  `First click goal (no script, cold ≤ ${BUDGET.coldOverWarm}× warm): ` +
+    out.firstClicks
+      .map(
+        (r) =>
+          `${r.action} ${r.coldMs}/${r.warmMs} ms ${r.coldOverWarm}×, ${r.scriptsOnColdClick} scripts` +
+          (out.verdict.firstClickOverGoal.includes(r.action) ? ' OVER' : ''),
+      )
+      .join('; '),
+);
 console.log(
   out.verdict.withinBudget
     ? 'Every kind of page: WITHIN BUDGET'

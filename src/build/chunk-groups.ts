@@ -8,7 +8,8 @@
  * - `react`: react, react-dom, the scheduler and Astro's React renderer. Every
  *   page with an island needs all of them and they change together (a React
  *   upgrade). With them the form kit every form island renders (fields,
- *   submit button, form error, the message lookup, the store hook): every
+ *   submit button, form error, the message lookup, the store hook, the
+ *   action path's warm-up): every
  *   island page loads both, so they are one file. The login page loads
  *   this, the start-up and its own island, nothing more.
  * - `startup`: the page start-up (src/client/startup/) with the stores, page
@@ -51,7 +52,7 @@ const STARTUP = /[\\/]src[\\/]client[\\/]startup[\\/]/;
 const FORMS = new RegExp(
   [
     /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$/,
-    /[\\/]src[\\/]islands[\\/]shared[\\/]use-page-query\.ts$/,
+    /[\\/]src[\\/]islands[\\/]shared[\\/](?:use-page-query|warm-path)\.ts$/,
     /[\\/]src[\\/]client[\\/]t\.ts$/,
     /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/,
   ]
@@ -101,8 +102,6 @@ const BASE = new RegExp(
     /[\\/]src[\\/]client[\\/]errors[\\/]texts\.ts$/,
     /[\\/]src[\\/]shared[\\/]errors[\\/](?:codes|text-keys|healup-items)\.ts$/,
     /[\\/]src[\\/]shared[\\/]validation[\\/](?:password-rules|email-format)\.ts$/,
-    // The ownership form's fixed values: its contract imports them too (docs/support-cases.md).
-    /[\\/]src[\\/]shared[\\/]validation[\\/]ownership-limits\.ts$/,
     /[\\/]src[\\/]islands[\\/]shared[\\/](?:error-message|refresh-account|LazyDialogHost)\.tsx?$/,
     /[\\/]node_modules[\\/]nanostores[\\/]/,
   ]
@@ -156,6 +155,14 @@ const FLOW_END = new RegExp(
 );
 
 /**
+ * The ownership form's fixed values (src/shared/validation/ownership-limits.ts, docs/support-cases.md), which the
+ * form and the case outcome screens read at start and the support-case contract in `calls` imports too: a group,
+ * so that `calls` does not take them onto those pages, and not `base`, which every island page loads (about 0.2 KB
+ * br there for three screens).
+ */
+const OWNERSHIP = /[\\/]src[\\/]shared[\\/]validation[\\/]ownership-limits\.ts$/;
+
+/**
  * The console screens' small shared helpers at start (src/islands/platform: the calls' loader, the §8 handling's
  * loader, the platform's name, the verify-linking routes, the pending link): one file on every platform page
  * instead of one each, which the social screens' on-demand modules importing some of them would otherwise split
@@ -178,6 +185,7 @@ export function chunkGroups(): Group[] {
     { name: 'pending-login', test: PENDING_LOGIN, tags: ['$initial'], priority: 2 },
     { name: 'flow-end', test: FLOW_END, priority: 2 },
     { name: 'platform', test: PLATFORM, tags: ['$initial'], priority: 2 },
+    { name: 'ownership', test: OWNERSHIP, tags: ['$initial'], priority: 2 },
     { name: 'calls', test: CALLS, priority: 1 },
   ];
 }

@@ -16,7 +16,20 @@ import type { CallInput } from '../http/client';
 type EndpointName<M> = { [K in keyof M]: M[K] extends Endpoint ? K : never }[keyof M];
 type InputOf<E> = E extends Endpoint<infer Q, infer B> ? CallInput<Q, B> : never;
 
+/** The contract modules of the API modules evaluated so far: what the page's code can call. */
+const contracts = new Set<() => Promise<unknown>>();
+
+/**
+ * Loads the HTTP client and the contract modules of every API module evaluated so far (issue 25 §1): an island's
+ * action path warms its calls at idle (src/islands/shared/warm-path.ts), so the click's call waits on no code.
+ */
+export function warmCalls(): Promise<unknown> {
+  // The failure rules load with a call's first failure: the error handling is part of the path too.
+  return Promise.all([import('../http/client'), import('../http/failure'), ...[...contracts].map((load) => load())]);
+}
+
 export function onDemand<M extends object>(load: () => Promise<M>) {
+  contracts.add(load);
   return <K extends EndpointName<M>>(name: K, input?: InputOf<M[K]>): Promise<ResponseOf<M[K]>> =>
     Promise.all([load(), import('../http/client')]).then(([contract, http]) => {
       // EndpointName<M> guarantees an Endpoint; TypeScript cannot narrow M[K] through the mapped type.

@@ -3,7 +3,10 @@
  * client: create, healup and the parent's add-child sign-up need it at mount, before the player does anything,
  * and the client would bring zod, the contract and the error handling with it (the `calls` file, about 29 KB br,
  * and the files it imports; tests/e2e/loaded-budget.spec.ts counts what the browser loads before interaction). A
- * failure is undefined: the select offers a retry.
+ * failure is undefined: the select offers a retry. Checked again with the action path warmed at idle (issue 25,
+ * src/islands/shared/warm-path.ts): the list is needed at mount, before the warm-up, so through the client create
+ * would load the `calls` file (33.3 KB br, global build) before interaction, on top of its 74.7 KB br: over the
+ * 75 KB budget.
  *
  * The paths are the contract's getGlobalCountries and getRegionCountries (src/shared/contract/countries.ts),
  * spelled here because importing the endpoints would import their schemas;

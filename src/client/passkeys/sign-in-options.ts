@@ -4,6 +4,10 @@
  * anything, and the client would bring zod, the contract and the error handling with it (about 29 KB br, and
  * twenty files, which `npm run bench` counts as loaded before interaction). Only a passkey picked from the
  * suggestions loads the rest (../../islands/login/passkey-sign-in). A failure is silent: the form still works.
+ * Checked again with the action path warmed at idle (issue 25, src/islands/shared/warm-path.ts), which loads that
+ * `calls` file anyway: through the client the options would wait for it (33.3 KB br, global build) before the
+ * browser can offer a passkey, and the page's own load before the warm-up would hold it (the 75 KB budget: login
+ * loads 68.9 KB br there).
  *
  * The path is the contract's startPasskeySignIn (src/shared/contract/passkeys.ts), spelled here because importing
  * the endpoint would import its schemas; tests/unit/client/passkeys/sign-in-options.test.ts holds them equal.

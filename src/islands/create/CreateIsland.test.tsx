@@ -48,13 +48,13 @@ beforeEach(() => {
   vi.mocked(signup).mockResolvedValue({ email: EMAIL, hashedUserNo: 'a1b2c3', hashedGlobalUserNo: 'd4e5f6' });
 });
 
-function renderCreate() {
-  onPage({ route: 'create' });
+function renderCreate(search = '') {
+  onPage({ route: 'create', search });
   render(
     <CreateIsland
       strings={screenStrings('create')}
       locale="en"
-      unified={false}
+      signInPath="/account/en/login"
       dateFormat={dateFormatInfo('en-US')}
       maxYear={new Date().getUTCFullYear()}
     />,
@@ -115,6 +115,17 @@ describe('CreateIsland', () => {
       'error.input.birthday-required',
     );
     expect(verifyAge).not.toHaveBeenCalled();
+  });
+
+  it("links to sign-in at the screen's path, carrying the page's carried query", async () => {
+    renderCreate('?return_url=%2Fgame&not_carried=1');
+    // The screen builds the path (no route table on the page); the query is read once hydrated.
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'create.signIn' })).toHaveAttribute(
+        'href',
+        '/account/en/login?return_url=%2Fgame',
+      );
+    });
   });
 
   it('preselects the visitor country the API reports', async () => {

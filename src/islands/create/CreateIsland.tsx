@@ -4,58 +4,88 @@
  * step's call (create-steps.ts, on demand) and reports the outcome to the reducer; a
  * minor by the country's age rule goes to create/parent-consent-required,
  * a created account to create/complete.
+ *
+ * What the form renders with is all the page loads before interaction: the sign-in link's path comes from the
+ * screen, and the error texts, the dialog host and the navigation to the flow's ends load when they are needed
+ * (the shared `base` file, about 3.7 KB br, is not on this page before the warm-up; docs/performance.md).
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type SubmitEvent } from 'react';
-import { hrefTo, unifiedCalls } from '../../client/navigation/browser';
-import { routeHref } from '../../client/navigation/href';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type SubmitEvent,
+} from 'react';
+import type { ShownErrorText } from '../../client/errors/texts';
+import { unifiedCalls } from '../../client/navigation/page';
+import { withQuery } from '../../client/navigation/query';
 import { $captcha } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
+import type { RouteName } from '../../routes/registry';
 import { FormError } from '../shared/FormError';
-import { LazyDialogHost } from '../shared/LazyDialogHost';
 import type { DateFormatInfo } from '../shared/date-parts';
-import { useErrorText } from '../shared/error-message';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import type { PasswordTools } from '../shared/use-password-tools';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState, type FormState } from './create-reducer';
 import { AgeStep } from './steps';
 
 /**
- * Loaded with the first focus in the form and awaited on submit, not with the page (page budget,
- * docs/performance.md): the field checks (zod schemas), the calls (captcha, cookies, contract) and, on a
- * failure, the error handling.
+ * The action path, loaded at idle after hydration or with the first focus in the form (../shared/warm-path) and
+ * awaited on submit, not with the page (page budget, docs/performance.md): the field checks (zod schemas), the
+ * calls (captcha, cookies, contract) and, on a failure, the error handling.
  */
 type Checks = typeof import('./create-validation');
-let checksLoad: Promise<Checks> | undefined;
-function loadChecks(): Promise<Checks> {
-  checksLoad ??= import('./create-validation').catch((error: unknown) => {
-    checksLoad = undefined; // a network failure: the next focus or submit tries again
-    throw error;
-  });
-  return checksLoad;
-}
-/** Each step's call and what its answer does: with the first submit or resend. */
-const steps = () => import('./create-steps');
-/** The email, code and details steps: fetched with the first focus, shown after the age step. */
-const laterSteps = () => import('./later-steps');
+const loadChecks = onDemandModule(() => import('./create-validation'));
+/** Each step's call and what its answer does, and the handling of a failed one. */
+const steps = onDemandModule(() => import('./create-steps'));
+const failures = onDemandModule(() => import('./create-errors'));
+/** The email, code and details steps: shown after the age step. */
+const laterSteps = onDemandModule(() => import('./later-steps'));
 const EmailStep = lazy(() => laterSteps().then((m) => ({ default: m.EmailStep })));
 const CodeStep = lazy(() => laterSteps().then((m) => ({ default: m.CodeStep })));
 const DetailsStep = lazy(() => laterSteps().then((m) => ({ default: m.DetailsStep })));
+// Mounted with the first submit, as a transition: the steps' calls and their failures are what open dialogs here, and
+// a host mounted in the click's own render would be rendered before the click's call leaves.
+const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
+
+/** The text of an error code; the page's error texts load with the first error, not with the form. */
+async function errorText(strings: Strings, code: string): Promise<ShownErrorText> {
+  const { errorTextWhenLoaded } = await import('../../client/errors/texts');
+  return errorTextWhenLoaded(strings, code);
+}
+
+/**
+ * Leaves for one of the flow's ends. The navigation module is in memory by then: the step's call that ends the
+ * flow imported it (the API call stubs share its file), so this waits on no network.
+ */
+async function leaveFor(name: RouteName): Promise<void> {
+  const { hrefTo } = await import('../../client/navigation/browser');
+  location.assign(hrefTo(name));
+}
 
 export interface CreateIslandProps {
   strings: Strings;
   locale: Locale;
-  /** unified-create: links to unified-login. */
-  unified: boolean;
+  /**
+   * The sign-in link's path (login, or unified-login on unified/create), built from the route registry by the
+   * screen at build time, so the form ships no route table: the carried query is added here.
+   */
+  signInPath: string;
   dateFormat: DateFormatInfo;
   /** The build's year: the latest year of birth offered. */
   maxYear: number;
 }
 
-export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: CreateIslandProps) {
+export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear }: CreateIslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const [state, dispatch] = useReducer(createReducer, undefined, () => initialCreateState());
@@ -74,10 +104,12 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   const [checks, setChecks] = useState<Checks | null>(null);
   // Ages are checked as of the page's opening, in the fields and on submit alike: a render must not read the clock.
   const [today] = useState(() => Date.now());
+  const warm = useWarmPath(loadChecks, steps, failures, laterSteps);
+  const [flowStarted, setFlowStarted] = useState(false);
   function prepare() {
+    warm();
     if (checks !== null) return;
     void loadChecks().then(setChecks, () => undefined);
-    void laterSteps().catch(() => undefined); // fetched again when shown, should this attempt fail
   }
 
   useEffect(() => {
@@ -91,7 +123,20 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
   }, [state.step]);
 
   const errorCode = 'errorCode' in state ? state.errorCode : null;
-  const formText = useErrorText(strings, errorCode);
+  // The text of the shown code, once the page's error texts are in (none meanwhile, rather than a general message
+  // the real text would replace a moment later); kept with its code so that a new code never shows an old text.
+  const [shownText, setShownText] = useState<{ code: string; text: ShownErrorText } | undefined>(undefined);
+  useEffect(() => {
+    if (errorCode === null) return;
+    let current = true;
+    void errorText(strings, errorCode).then((text) => {
+      if (current) setShownText({ code: errorCode, text });
+    });
+    return () => {
+      current = false;
+    };
+  }, [strings, errorCode]);
+  const formText = shownText !== undefined && shownText.code === errorCode ? shownText.text : undefined;
   // Once the message is in place (the page's error texts may still be loading when the code arrives).
   const errorMessage = formText?.message;
   useEffect(() => {
@@ -100,27 +145,31 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
 
   // The flow's two ends are other screens.
   useEffect(() => {
-    if (state.step === 'minor') location.assign(hrefTo('create-parent-consent-required'));
+    if (state.step === 'minor') void leaveFor('create-parent-consent-required');
     if (state.step === 'created') {
       const { email } = state;
       void import('./create-finish')
         .then(({ finishCreate }) => {
           finishCreate(email);
         })
-        .finally(() => {
-          location.assign(hrefTo('create-complete'));
-        });
+        .finally(() => leaveFor('create-complete'));
     }
   }, [state]);
 
   async function resend(step: Extract<CreateState, { step: 'code' }>) {
     if (step.busy) return;
+    startTransition(() => {
+      setFlowStarted(true);
+    });
     dispatch({ type: 'start' });
     const { resendStep } = await steps();
     await resendStep(step.email, { locale, unified: unifiedCalls(), dispatch });
   }
 
   async function submit(step: FormState) {
+    startTransition(() => {
+      setFlowStarted(true);
+    });
     let loaded: Checks;
     try {
       loaded = await loadChecks();
@@ -146,7 +195,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
     void submit(state);
   }
 
-  const signInHref = routeHref(locale, { name: unified ? 'unified-login' : 'login' }, query);
+  const signInHref = withQuery(signInPath, query);
 
   if (state.step === 'created' || state.step === 'minor') {
     return (
@@ -175,6 +224,7 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
         noValidate
         onSubmit={onSubmit}
         onFocus={prepare}
+        onInput={prepare}
         aria-labelledby="create-heading"
       >
         <h1 id="create-heading">{t('create.heading')}</h1>
@@ -231,7 +281,11 @@ export function CreateIsland({ strings, locale, unified, dateFormat, maxYear }: 
           {t('create.haveAccount')} <a href={signInHref}>{t('create.signIn')}</a>
         </p>
       </form>
-      <LazyDialogHost strings={strings} />
+      {flowStarted && (
+        <Suspense fallback={null}>
+          <LazyDialogHost strings={strings} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,6 +26,10 @@ import { readPendingLogin } from '../shared/pending-login';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
+
+/** The sign-in's end: loaded with the action path at idle (../shared/warm-path). */
+const finishCode = onDemandModule(() => import('../shared/finish-login'));
 
 export interface HealupIslandProps {
   strings: Strings;
@@ -43,6 +47,7 @@ export function healupBody(items: readonly HealupItem[], countryCode: string, bi
 }
 
 export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIslandProps) {
+  useWarmPath(finishCode);
   const t = createT(strings);
   const query = usePageQuery();
   const items = readHealupItems(query.get('items') ?? '');
@@ -105,7 +110,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
     if (completeError) return fail(completeError);
     const pending = readPendingLogin();
     // The end of sign-in (analytics, cookies) loads with the answer, not with the page.
-    const { finishLogin } = await import('../shared/finish-login');
+    const { finishLogin } = await finishCode();
     await finishLogin(result, {
       locale,
       rememberMe: pending.rememberMe,

@@ -9,7 +9,17 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
 import { $captcha } from '../../client/stores/captcha';
 import { $launcherSettings } from '../../client/stores/launcher';
 import { createT, type Strings } from '../../client/t';
@@ -22,22 +32,16 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { ShownErrorText } from '../../client/errors/texts';
 
 // Loaded only when the configuration asks for the visible captcha.
 const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
-/** The sign-in code: fetched when the player starts on the form (first focus), used on submit. */
-let submitCodeLoad: Promise<typeof import('./after-submit')> | undefined;
-function submitCode(): Promise<typeof import('./after-submit')> {
-  submitCodeLoad ??= import('./after-submit').catch((error: unknown) => {
-    // A failed fetch (offline) is tried again on the next use.
-    submitCodeLoad = undefined;
-    throw error;
-  });
-  return submitCodeLoad;
-}
-// Mounted with the first submit: the sign-in flow is what opens dialogs here.
+/** The sign-in code: fetched at idle after hydration or with the first focus (./warm-path), used on submit. */
+const submitCode = onDemandModule(() => import('./after-submit'));
+// Mounted with the first submit or passkey pick, as a transition: the sign-in flow is what opens dialogs here, and a
+// host mounted in the click's own render would be rendered before the click's call leaves.
 const LazyDialogHost = lazy(() => import('../shared/LazyDialogHost').then((m) => ({ default: m.LazyDialogHost })));
 
 /** The text of an error code; the catalogue and the page's error texts load with the first error, not with the form. */
@@ -82,10 +86,16 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   const [Connector, setConnector] = useState<typeof import('../platform/ConnectorSignup').ConnectorSignup | null>(null);
   const [formText, setFormText] = useState<ShownErrorText | undefined>(undefined);
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
-  const [flowStarted, setFlowStarted] = useState(false);
   const idRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const warm = useWarmPath(submitCode);
+  const [flowStarted, setFlowStarted] = useState(false);
+  const startFlow = () => {
+    startTransition(() => {
+      setFlowStarted(true);
+    });
+  };
 
   // What the player typed before hydration is in the fields but not in the state, and the next render would clear
   // it (the page holds a submit made then: src/components/PrehydrationGuard.astro). Take the typed values over.
@@ -150,7 +160,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setFormCode(null);
-    setFlowStarted(true);
+    startFlow();
     const { submitLogin } = await submitCode();
     const outcome = await submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
     if (outcome.kind === 'signed-in') {
@@ -175,7 +185,8 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
         className="card login-form"
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        onFocus={() => void submitCode().catch(() => undefined)}
+        onFocus={warm}
+        onInput={warm}
         aria-labelledby="login-heading"
       >
         <h1 id="login-heading">{t('login.heading')}</h1>
@@ -246,7 +257,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
           onPicked={() => {
             setBusy(true);
             setFormCode(null);
-            setFlowStarted(true);
+            startFlow();
           }}
           onOutcome={(outcome) => {
             if (outcome.kind === 'signed-in' || outcome.kind === 'leaving') return;

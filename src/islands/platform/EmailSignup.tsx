@@ -34,6 +34,7 @@ import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 export type EmailSignupTarget =
   { mode: 'in-game'; platform: ConsolePlatform } | { mode: 'connector'; platform: ConnectorPlatform };
@@ -55,7 +56,7 @@ const CODE = /^\d{6}$/;
 
 // On demand, through the calls' shared loader: a module a page loads at start (the create page's country hook, the
 // platform pages' call loader) imported here too would split into a file of its own on those pages.
-const platformCalls = () => import('../../client/api/platform');
+const platformCalls = onDemandModule(() => import('../../client/api/platform'));
 
 /** The region's countries in the page language (every country where the region has no membership number). */
 function useCountryList(locale: Locale) {
@@ -103,6 +104,7 @@ export function EmailSignup({
   onFailure,
   onCancel,
 }: EmailSignupProps) {
+  useWarmPath(platformCalls);
   const countries = useCountryList(locale);
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [email, setEmail] = useState('');

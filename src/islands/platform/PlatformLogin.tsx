@@ -34,6 +34,7 @@ import { consoleClientId, platformCalls } from './calls';
 import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
 import { verifyRouteOf } from './verify-routes';
+import { useWarmPath } from '../shared/warm-path';
 
 export interface PlatformLoginProps {
   strings: Strings;
@@ -62,6 +63,7 @@ type View =
   | { kind: 'signup'; Form: typeof import('./EmailSignup').EmailSignup };
 
 export function PlatformLogin({ strings, locale, platform, accountHref, socialProviders = [] }: PlatformLoginProps) {
+  useWarmPath(platformCalls);
   const t = createT(strings);
   const name = t(platformNameKey(platform));
   const [view, setView] = useState<View>({ kind: 'starting' });

@@ -15,6 +15,10 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { readFlow } from './flow';
 import type { StartForm as StartFormType } from './StartForm';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
+
+/** The flow's calls: loaded with the action path at idle (../shared/warm-path). */
+const flowCalls = onDemandModule(() => import('./calls'));
 
 export interface ChangeEmailProps {
   strings: Strings;
@@ -30,6 +34,7 @@ type Mode =
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
+  useWarmPath(flowCalls);
   const t = createT(strings);
   const [mode, setMode] = useState<Mode>({ kind: 'loading' });
   const [email, setEmail] = useState('');
@@ -53,7 +58,7 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   }, []);
 
   async function sendCode(serial: string, address: string): Promise<boolean> {
-    const { sendNewIdCode } = await import('./calls');
+    const { sendNewIdCode } = await flowCalls();
     const result = await sendNewIdCode(serial, address, serverLocaleCode(locale));
     if ('code' in result) setFailure(result.code);
     return !('code' in result);
@@ -73,7 +78,7 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
       setBusy(false);
       return;
     }
-    const { confirmNewId } = await import('./calls');
+    const { confirmNewId } = await flowCalls();
     setFailure(await confirmNewId(mode.serial, code, serverLocaleCode(locale)));
     setBusy(false);
   }

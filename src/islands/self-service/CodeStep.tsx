@@ -15,6 +15,10 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { readFlow, type FlowState, type Method } from './flow';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
+
+/** The flow's calls: loaded with the action path at idle (../shared/warm-path). */
+const flowCalls = onDemandModule(() => import('./calls'));
 
 export interface CodeStepProps {
   strings: Strings;
@@ -25,6 +29,7 @@ export interface CodeStepProps {
 type Sent = 'idle' | 'sending' | 'sent';
 
 export function CodeStep({ strings, locale, method }: CodeStepProps) {
+  useWarmPath(flowCalls);
   const t = createT(strings);
   const [flow, setFlow] = useState<FlowState | null | undefined>(undefined);
   const [backup, setBackup] = useState(false);
@@ -40,7 +45,7 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
   async function send(state: FlowState) {
     if (method === 'TOTP') return;
     setSent('sending');
-    const { sendFlowCode } = await import('./calls');
+    const { sendFlowCode } = await flowCalls();
     const result = await sendFlowCode(method, state.serialNumber, serverLocaleCode(locale));
     if ('code' in result) {
       setSent('idle');
@@ -71,7 +76,7 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
     if (!ok) return;
     setBusy(true);
     setCode(undefined);
-    const { verifyFlowCode } = await import('./calls');
+    const { verifyFlowCode } = await flowCalls();
     const failure = await verifyFlowCode(flow, backup ? 'BACKUP_CODE' : method, codeValue);
     // Still here: show the code's text (a wrong or dead code…); on success the page is leaving.
     setCode(failure);

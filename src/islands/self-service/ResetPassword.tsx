@@ -19,6 +19,10 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { clearFlow, handleFlowError, readFlow } from './flow';
 import { successRoute, type ResetVariant } from './reset-variants';
 import type { StartForm as StartFormType } from './StartForm';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
+
+/** The reset's calls: loaded with the action path at idle (../shared/warm-path). */
+const selfServiceCalls = onDemandModule(() => import('../../client/api/self-service'));
 
 export interface ResetPasswordProps {
   strings: Strings;
@@ -33,6 +37,7 @@ type Mode =
   | { kind: 'password'; serial?: string; token?: string };
 
 export function ResetPassword({ strings, locale, variant }: ResetPasswordProps) {
+  useWarmPath(selfServiceCalls);
   const t = createT(strings);
   const [mode, setMode] = useState<Mode>({ kind: 'loading' });
   const [password, setPassword] = useState('');
@@ -68,7 +73,7 @@ export function ResetPassword({ strings, locale, variant }: ResetPasswordProps) 
     if (problem !== null) return;
     setBusy(true);
     setCode(undefined);
-    const api = await import('../../client/api/self-service');
+    const api = await selfServiceCalls();
     const language = serverLocaleCode(locale);
     const [failure] = await settle(
       mode.token !== undefined

@@ -16,6 +16,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
 import type { ResetVariant } from './reset-variants';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 export interface StartFormProps {
   strings: Strings;
@@ -25,6 +26,10 @@ export interface StartFormProps {
   /** A reset started on a global screen (./reset-variants.ts): kept in the flow for its later steps. */
   variant?: ResetVariant | undefined;
 }
+
+/** The submit's captcha and calls: loaded with the action path at idle (../shared/warm-path). */
+const captchaCode = onDemandModule(() => import('../../client/captcha/loader'));
+const selfServiceCalls = onDemandModule(() => import('../../client/api/self-service'));
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
@@ -36,6 +41,7 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
+  const warm = useWarmPath(captchaCode, selfServiceCalls);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,8 +51,10 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
     if (!ok || busy) return;
     setBusy(true);
     setCode(undefined);
-    const { getCaptchaToken } = await import('../../client/captcha/loader');
-    const { createSelfServiceSession, getSelfServiceAuthTypes } = await import('../../client/api/self-service');
+    const [{ getCaptchaToken }, { createSelfServiceSession, getSelfServiceAuthTypes }] = await Promise.all([
+      captchaCode(),
+      selfServiceCalls(),
+    ]);
     // Spec §9 self-service actions (client/captcha/actions.ts selfResetAction), as the contract's narrower type.
     const action = isAppMode() ? ('launcher_self_reset_password' as const) : ('web_self_reset_password' as const);
     let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
@@ -102,7 +110,7 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
 
   const field = byPhone ? 'selfService.start.phone' : 'selfService.start.email';
   return (
-    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={warm} onInput={warm}>
       <h1>
         {t(
           operation === 'findEmail'

@@ -8,7 +8,9 @@ import type { SettingsErrorOutcome } from './settings-errors';
 
 export type { SettingsErrorOutcome } from './settings-errors';
 
-const load = () => import('./settings-errors');
+/** The handling's module: a settings form warms it with its action path (../shared/warm-path). */
+export const loadSettingsErrors = () => import('./settings-errors');
+const load = loadSettingsErrors;
 
 /** Spec §8 handling of a settings call's error; a code whose text belongs in the form comes back. */
 export async function handleSettingsError(error: ApiError): Promise<SettingsErrorOutcome> {

@@ -24,6 +24,7 @@ import { usePageQuery } from '../shared/use-page-query';
 import type { TpaOutcome } from './finish-tpa';
 import { isSocialProvider, PROVIDER_NAMES, type SocialProvider } from './providers';
 import { looksLikeEmail } from './email-check';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 export interface CreateTpaIslandProps {
   strings: Strings;
@@ -45,7 +46,7 @@ export interface CreateTpaIslandProps {
 export type CreateTpaCalls = Pick<typeof import('./create-tpa-submit'), 'submitProfile' | 'submitEmail'>;
 
 /** The calls load with the first submit (./create-tpa-submit.ts), not with the page. */
-const webCalls = () => import('./create-tpa-submit');
+const webCalls = onDemandModule(() => import('./create-tpa-submit'));
 
 export interface ProfileFields {
   readonly countryCode: string;
@@ -114,6 +115,7 @@ export function profileProblems(fields: ProfileFields, now: number) {
 export function CreateTpaIsland(props: CreateTpaIslandProps) {
   const { strings, locale, dateFormat, maxYear, loginPath } = props;
   const submitCode = props.calls ?? webCalls;
+  useWarmPath(submitCode);
   const t = createT(strings);
   const query = usePageQuery();
   const countries = useCountries(locale);

@@ -16,6 +16,7 @@ import { TextField } from '../shared/TextField';
 import { useMountedQuery } from '../shared/use-page-query';
 import { looksLikeEmail } from './email-check';
 import type { TpaOutcome } from './finish-tpa';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 /**
  * What the island's steps call. A console's sign-up (../platform/PlatformSocialSignup.tsx) creates the account
@@ -25,7 +26,7 @@ export type VerifyCodeTpaCalls = Pick<typeof import('./verify-code-tpa-submit'),
   Partial<Pick<typeof import('./verify-code-tpa-submit'), 'createAccount'>>;
 
 /** The calls load with the first action (./verify-code-tpa-submit.ts), not with the page. */
-const webCalls = () => import('./verify-code-tpa-submit');
+const webCalls: () => Promise<VerifyCodeTpaCalls> = onDemandModule(() => import('./verify-code-tpa-submit'));
 
 /** Spec §5: verification codes are 6 digits. */
 const CODE_LENGTH = 6;
@@ -70,6 +71,7 @@ export interface VerifyCodeTpaIslandProps {
 export function VerifyCodeTpaIsland(props: VerifyCodeTpaIslandProps) {
   const { strings, locale, loginPath } = props;
   const calls = props.calls ?? webCalls;
+  useWarmPath(calls);
   const t = createT(strings);
   const query = useMountedQuery();
   const [state, dispatch] = useReducer(verifyCodeTpaReducer, {

@@ -1,7 +1,7 @@
 /**
  * The ownership form's fixed values (issue 13 part B, docs/support-cases.md), apart from its rules
  * (./ownership.ts): the contract, the API and the form's first render all read them. Plain values, no import:
- * the page start-up's `base` chunk holds this file (src/build/chunk-groups.ts), because the contract imports it
+ * this file is a chunk group of its own, `ownership` (src/build/chunk-groups.ts), because the contract imports it
  * too and would otherwise pull it, and the whole on-demand `calls` chunk with it, onto the form's page.
  */
 

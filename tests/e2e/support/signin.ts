@@ -62,6 +62,25 @@ export async function createTestAccount(request: APIRequestContext, baseURL: str
   });
 }
 
+/**
+ * A signed-in visitor without the sign-in screens: a test account (as createTestAccount) and a session from the
+ * dev tools (POST /api/dev/session), whose cookie lands in the page's context.
+ */
+export async function devSignedIn(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
+  const created = await apiPost(request, baseURL, '/api/dev/account', {
+    email: uniqueEmail('dev-session'),
+    password: GOOD_PASSWORD,
+  });
+  const { accountId } = (await created.json()) as { accountId: number };
+  await apiPost(request, baseURL, '/api/dev/account/state', {
+    accountId,
+    countryCode: 'US',
+    birth: { year: 1994, month: 6 },
+    termsAccepted: true,
+  });
+  await apiPost(page.request, baseURL, '/api/dev/session', { accountId });
+}
+
 interface MailboxItem {
   to: string;
   subject: string;

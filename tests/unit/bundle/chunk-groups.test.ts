@@ -28,6 +28,7 @@ describe('chunk groups', () => {
     ['/w/src/client/startup/payloads.ts', 'startup'],
     ['/w/src/islands/shared/TextField.tsx', 'react'],
     ['/w/src/islands/shared/use-page-query.ts', 'react'],
+    ['/w/src/islands/shared/warm-path.ts', 'react'],
     ['/w/src/client/t.ts', 'react'],
     ['/w/node_modules/@nanostores/react/index.js', 'react'],
     // At start, by file: light modules only.
@@ -43,6 +44,8 @@ describe('chunk groups', () => {
     ['/w/src/shared/validation/email-format.ts', 'base'],
     ['/w/src/shared/errors/healup-items.ts', 'base'],
     ['/w/src/islands/shared/error-message.ts', 'base'],
+    // The ownership form's values: read at start by its three screens, imported by the contract, not on every page.
+    ['/w/src/shared/validation/ownership-limits.ts', 'ownership'],
     ['/w/src/islands/settings/account.ts', 'settings'],
     ['/w/src/islands/settings/handle-error.ts', 'settings'],
     ['/w/src/islands/settings/settings-errors.ts', undefined],
@@ -79,7 +82,7 @@ describe('chunk groups', () => {
 
   it('puts in base and settings only what some page loads at start; calls holds what loads on demand', () => {
     expect(groups.find((g) => g.name === 'base')?.tags).toEqual(['$initial']);
-    for (const name of ['settings', 'two-step', 'pending-login'])
+    for (const name of ['settings', 'two-step', 'pending-login', 'ownership'])
       expect(groups.find((g) => g.name === name)?.tags).toEqual(['$initial']);
     expect(groups.find((g) => g.name === 'calls')?.tags).toBeUndefined();
   });

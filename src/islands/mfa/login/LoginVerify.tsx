@@ -17,9 +17,10 @@ import { CodeForm } from '../code/CodeForm';
 import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import { pendingSignIn, type PendingSignIn } from './pending-sign-in';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 /** The step's calls, with the first one (on mount for the SMS screen, else on submit): not part of the page's start. */
-const calls = () => import('./second-step');
+const calls = onDemandModule(() => import('./second-step'));
 
 export interface LoginVerifyProps {
   strings: Strings;
@@ -28,6 +29,7 @@ export interface LoginVerifyProps {
 }
 
 export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
+  useWarmPath(calls);
   const t = createT(strings);
   const query = usePageQuery();
   const [pending, setPending] = useState<PendingSignIn | 'none' | 'not-email' | undefined>(undefined);

@@ -13,9 +13,10 @@ import type { CodeMethod } from '../code/code-input';
 import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import { pendingSignIn, type PendingSignIn } from './pending-sign-in';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 /** The step's calls, with the first one (the methods, fetched on mount): not part of the page's start. */
-const calls = () => import('./second-step');
+const calls = onDemandModule(() => import('./second-step'));
 
 export type AuthTypesState =
   | { readonly status: 'loading' }
@@ -23,6 +24,7 @@ export type AuthTypesState =
   | { readonly status: 'ready'; readonly pending: PendingSignIn; readonly data: AuthTypesResponse };
 
 export function useAuthTypesStep() {
+  useWarmPath(calls);
   const [state, setState] = useState<AuthTypesState>({ status: 'loading' });
   const [failure, setFailure] = useState<LoginStepError | undefined>(undefined);
   const [busy, setBusy] = useState(false);

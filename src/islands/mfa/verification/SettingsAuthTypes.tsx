@@ -25,9 +25,10 @@ import { MethodList, type MethodChoice } from '../code/MethodList';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
 import { maskPhone } from '../security/mask-phone';
 import { settingsMethods } from './settings-verification';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 /** The sends load with the player's choice, not with the page (page budget, docs/performance.md). */
-const sends = () => import('./start');
+const sends = onDemandModule(() => import('./start'));
 
 export interface SettingsAuthTypesProps {
   strings: Strings;
@@ -35,6 +36,7 @@ export interface SettingsAuthTypesProps {
 }
 
 export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
+  useWarmPath(sends);
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();

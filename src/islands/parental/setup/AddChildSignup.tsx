@@ -19,6 +19,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import type { ChildDetails as Values, ChildErrors, ChildField } from './child-checks';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 export interface AddChildSignupProps {
   strings: Strings;
@@ -46,7 +47,7 @@ function loadChecks(): Promise<Checks> {
   });
   return checksLoad;
 }
-const calls = () => import('./child-calls');
+const calls = onDemandModule(() => import('./child-calls'));
 
 type Step = 'details' | 'code';
 
@@ -59,6 +60,7 @@ const EMPTY: Values = {
 };
 
 export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChildSignupProps) {
+  useWarmPath(calls);
   const t = createT(strings);
   // The parent's account, loaded by the settings shell; the child's country is the parent's (spec §5).
   const account = useStore($account, { ssr: 'initial' });

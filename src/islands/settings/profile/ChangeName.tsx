@@ -19,7 +19,8 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { formatPlayerTag, useAccount } from '../account';
-import { handleSettingsError } from '../handle-error';
+import { handleSettingsError, loadSettingsErrors } from '../handle-error';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import type { NameIssue } from '../../../shared/validation/profile-names';
 
 /** The message of each broken tag rule (a tag has no punctuation to repeat: its characters rule refuses it). */
@@ -35,6 +36,9 @@ export interface ChangeNameProps {
   locale: Locale;
 }
 
+/** The name rules: loaded with the action path at idle (../../shared/warm-path), checked on submit. */
+const nameRules = onDemandModule(() => import('../../../shared/validation/profile-names'));
+
 export function ChangeName({ strings, locale }: ChangeNameProps) {
   const t = createT(strings);
   const query = usePageQuery();
@@ -45,10 +49,11 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
   const [saved, setSaved] = useState<string | undefined>(undefined);
   const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
+  const warm = useWarmPath(nameRules, loadSettingsErrors);
   const back = routeHref(locale, { name: 'personal-info' }, query);
 
   async function checkName(value: string): Promise<NameIssue | undefined> {
-    const { tagNameIssue } = await import('../../../shared/validation/profile-names');
+    const { tagNameIssue } = await nameRules();
     return tagNameIssue(value);
   }
 
@@ -109,7 +114,7 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
           <p>{t('settings.changeName.noneLeft')}</p>
         )}
         {canChange && (
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} onFocus={warm} onInput={warm}>
             <FormError message={error?.message} />
             {firstName && <p className="muted">{t('settings.changeName.firstFree')}</p>}
             <TextField
