@@ -45,6 +45,36 @@ export function isSafeRedirectUri(uri: string): boolean {
     return false;
   }
 }
+/** RFC 8252 §7.3, §8.3: the loopback IP literals (never the name "localhost", which DNS or a hosts file may send elsewhere). */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '[::1]'];
+
+function loopback(uri: string): URL | null {
+  try {
+    const url = new URL(uri);
+    const plain = url.protocol === 'http:' && url.username === '' && url.password === '' && url.hash === '';
+    return plain && LOOPBACK_HOSTS.includes(url.hostname) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a requested redirect URI is one the client registered: exactly (OAuth 2.1 §2.3.1), or for a public client
+ * (a native app: RFC 8252 §7.3) a loopback IP redirect on any port, since the app binds whichever port is free
+ * when it signs in; path and query still match exactly. Either loopback literal matches the other, as §8.3 has
+ * apps bind to whichever of IPv4 and IPv6 is available.
+ */
+export function redirectUriRegistered(client: OidcClient, requested: string): boolean {
+  if (client.redirectUris.includes(requested)) return true;
+  if (client.secretHash !== null) return false;
+  const asked = loopback(requested);
+  if (asked === null) return false;
+  return client.redirectUris.some((registered) => {
+    const known = loopback(registered);
+    return known !== null && known.pathname === asked.pathname && known.search === asked.search;
+  });
+}
+
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A parameter's value (a repeated parameter was refused before any is read: RFC 6749 §3.1). */
@@ -70,8 +100,9 @@ export async function checkAuthorizeRequest(
   const client = await lookup(clientId);
   if (client === null) return { kind: 'refused', reason: 'client' };
   const redirectUri = single(params, 'redirect_uri');
-  // OAuth 2.1: exact string comparison with a registered URI, always (no default, no prefix, no normalising).
-  if (redirectUri === null || !client.redirectUris.includes(redirectUri) || !isSafeRedirectUri(redirectUri))
+  // OAuth 2.1: exact string comparison with a registered URI (no default, no prefix, no normalising), but for the
+  // port of a native app's loopback redirect.
+  if (redirectUri === null || !redirectUriRegistered(client, redirectUri) || !isSafeRedirectUri(redirectUri))
     return { kind: 'refused', reason: 'redirect_uri' };
 
   const state = single(params, 'state');

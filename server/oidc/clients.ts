@@ -40,7 +40,7 @@ const LAUNCHER = publisher({
   clientId: '1888',
   name: 'Lumenforge Launcher',
   site: 'https://www.lumenforge.com/launcher',
-  // RFC 8252 §7.3: a native app receives the code on a loopback redirect (exact URI, fixed port).
+  // RFC 8252 §7.3: a native app receives the code on a loopback redirect; any port matches (authorize-request.ts).
   redirectUris: ['http://127.0.0.1:47120/callback'],
   postLogoutRedirectUris: [],
   deviceFlow: false,

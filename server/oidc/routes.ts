@@ -36,7 +36,12 @@ export const OIDC_PATHS = {
   revoke: `${OIDC_PREFIX}/revoke`,
   logout: `${OIDC_PREFIX}/logout`,
   device: `${OIDC_PREFIX}/device_authorization`,
+  /** RFC 8414 §3.1: for an issuer with a path, the well-known segment goes between the host and the path. */
+  oauthMetadata: `/.well-known/oauth-authorization-server${OIDC_PREFIX}`,
 } as const;
+
+/** Discovery and JWKS are public and the same for everyone: relying parties cache them for an hour. */
+const CACHEABLE = { 'Cache-Control': 'public, max-age=3600' } as const;
 
 function discovery(c: Ctx) {
   const iss = issuerOf(c);
@@ -155,13 +160,13 @@ function bearer(c: Ctx): string | null {
 }
 
 export function oidcRoutes(app: Hono<AppEnv>): void {
-  app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, CACHEABLE));
+  // The same metadata for OAuth 2 clients that look it up the RFC 8414 way (its fields are a superset of 8414's).
+  app.get(OIDC_PATHS.oauthMetadata, (c) => c.json(discovery(c), 200, CACHEABLE));
 
   app.get(OIDC_PATHS.jwks, async (c) =>
-    c.json(await publishedKeys(c.var.db, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, {
-      // Short enough that a key published ahead is seen well before it signs (KEY_PUBLISH_AHEAD_MS).
-      'Cache-Control': 'public, max-age=3600',
-    }),
+    // An hour: short enough that a key published ahead is seen well before it signs (KEY_PUBLISH_AHEAD_MS).
+    c.json(await publishedKeys(c.var.db, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, CACHEABLE),
   );
 
   // The portal's authorize screen reads and checks the request (it needs the signed-in player and the UI).
