@@ -6,6 +6,11 @@
  */
 import { SCOPES, type Scope } from './config';
 import type { OidcClient } from './clients';
+import { REAUTH_PARAM } from './freshness';
+
+/** OIDC Core §3.1.2.1 `prompt` values; anything else is invalid_request. */
+export const PROMPTS = ['none', 'login', 'consent', 'select_account'] as const;
+export type Prompt = (typeof PROMPTS)[number];
 
 export interface AuthorizeRequest {
   client: OidcClient;
@@ -14,6 +19,11 @@ export interface AuthorizeRequest {
   state: string | null;
   nonce: string | null;
   codeChallenge: string;
+  prompts: readonly Prompt[];
+  /** Seconds (`max_age`): the oldest sign-in the client accepts; null when not asked. */
+  maxAge: number | null;
+  /** The provider's mark of when it asked for a fresh sign-in (./freshness.ts), as the query carries it. */
+  reauth: string | null;
 }
 
 export type Checked =
@@ -130,8 +140,29 @@ export async function checkAuthorizeRequest(
   const nonce = single(params, 'nonce');
   if (nonce !== null && (nonce.length === 0 || nonce.length > MAX_PARAM))
     return fail('invalid_request', 'nonce is invalid');
+  const promptText = single(params, 'prompt');
+  const prompts = promptText === null ? [] : [...new Set(promptText.split(' ').filter(Boolean))];
+  if (!prompts.every((p): p is Prompt => (PROMPTS as readonly string[]).includes(p)))
+    return fail('invalid_request', `supported prompt values: ${PROMPTS.join(' ')}`);
+  // Core §3.1.2.1: none with any other value is an error.
+  if (prompts.includes('none') && prompts.length > 1)
+    return fail('invalid_request', 'prompt=none cannot be combined with other values');
+  const maxAgeText = single(params, 'max_age');
+  if (maxAgeText !== null && !/^(0|[1-9][0-9]{0,8})$/.test(maxAgeText))
+    return fail('invalid_request', 'max_age must be a number of seconds');
+  const reauth = single(params, REAUTH_PARAM);
   return {
     kind: 'ok',
-    request: { client, redirectUri, scopes, state, nonce, codeChallenge: challenge },
+    request: {
+      client,
+      redirectUri,
+      scopes,
+      state,
+      nonce,
+      codeChallenge: challenge,
+      prompts,
+      maxAge: maxAgeText === null ? null : Number(maxAgeText),
+      reauth: reauth !== null && reauth.length <= 128 ? reauth : null,
+    },
   };
 }

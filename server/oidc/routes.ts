@@ -14,6 +14,9 @@ import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, tak
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { OIDC_PREFIX, SCOPES, SIGNING_ALG, type Scope } from './config';
+import { checkAuthorizeRequest } from './authorize-request';
+import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
+import { REAUTH_PARAM, reauthMark, wantsFreshSignIn } from './freshness';
 import { findClient } from './clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
 import { refreshTokens } from './refresh';
@@ -169,10 +172,33 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     c.json(await publishedKeys(c.var.db, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, CACHEABLE),
   );
 
-  // The portal's authorize screen reads and checks the request (it needs the signed-in player and the UI).
-  app.get(OIDC_PATHS.authorize, (c) => {
+  // The portal's authorize screen reads the request (it needs the signed-in player and the UI). What needs no UI
+  // is answered here: a request that is an error for its client goes straight back, and prompt=none is answered
+  // without any screen (Core §3.1.2.1: login_required, consent_required, or the code).
+  app.get(OIDC_PATHS.authorize, async (c) => {
     const url = new URL(c.req.url);
-    return c.redirect(`/account/${screenLocale(c, url.searchParams)}/authorize${url.search}`, 302);
+    const params = url.searchParams;
+    const checked = await checkAuthorizeRequest(params, issuerOf(c), (id) =>
+      findClient(c.var.db, settingsOf(c.env), id),
+    );
+    if (checked.kind === 'error') return c.redirect(checked.redirectTo, 302);
+    if (checked.kind === 'ok') {
+      const { request } = checked;
+      const session = await currentSession(c);
+      const signedIn = session !== null && session.level === 'full' ? session : null;
+      if (request.prompts.includes('none')) {
+        if (signedIn === null) return c.redirect(refuse(c, request, 'login_required'), 302);
+        const outcome = await evaluate(c, signedIn, request);
+        if (outcome.kind !== 'approved') return c.redirect(refuse(c, request, silentError(outcome)), 302);
+        return c.redirect(await issueCode(c, signedIn, request), 302);
+      }
+      // A fresh sign-in is due from now: the mark lets the sign-in that follows answer this request only.
+      if (wantsFreshSignIn(request) && request.reauth === null) {
+        params.set(REAUTH_PARAM, await reauthMark(settingsOf(c.env).oidcKeySecret, request, c.var.clock.now()));
+        return c.redirect(`/account/${screenLocale(c, params)}/authorize?${params.toString()}`, 302);
+      }
+    }
+    return c.redirect(`/account/${screenLocale(c, params)}/authorize${url.search}`, 302);
   });
 
   app.post(OIDC_PATHS.token, async (c) => {

@@ -1,16 +1,16 @@
 /**
  * The identity provider to certification grade (issue 27; docs/identity-provider.md "Conformance"), with
  * openid-client 6 as the relying party: cacheable discovery and JWKS, RFC 8414 metadata, loopback redirects on any
- * port (RFC 8252 §7.3), and the refusals around each.
+ * port (RFC 8252 §7.3), prompt (none, login, consent, select_account) and max_age, and the refusals around each.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import * as client from 'openid-client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { Browser, DEV, setClock } from './client';
-import { signedIn } from './oidc-helpers';
-import { decide, finish, inspect, insecureRp, rp, start } from './oidc-rp';
-import { player } from './signin-helpers';
+import { Browser, DEV, MINUTE, setClock } from './client';
+import { OIDC, signedIn } from './oidc-helpers';
+import { authorizeLocation, decide, finish, inspect, insecureRp, rp, rpRedirect, start, type Flow } from './oidc-rp';
+import { loginBody, P, player } from './signin-helpers';
 
 afterEach(() => setClock(0));
 
@@ -105,5 +105,139 @@ describe('loopback redirects of native apps (RFC 8252 §7.3)', () => {
     const other = await start(await rp(added.client_id), {}, 'http://127.0.0.1:48000/cb');
     const r = await v.post('/api/account/v1/oidc/authorize/inspect', { request: other.url.search.slice(1) });
     expect(r.code).toBe('20022');
+  });
+});
+
+describe('prompt and max_age (OIDC Core §3.1.2.1)', () => {
+  /** The authorization endpoint as the player's browser meets it: its Location. */
+  async function authorize(flow: Flow, browser?: Browser): Promise<URL> {
+    return authorizeLocation(flow, browser);
+  }
+  const onScreen = (location: URL) => location.search.slice(1);
+
+  it('answers prompt=none without a session with login_required, state and iss, and no screen', async () => {
+    const config = await rp();
+    const flow = await start(config, { prompt: 'none' });
+    const back = await authorize(flow);
+    expect(`${back.origin}${back.pathname}`).toBe(rpRedirect());
+    expect(back.searchParams.get('error')).toBe('login_required');
+    expect(back.searchParams.get('state')).toBe(flow.state);
+    expect(back.searchParams.get('iss')).toBe(`${DEV()}/api/oidc`);
+    const error = await finish(config, flow, back).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(client.AuthorizationResponseError);
+    expect((error as client.AuthorizationResponseError).error).toBe('login_required');
+  });
+
+  it('gives a code at once for prompt=none with a session that needs no screen', async () => {
+    const p = await player({}, 'oidc-none-ok');
+    const v = await signedIn(p);
+    const config = await rp('1889', { redirect_uris: ['https://www.lumenforge.com/auth/callback'] });
+    const flow = await start(config, { prompt: 'none' }, 'https://www.lumenforge.com/auth/callback');
+    const back = await authorize(flow, v);
+    expect(back.origin).toBe('https://www.lumenforge.com');
+    expect(back.searchParams.get('state')).toBe(flow.state);
+    const tokens = await finish(config, flow, back);
+    expect(tokens.claims()?.sub).toBe(String(p.accountId));
+  });
+
+  it('answers prompt=none with consent_required when the screen would ask, and login_required for max_age', async () => {
+    const v = await signedIn(await player({}, 'oidc-none-consent'));
+    const config = await rp();
+    const consent = await authorize(await start(config, { prompt: 'none' }), v);
+    expect(consent.searchParams.get('error')).toBe('consent_required');
+    const stale = await authorize(await start(config, { prompt: 'none', max_age: '0' }), v);
+    expect(stale.searchParams.get('error')).toBe('login_required');
+    // The screen reached directly with prompt=none shows nothing either: it only sends the error back.
+    expect(await inspect(v, await start(config, { prompt: 'none' }))).toMatchObject({ kind: 'error' });
+  });
+
+  it.each([
+    ['none with login', { prompt: 'none login' }],
+    ['none with consent', { prompt: 'consent none' }],
+    ['an unknown value', { prompt: 'sometimes' }],
+    ['a negative max_age', { max_age: '-1' }],
+    ['a max_age that is not a number', { max_age: '1h' }],
+  ])('sends %s back as invalid_request, without a screen', async (_name, extra) => {
+    const flow = await start(await rp(), extra);
+    const back = await authorize(flow);
+    expect(`${back.origin}${back.pathname}`).toBe(rpRedirect());
+    expect(back.searchParams.get('error')).toBe('invalid_request');
+    expect(back.searchParams.get('state')).toBe(flow.state);
+  });
+
+  it.each([
+    ['prompt=login', { prompt: 'login' }],
+    ['max_age=0', { max_age: '0' }],
+    ['select_account', { prompt: 'select_account' }],
+  ])('makes a signed-in player sign in again for %s; auth_time is the new sign-in', async (_name, extra) => {
+    const p = await player({}, 'oidc-login');
+    const v = await signedIn(p);
+    const config = await rp('1889', { redirect_uris: ['https://www.lumenforge.com/auth/callback'] });
+    const flow = await start(config, extra, 'https://www.lumenforge.com/auth/callback');
+    const screenAt = await authorize(flow, v);
+    expect(screenAt.pathname).toBe('/account/en/authorize');
+    const marked = onScreen(screenAt);
+    expect(new URLSearchParams(marked).get('lf_reauth')).toMatch(/^\d+\.[0-9a-f]{64}$/);
+    const asked = await v.post(OIDC.inspect, { request: marked });
+    expect(asked.json).toMatchObject({ kind: 'login', reauth: expect.any(String) as string });
+    // No code for the old sign-in, even if the screen were skipped.
+    const skipped = await v.post(OIDC.decision, { request: marked, approve: true });
+    expect(new URL((skipped.json as { redirectTo: string }).redirectTo).searchParams.get('error')).toBe(
+      'login_required',
+    );
+    // The player signs in again; back on the screen, the new sign-in answers the request.
+    const login = await v.post(P.login, loginBody(p));
+    expect(login.status, login.text).toBe(200);
+    const signedInAt = Math.floor(Date.now() / 1000);
+    expect((await v.post(OIDC.inspect, { request: marked })).json).toMatchObject({ kind: 'approved' });
+    const back = new URL(
+      ((await v.post(OIDC.decision, { request: marked, approve: true })).json as { redirectTo: string }).redirectTo,
+    );
+    const tokens = await finish(config, flow, back, 'max_age' in extra ? 0 : undefined);
+    expect(tokens.claims()?.auth_time).toBeGreaterThanOrEqual(signedInAt - 1);
+  });
+
+  it('accepts a recent enough sign-in for max_age and asks for an older one', async () => {
+    const p = await player({}, 'oidc-max-age');
+    const v = await signedIn(p);
+    const config = await rp('1889', { redirect_uris: ['https://www.lumenforge.com/auth/callback'] });
+    const recent = await start(config, { max_age: '600' }, 'https://www.lumenforge.com/auth/callback');
+    const back = await decide(v, recent);
+    const tokens = await finish(config, recent, back, 600);
+    expect(Math.floor(Date.now() / 1000) - Number(tokens.claims()?.auth_time)).toBeLessThan(600);
+    await setClock(11 * MINUTE);
+    const old = await start(config, { max_age: '600' }, 'https://www.lumenforge.com/auth/callback');
+    expect(await inspect(v, old)).toMatchObject({ kind: 'login' });
+  });
+
+  it('refuses a mark that was forged, is too old, or belongs to another request', async () => {
+    const p = await player({}, 'oidc-mark');
+    const v = await signedIn(p);
+    const config = await rp('1889', { redirect_uris: ['https://www.lumenforge.com/auth/callback'] });
+    const cb = 'https://www.lumenforge.com/auth/callback';
+    const first = await start(config, { prompt: 'login' }, cb);
+    const mark = new URLSearchParams(onScreen(await authorize(first, v))).get('lf_reauth') ?? '';
+    await v.post(P.login, loginBody(p));
+    const other = await start(config, { prompt: 'login' }, cb);
+    const [at, mac] = mark.split('.');
+    for (const forged of [mark, `${Number(at) - 60_000}.${mac}`, `0.${mac}`, 'x']) {
+      const request = `${other.url.search.slice(1)}&lf_reauth=${encodeURIComponent(forged)}`;
+      expect((await v.post(OIDC.inspect, { request })).json, forged).toMatchObject({ kind: 'login' });
+    }
+    // The right mark, 31 minutes on, asks again.
+    await setClock(31 * MINUTE);
+    const late = `${first.url.search.slice(1)}&lf_reauth=${encodeURIComponent(mark)}`;
+    expect((await v.post(OIDC.inspect, { request: late })).json).toMatchObject({ kind: 'login' });
+  });
+
+  it('asks consent again for prompt=consent, first-party clients included', async () => {
+    const v = await signedIn(await player({}, 'oidc-prompt-consent'));
+    const config = await rp();
+    await decide(v, await start(config));
+    expect((await inspect(v, await start(config))).kind).toBe('approved');
+    expect((await inspect(v, await start(config, { prompt: 'consent' }))).kind).toBe('consent');
+    const website = await rp('1889');
+    const first = await start(website, { prompt: 'consent' }, 'https://www.lumenforge.com/auth/callback');
+    expect((await inspect(v, first)).kind).toBe('consent');
   });
 });
