@@ -14,6 +14,7 @@ import type { RegionId } from '../../src/regions/ids';
 import type { Db } from '../core/db/engine';
 import type { Settings } from '../core/env';
 import { findClientRow } from './data';
+import { DEFAULT_SIGNING_ALG, SIGNING_ALGS, type SigningAlg } from './config';
 import { DEV_PREFIX } from '../dev/routes';
 
 export interface OidcClient {
@@ -28,12 +29,15 @@ export interface OidcClient {
   firstParty: boolean;
   /** May use the device authorization grant (RFC 8628). */
   deviceFlow: boolean;
+  /** What its ID and access tokens are signed with (`id_token_signed_response_alg`). */
+  idTokenAlg: SigningAlg;
 }
 
-const publisher = (c: Omit<OidcClient, 'secretHash' | 'firstParty'>): OidcClient => ({
+const publisher = (c: Omit<OidcClient, 'secretHash' | 'firstParty' | 'idTokenAlg'>): OidcClient => ({
   ...c,
   secretHash: null,
   firstParty: true,
+  idTokenAlg: DEFAULT_SIGNING_ALG,
 });
 
 const LAUNCHER = publisher({
@@ -87,6 +91,7 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       secretHash: null,
       firstParty: false,
       deviceFlow: false,
+      idTokenAlg: DEFAULT_SIGNING_ALG,
     },
     {
       clientId: DEV_CONSOLE_CLIENT_ID,
@@ -97,6 +102,7 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       secretHash: null,
       firstParty: false,
       deviceFlow: true,
+      idTokenAlg: DEFAULT_SIGNING_ALG,
     },
   ];
 }
@@ -123,5 +129,8 @@ export async function findClient(db: Db, settings: Settings, clientId: string): 
     secretHash: row.secret_hash,
     firstParty: row.first_party === 1,
     deviceFlow: row.device_flow === 1,
+    idTokenAlg: (SIGNING_ALGS as readonly string[]).includes(row.id_token_signed_response_alg)
+      ? (row.id_token_signed_response_alg as SigningAlg)
+      : DEFAULT_SIGNING_ALG,
   };
 }

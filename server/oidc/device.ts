@@ -122,7 +122,7 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
   const tokens = await issueTokens(
     c,
     {
-      clientId: client.clientId,
+      client,
       accountId: account.id,
       scopes: taken.scope.split(' ') as Scope[],
       nonce: null,

@@ -58,7 +58,7 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
   const tokens = await issueTokens(
     c,
     {
-      clientId: client.clientId,
+      client,
       accountId: account.id,
       scopes: scopes as Scope[],
       nonce: null,

@@ -13,7 +13,7 @@ import { auditStatement } from '../core/data/audit';
 import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode } from './data';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
-import { OIDC_PREFIX, SCOPES, SIGNING_ALG, type Scope } from './config';
+import { OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
 import { checkAuthorizeRequest } from './authorize-request';
 import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
 import { REAUTH_PARAM, reauthMark, wantsFreshSignIn } from './freshness';
@@ -64,7 +64,7 @@ function discovery(c: Ctx) {
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
     subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: [SIGNING_ALG],
+    id_token_signing_alg_values_supported: [...SIGNING_ALGS],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     code_challenge_methods_supported: ['S256'],
@@ -135,7 +135,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   const tokens = await issueTokens(
     c,
     {
-      clientId: client.clientId,
+      client,
       accountId: account.id,
       scopes: row.scope.split(' ') as Scope[],
       nonce: row.nonce,

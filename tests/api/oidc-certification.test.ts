@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { Browser, DEV, MINUTE, setClock } from './client';
@@ -239,5 +240,53 @@ describe('prompt and max_age (OIDC Core §3.1.2.1)', () => {
     const website = await rp('1889');
     const first = await start(website, { prompt: 'consent' }, 'https://www.lumenforge.com/auth/callback');
     expect((await inspect(v, first)).kind).toBe('consent');
+  });
+});
+
+describe('signing algorithms: ES256 and RS256, as the client registered', () => {
+  const cb = 'https://rs.lumenforge.test/callback';
+
+  it('advertises both and signs a client registered for RS256 with an RSA key of the JWKS', async () => {
+    const added = await addClient(
+      '--name',
+      'Engine SDK site',
+      '--site',
+      'https://rs.lumenforge.test',
+      '--redirect-uri',
+      cb,
+      '--id-token-alg',
+      'RS256',
+    );
+    const config = await rp(added.client_id, { id_token_signed_response_alg: 'RS256', redirect_uris: [cb] });
+    expect(config.serverMetadata().id_token_signing_alg_values_supported).toEqual(['ES256', 'RS256']);
+    const p = await player({}, 'oidc-rs256');
+    const v = await signedIn(p);
+    const flow = await start(config, {}, cb);
+    const tokens = await finish(config, flow, await decide(v, flow));
+    const header = decodeProtectedHeader(tokens.id_token ?? '');
+    expect(header.alg).toBe('RS256');
+    const jwks = (await new Browser().get('/api/oidc/jwks')).json as { keys: { kid: string; kty: string }[] };
+    expect(jwks.keys.find((k) => k.kid === header.kid)?.kty).toBe('RSA');
+    const verified = await jwtVerify(tokens.id_token ?? '', createRemoteJWKSet(new URL(`${DEV()}/api/oidc/jwks`)), {
+      algorithms: ['RS256'],
+      audience: added.client_id,
+    });
+    expect(verified.payload.sub).toBe(String(p.accountId));
+    // Its access token works at userinfo like any other.
+    const info = await client.fetchUserInfo(config, tokens.access_token, String(p.accountId));
+    expect(info.email).toBe(p.email);
+    // A relying party that expects ES256 for this client refuses the token: the algorithm really is the client's.
+    const strict = await rp(added.client_id, { id_token_signed_response_alg: 'ES256', redirect_uris: [cb] });
+    const again = await start(strict, {}, cb);
+    const refused = await finish(strict, again, await decide(v, again)).catch((e: unknown) => e);
+    expect((refused as Error & { cause?: Error }).cause?.message).toBe('unexpected JWT "alg" header parameter');
+  });
+
+  it('keeps ES256 for clients that did not choose (registered before RS256 existed)', async () => {
+    const config = await rp();
+    const v = await signedIn(await player({}, 'oidc-es256'));
+    const flow = await start(config);
+    const tokens = await finish(config, flow, await decide(v, flow));
+    expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('ES256');
   });
 });
