@@ -69,7 +69,7 @@ describe('discovery and keys', () => {
       if (k.alg === 'ES256') expect(k).toMatchObject({ kty: 'EC', crv: 'P-256', use: 'sig' });
       else {
         expect(k).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', e: 'AQAB' });
-        expect(Buffer.from(k.n ?? '', 'base64url').length).toBe(256);
+        expect(base64url.decode(k.n ?? '').length).toBe(256);
       }
       expect(k.kid).toMatch(/^[A-Za-z0-9_-]{16}$/);
       for (const part of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(k).not.toHaveProperty(part);
