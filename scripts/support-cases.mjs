@@ -58,6 +58,7 @@ const bundle = await build({
       export { systemClock } from './server/core/clock.ts';
       export { readDevOffset } from './server/core/data/dev-clock.ts';
       export { outboxEmail, httpEmail } from './server/core/providers/email.ts';
+      export { d1Db } from './server/core/db/d1.ts';
     `,
     resolveDir: ROOT,
     loader: 'ts',
@@ -100,9 +101,10 @@ async function openDatabase() {
 }
 
 function emailOf(db, clock) {
-  if (!values.remote) return server.outboxEmail(db, clock);
+  // The mail providers write the outbox through the data engine (server/core/db), here over the D1 binding.
+  if (!values.remote) return server.outboxEmail(server.d1Db(db), clock);
   const { EMAIL_API_URL: url, EMAIL_API_KEY: key, EMAIL_FROM: from } = process.env;
-  return server.httpEmail({ url, key, from }, db, clock);
+  return server.httpEmail({ url, key, from }, server.d1Db(db), clock);
 }
 
 const when = (ms) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));

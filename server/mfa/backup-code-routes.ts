@@ -31,7 +31,7 @@ async function unlocked(c: Ctx, session: Session | null, password: string): Prom
 }
 
 async function newSet(c: Ctx, account: AccountRow) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const codes = newBackupCodes();
   const hashes = await Promise.all(codes.map(hashBackupCode));

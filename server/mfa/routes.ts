@@ -67,7 +67,7 @@ function authTypesAnswer(account: AccountRow, withEmail: boolean): AuthTypesResp
 
 function audit(c: Ctx, account: AccountRow, event: string, detail?: Record<string, string | boolean>) {
   return auditStatement(
-    c.env.DB,
+    c.var.db,
     { accountId: account.id, event, ip: clientIp(c), ...(detail ? { detail } : {}) },
     c.var.clock.now(),
   );
@@ -92,7 +92,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     if (!(await storePendingTotp(c.var.db, account.id, await sealSecret(secret, key, account.id), now)))
       throw new ApiError(409, '20022', 'Authenticator already enabled');
-    await audit(c, account, 'mfa.totp.setup-started').run();
+    await c.var.db.run(audit(c, account, 'mfa.totp.setup-started'));
     return { secret, otpauthUri: otpauthUri(secret, account.email) };
   });
 
@@ -168,7 +168,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     if (authTypesOf(account).primaryAuthType === factor) return {};
     const changed = await c.var.db.run(setPrimaryQuery(c.var.db, account.id, factor, c.var.clock.now()));
     if (changed.rowsAffected !== 1) throw badInput(`${factor} is not enabled`);
-    await audit(c, account, 'mfa.primary.changed', { primary: factor }).run();
+    await c.var.db.run(audit(c, account, 'mfa.primary.changed', { primary: factor }));
     await sendSecurityNotice(c, account.email, { key: factor === 'TOTP' ? 'primaryTotp' : 'primarySms' });
     return {};
   });

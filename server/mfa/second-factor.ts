@@ -64,7 +64,7 @@ export async function verifyFactor(
   use: FactorUse,
   alongside: readonly (Query | LegacyD1Statement)[] = [],
 ): Promise<void> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const subject = { accountId: account.id, ip: clientIp(c) };
   const expected = method === 'BACKUP_CODE' ? 8 : 6;
@@ -76,11 +76,13 @@ export async function verifyFactor(
 
   const attempt = await reserveCodeAttempt(c.var.db, now, subject);
   const refuse = async (error: ApiError): Promise<never> => {
-    await auditStatement(
-      db,
-      { accountId: account.id, event: `mfa.${use}.failed`, ip: subject.ip, detail: { method } },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: `mfa.${use}.failed`, ip: subject.ip, detail: { method } },
+        now,
+      ),
+    );
     // Someone with the password keeps failing the second step: the holder hears of it (issue 18).
     if (use !== 'settings') await failedSecondStepAlert(c, account, now);
     throw await wrongCode(c.var.db, now, attempt, error);

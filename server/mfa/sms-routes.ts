@@ -50,7 +50,7 @@ export function smsRoutes(app: Hono<AppEnv>): void {
   mount(app, requestSmsCode, async (c, { body, session }) => {
     const account = await signingInAccount(c, session, body.email);
     if (!session) throw noPendingSignIn();
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     let target: string;
     let kind: CodeKind;
@@ -69,11 +69,13 @@ export function smsRoutes(app: Hono<AppEnv>): void {
     await hit(c.var.db, now, SMS_PER_ACCOUNT_LIMIT, String(account.id));
     const code = await issueCode(c.var.db, { accountId: account.id, target, kind }, now);
     await sendCodeSms(c, target, code, kind.ttlMs, body.language);
-    await auditStatement(
-      db,
-      { accountId: account.id, event: 'sms.code-sent', ip: clientIp(c), detail: { purpose: kind.purpose } },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        db,
+        { accountId: account.id, event: 'sms.code-sent', ip: clientIp(c), detail: { purpose: kind.purpose } },
+        now,
+      ),
+    );
     return {};
   });
 }

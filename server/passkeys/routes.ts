@@ -90,7 +90,7 @@ function summary(row: PasskeyRow): PasskeySummary {
 
 function audit(c: Ctx, accountId: number | null, event: string, detail?: Record<string, string | boolean>) {
   return auditStatement(
-    c.env.DB,
+    c.var.db,
     { accountId, event, ip: clientIp(c), ...(detail ? { detail } : {}) },
     c.var.clock.now(),
   );
@@ -115,7 +115,7 @@ async function issue<T extends { challenge: string }>(
   build: (challenge: Uint8Array<ArrayBuffer>) => Promise<T>,
 ): Promise<{ options: { [key: string]: unknown; challenge: string } }> {
   const { challenge, statements } = await challengeStatements(
-    c.env.DB,
+    c.var.db,
     { purpose, binding, accountId },
     c.var.clock.now(),
   );
@@ -123,7 +123,7 @@ async function issue<T extends { challenge: string }>(
   // taken as text and encoded once more).
   const options = await build(fromBase64Url(challenge));
   if (options.challenge !== challenge) throw new Error('Passkey options carry another challenge than the stored one');
-  await c.env.DB.batch(statements);
+  await c.var.db.batch(statements);
   // A spread is an anonymous object type, which the contract's loose object (an index signature) accepts.
   return { options: { ...options } };
 }
@@ -143,12 +143,12 @@ interface Assertion {
  * or throws PASSKEY_REFUSED. The challenge is consumed whatever happens.
  */
 async function checkAssertion(c: Ctx, a: Assertion): Promise<PasskeyRow> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const expected = { purpose: a.purpose, binding: a.binding, accountId: a.accountId };
   const refuse = async (reason: string): Promise<never> => {
     // The reason is for operators (no secrets in it); the caller gets one answer for all.
-    await audit(c, a.row?.account_id ?? null, 'passkey.refused', { purpose: a.purpose, reason }).run();
+    await c.var.db.run(audit(c, a.row?.account_id ?? null, 'passkey.refused', { purpose: a.purpose, reason }));
     throw passkeyRefused();
   };
   if (a.row === null) {
@@ -224,7 +224,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
 
   mount(app, finishPasskeyRegistration, async (c, { body, session: s, account }) => {
     await assertMayChangeFactors(c, s, account, 'mfa');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const { origins, rpIds } = relyingParty(c);
     let info;
@@ -241,10 +241,12 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       if (!result.verified) throw new Error('not verified');
       info = result.registrationInfo;
     } catch (error) {
-      await audit(c, account.id, 'passkey.refused', {
-        purpose: 'register',
-        reason: error instanceof Error ? error.message.slice(0, 120) : 'invalid',
-      }).run();
+      await c.var.db.run(
+        audit(c, account.id, 'passkey.refused', {
+          purpose: 'register',
+          reason: error instanceof Error ? error.message.slice(0, 120) : 'invalid',
+        }),
+      );
       throw passkeyRefused();
     }
     const credentialId = info.credential.id;
@@ -323,7 +325,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       row,
       requireUserVerification: true,
     });
-    const account = await findAccountById(c.env.DB, used.account_id);
+    const account = await findAccountById(c.var.db, used.account_id);
     if (account === null) throw passkeyRefused();
     // A user-verified passkey is something the player has and is (or knows): both factors. The sign-in goes on
     // exactly as after a password (account state, healup, terms), with the second factor already proven.
@@ -371,7 +373,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       row: await findAccountPasskey(c.var.db, account.id, credential.id),
       requireUserVerification: false,
     });
-    await audit(c, account.id, 'mfa.login.verified', { method: 'PASSKEY' }).run();
+    await c.var.db.run(audit(c, account.id, 'mfa.login.verified', { method: 'PASSKEY' }));
     await completeSecondFactor(c);
     return {};
   });

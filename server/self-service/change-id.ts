@@ -52,20 +52,19 @@ function assertWaited(account: AccountRow, now: number): void {
 
 async function verifiedAccount(c: Ctx, serial: string): Promise<{ s: SelfServiceSession; account: AccountRow }> {
   const s = await loadVerified(c, serial, 'changeId');
-  const account = s.accountId === null ? null : await findAccountById(c.env.DB, s.accountId);
+  const account = s.accountId === null ? null : await findAccountById(c.var.db, s.accountId);
   if (account === null) throw restartError();
   return { s, account };
 }
 
 /** Sends the code to the new address (20063 within the wait; 20050 the current address; 20010 another's). */
 export async function requestNewIdCode(c: Ctx, serial: string, newId: string, language?: string): Promise<void> {
-  const db = c.env.DB;
   const now = c.var.clock.now();
   const { s, account } = await verifiedAccount(c, serial);
   assertWaited(account, now);
   const address = normalizeLoginId(newId);
   if (address === normalizeLoginId(account.email)) throw new ApiError(400, '20050', 'This is the current ID');
-  if (await emailHeldByOther(db, account.id, address)) throw emailTakenError();
+  if (await emailHeldByOther(c.env.DB, account.id, address)) throw emailTakenError();
   await hitIp(c.var.db, now, CODE_SENDS_PER_IP, clientIp(c));
   await hit(c.var.db, now, SENDS_PER_TARGET, address);
   const code = await issueSessionCode(c.var.db, s, NEW_ID_CODE, address, now);
@@ -75,7 +74,7 @@ export async function requestNewIdCode(c: Ctx, serial: string, newId: string, la
 
 /** Checks the new address's code and changes the ID; returns the new email. */
 export async function changeId(c: Ctx, serial: string, code: string, language?: string): Promise<string> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
   const { s, account } = await verifiedAccount(c, serial);
@@ -88,7 +87,7 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
   const attempt = await reserve(c.var.db, now, pairs);
   const result = await checkCode(c.var.db, NEW_ID_CODE, codeKey(s, newEmail), code, now, { consume: true });
   if (result !== 'ok') {
-    await auditStatement(db, { accountId: account.id, event: 'self-service.id.code-failed', ip }, now).run();
+    await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'self-service.id.code-failed', ip }, now));
     throw await wrongCode(c.var.db, now, attempt, result === 'expired' ? invalidCodeError() : wrongCodeError());
   }
 
@@ -96,7 +95,7 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
   if (!(await claimIdChange(c.var.db, account.id, now, ID_CHANGE_WAIT_MS))) throw waitError();
   const giveBack = () => releaseIdChange(c.var.db, account.id, account.id_changed_at, now);
 
-  const change = emailChangeStatements(db, c.var.clock, {
+  const change = emailChangeStatements(c.env.DB, c.var.clock, {
     accountId: account.id,
     oldEmail: account.email,
     newEmail,

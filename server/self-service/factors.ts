@@ -103,7 +103,7 @@ export async function checkFactor(
   factor: Factor,
   code: string,
 ): Promise<Factor[]> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
   const expected = factor === 'BACKUP_CODE' ? 8 : 6;
@@ -112,11 +112,13 @@ export async function checkFactor(
   if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
   const attempt = await reserve(c.var.db, now, pairs);
   const refuse = async (error: ApiError): Promise<never> => {
-    await auditStatement(
-      db,
-      { accountId: account?.id ?? null, event: 'self-service.code.failed', ip, detail: { factor } },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        db,
+        { accountId: account?.id ?? null, event: 'self-service.code.failed', ip, detail: { factor } },
+        now,
+      ),
+    );
     throw await wrongCode(c.var.db, now, attempt, error);
   };
 

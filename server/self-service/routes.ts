@@ -83,7 +83,7 @@ export const SESSIONS_PER_IP: Limit = {
   onSuccess: 'keep',
 };
 
-async function accountOf(db: D1Database, id: number | null): Promise<AccountRow | null> {
+async function accountOf(db: Db, id: number | null): Promise<AccountRow | null> {
   return id === null ? null : findAccountById(db, id);
 }
 
@@ -124,7 +124,7 @@ async function sendNoAccountEmail(c: Ctx, to: string, language?: string) {
 /** The new password's checks, before anything is spent: §5 rules, blocklist, breach, the last 5 (20199). */
 async function assertResetPassword(c: Ctx, account: AccountRow, password: string): Promise<void> {
   await assertNewPassword(c, password, account.email);
-  if (await isRecentPassword(password, await recentPasswordHashes(c.env.DB, account.id), verifyPassword))
+  if (await isRecentPassword(password, await recentPasswordHashes(c.var.db, account.id), verifyPassword))
     throw new ApiError(400, '20199', 'One of the last 5 passwords');
 }
 
@@ -134,12 +134,12 @@ async function assertResetPassword(c: Ctx, account: AccountRow, password: string
  * and audits it, in one batch; then emails the account holder.
  */
 async function applyReset(c: Ctx, account: AccountRow, password: string, via: string, language?: string) {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const hash = await hashPassword(password);
   await c.var.db.batch([
     ...passwordChangeStatements(db, account.id, hash, now),
-    ...endSessionsStatements(c.var.db, db, account.id),
+    ...endSessionsStatements(c.var.db, c.env.DB, account.id),
     clearResetFlagsQuery(c.var.db, account.id, now),
     auditStatement(
       db,
@@ -195,7 +195,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, requestSelfServiceCode, async (c, { body, params }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const factor = (params['authType'] ?? '').toUpperCase();
     if (factor !== 'EMAIL' && factor !== 'SMS') throw badInput('Codes are sent by email or SMS');
@@ -221,7 +221,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, verifySelfServiceCode, async (c, { body, params }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const factor = (params['authType'] ?? '').toUpperCase() as Factor;
     if (!['EMAIL', 'SMS', 'TOTP', 'BACKUP_CODE'].includes(factor)) throw badInput('Unknown authType');
     const s = await loadSession(c, body.serialNumber);
@@ -243,7 +243,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
   mount(app, checkSelfServiceMigration, async (c, { query }) => {
     const s = await loadSession(c, query.serialNumber);
     if (!s.verified) throw restartError();
-    const account = await accountOf(c.env.DB, s.accountId);
+    const account = await accountOf(c.var.db, s.accountId);
     // A legacy account signs in with an ID of the old system (accounts.login_id).
     const legacyId = account?.login_id ?? null;
     return {
@@ -255,7 +255,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, getSelfServiceEmail, async (c, { query }) => {
     const s = await loadVerified(c, query.serialNumber, 'findEmail');
-    const account = await accountOf(c.env.DB, s.accountId);
+    const account = await accountOf(c.var.db, s.accountId);
     if (account === null) return { id: null, region: null };
     return {
       id: maskEmail(account.email),
@@ -265,7 +265,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
 
   mount(app, resetSelfServicePassword, async (c, { body }) => {
     const s = await loadVerified(c, body.serialNumber, 'resetPassword');
-    const account = await accountOf(c.env.DB, s.accountId);
+    const account = await accountOf(c.var.db, s.accountId);
     if (account === null) throw restartError();
     await assertResetPassword(c, account, body.password);
     await spendSession(c.var.db, s, c.var.clock.now());
@@ -274,7 +274,7 @@ export function selfServiceRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, resetPasswordWithToken, async (c, { body }) => {
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const dead = () => new ApiError(400, '20208', 'Reset link expired, used or unknown');
     const peeked = await peekResetToken(c.var.db, body.token, now);

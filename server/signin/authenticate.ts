@@ -36,7 +36,7 @@ export async function checkPassword(
   password: string,
   attempt: AttemptContext,
 ): Promise<PasswordCheck> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
   const reservations = await reserveSignInAttempt(c, account, attempt);
@@ -46,13 +46,13 @@ export async function checkPassword(
     // The same work as a wrong password (a hash check, one write): no account enumeration by timing.
     await verifyAgainstDecoy(password);
     const locked = await settleFailure(c.var.db, now, reservations);
-    await auditStatement(db, { accountId: null, event: 'password.failed', ip }, now).run();
+    await c.var.db.run(auditStatement(db, { accountId: null, event: 'password.failed', ip }, now));
     throw locked ?? wrongCredentials();
   }
   const result = await verifyPassword(password, stored);
   if (!result.ok) {
     const locked = await settleFailure(c.var.db, now, reservations);
-    await auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now).run();
+    await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now));
     await countChildFailure(c, account);
     throw locked ?? wrongCredentials();
   }
@@ -65,7 +65,9 @@ export async function checkPassword(
     await replacePasswordHash(db, account.id, stored, await hashPassword(password));
     // A legacy account's bcrypt hash leaves for the current format here (docs/legacy.md): the change is audited.
     const from = isLegacyHash(stored) ? 'bcrypt' : 'lfp1';
-    await auditStatement(db, { accountId: account.id, event: 'password.rehashed', ip, detail: { from } }, now).run();
+    await c.var.db.run(
+      auditStatement(db, { accountId: account.id, event: 'password.rehashed', ip, detail: { from } }, now),
+    );
   }
   return { account, rehashed: result.needsRehash };
 }

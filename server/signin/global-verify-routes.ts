@@ -41,7 +41,7 @@ const limitKey = (email: string) => `global-verify:${normalizeAddress(email)}`;
 /** The signed-in account whose current, unverified address is `email`; anything else changes nothing. */
 async function unverifiedHolder(c: Ctx, session: Session | null, email: string) {
   if (session?.level !== 'full') throw new ApiError(401, LOGIN_REQUIRED, 'Sign in first');
-  const account = await findAccountById(c.env.DB, session.accountId);
+  const account = await findAccountById(c.var.db, session.accountId);
   if (!account) throw new ApiError(401, LOGIN_REQUIRED, 'Sign in first');
   if (!sameEmail(account.email, email)) throw badInput('Not the signed-in account’s address');
   if (account.email_verified) throw badInput('The address is already verified');
@@ -61,7 +61,7 @@ export function globalVerifyRoutes(app: Hono<AppEnv>): void {
 
   mount(app, globalVerifyWithCode, async (c, { body, session }) => {
     if (body.codeType === 'RESET_PASSWORD') throw badInput('A password reset verifies its code in self-service');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const account = await unverifiedHolder(c, session, body.email);
     await checkEmailedCode(c.var.db, now, {

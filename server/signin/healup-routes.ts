@@ -19,7 +19,7 @@ import { assertBirthday, assertCountry } from '../signup/routes';
 export function healupRoutes(app: Hono<AppEnv>): void {
   mount(app, healup, async (c, { body, session }) => {
     if (!session) throw new ApiError(401, LOGIN_REQUIRED, 'No sign-in in progress');
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
     const account = await allowedAccount(c, session);
     const missing = healupItems(account);

@@ -29,7 +29,7 @@ export function sameEmail(a: string, b: string): boolean {
  * look-up says nothing about accounts the caller has not signed in to.
  */
 export async function signingInAccount(c: Ctx, session: Session | null, email?: string): Promise<AccountRow> {
-  const account = session ? await findAccountById(c.env.DB, session.accountId) : null;
+  const account = session ? await findAccountById(c.var.db, session.accountId) : null;
   if (!account || (email !== undefined && !sameEmail(account.email, email))) throw noPendingSignIn();
   return account;
 }

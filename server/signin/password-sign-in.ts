@@ -39,7 +39,7 @@ export async function passwordSignIn(
   await assertCaptcha(c, body.captchaToken, body.captchaVersion, captchaAction);
   // A Pages Function cannot run on a schedule: sign-in attempts remove the accounts whose deletion is due.
   await purgeDueAccounts(c);
-  const account = await findAccountByLogin(c.env.DB, body.id.trim());
+  const account = await findAccountByLogin(c.var.db, body.id.trim());
   // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
   const { account: checked } = await checkPassword(c, account, body.password, {
     loginId: body.id,

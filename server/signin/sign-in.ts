@@ -159,7 +159,7 @@ export async function allowedAccount(
   session: Session,
   reactivation: '20102' | '20036' = '20036',
 ): Promise<AccountRow> {
-  const account = await findAccountById(c.env.DB, session.accountId);
+  const account = await findAccountById(c.var.db, session.accountId);
   if (!account) return endSessionWith(c, new ApiError(401, LOGIN_REQUIRED, 'Sign-in required'));
   return stillAllowed(c, account, reactivation);
 }
@@ -218,16 +218,14 @@ export interface PasswordSignIn {
 
 /** After `checkPassword` succeeded: refuses, pauses at the first open step, or signs in. */
 export async function signInAfterPassword(c: Ctx, account: AccountRow, s: PasswordSignIn): Promise<LoginResponse> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
   const refused = accountStateError(account);
   if (refused) {
-    await auditStatement(
-      db,
-      { accountId: account.id, event: 'signin.refused', ip, detail: { code: refused.code } },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(db, { accountId: account.id, event: 'signin.refused', ip, detail: { code: refused.code } }, now),
+    );
     throw refused;
   }
   // During a deletion's grace period the sign-in offers to cancel it instead (issue 12).
@@ -235,7 +233,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
   // A legacy account whose migration is open answers 20211 or 20184 instead (docs/legacy.md).
   await assertLegacyMigrated(c, account);
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(db, account, deviceSecret, now, s.secondFactorDone === true);
+  const step = await nextStep(c.env.DB, account, deviceSecret, now, s.secondFactorDone === true);
   if (step.kind !== 'done') {
     const pending = await startSession(c, account.id, {
       rememberMe: s.rememberMe,
@@ -281,11 +279,17 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
   if (session.level === 'full') return resumeSignIn(c, session);
   // The pending sign-in belongs to the device that gave the password.
   if (session.deviceId !== deviceId) throw new ApiError(401, LOGIN_REQUIRED, 'No sign-in to complete on this device');
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const account = await allowedAccount(c, session);
   const deviceSecret = await deviceSecretHash(c);
-  const step = await nextStep(db, account, deviceSecret, now, await secondFactorDone(c.var.db, session.tokenHash));
+  const step = await nextStep(
+    c.env.DB,
+    account,
+    deviceSecret,
+    now,
+    await secondFactorDone(c.var.db, session.tokenHash),
+  );
   if (step.kind !== 'done') throw pauseError(step);
   await startSession(c, account.id, {
     rememberMe: session.rememberMe,

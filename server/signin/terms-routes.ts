@@ -43,9 +43,9 @@ function noParentConsentDue(): ApiError {
 export function termsRoutes(app: Hono<AppEnv>): void {
   mount(app, consentTerms, async (c, { body, session }) => {
     const account = await signingIn(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
-    if ((await consentingParent(db, account, now)) !== null) throw parentCodeRequired();
+    if ((await consentingParent(c.env.DB, account, now)) !== null) throw parentCodeRequired();
     await c.var.db.batch([
       acceptTermsQuery(c.var.db, account.id, now),
       auditStatement(
@@ -62,19 +62,21 @@ export function termsRoutes(app: Hono<AppEnv>): void {
     const parent = await consentingParent(c.env.DB, account, c.var.clock.now());
     if (parent === null) throw noParentConsentDue();
     await sendCodeToParent(c, account, parent);
-    await auditStatement(
-      c.env.DB,
-      { accountId: account.id, event: 'terms.parent-code-sent', ip: clientIp(c) },
-      c.var.clock.now(),
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        { accountId: account.id, event: 'terms.parent-code-sent', ip: clientIp(c) },
+        c.var.clock.now(),
+      ),
+    );
     return {};
   });
 
   mount(app, consentTermsByParent, async (c, { body, session }) => {
     const account = await signingIn(c, session);
-    const db = c.env.DB;
+    const db = c.var.db;
     const now = c.var.clock.now();
-    const parent = await consentingParent(db, account, now);
+    const parent = await consentingParent(c.env.DB, account, now);
     if (parent === null) throw noParentConsentDue();
     const settle = await checkParentCode(c, account, parent, body.verificationCode);
     await c.var.db.batch([

@@ -60,7 +60,7 @@ const unknownLink = () => new ApiError(400, '20068', 'Unknown or replaced verifi
 
 /** A link whose address is no longer the account's (the email changed since) is as good as unknown. */
 async function linkAccount(c: Ctx, link: EmailLink) {
-  const account = await findAccountById(c.env.DB, link.accountId);
+  const account = await findAccountById(c.var.db, link.accountId);
   if (!account || account.email.toLowerCase() !== link.email.toLowerCase()) throw unknownLink();
   return account;
 }
@@ -85,7 +85,7 @@ export function emailVerificationRoutes(app: Hono<AppEnv>): void {
     if (link.expiresAt <= now) throw new ApiError(410, '20018', 'The verification link expired');
     if (!(await useEmailLink(c.var.db, link, now, clientIp(c)))) {
       // A parallel request used it a moment ago.
-      const fresh = await findAccountById(c.env.DB, link.accountId);
+      const fresh = await findAccountById(c.var.db, link.accountId);
       if (fresh?.email_verified) return { email: fresh.email, alreadyVerified: true };
       throw unknownLink();
     }

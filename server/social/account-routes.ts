@@ -66,11 +66,13 @@ export function socialAccountRoutes(app: Hono<AppEnv>): void {
     if (!links.some((l) => l.provider === provider.data)) throw new ApiError(404, 'NOT_FOUND', 'Not linked');
     if (!(await unlinkUnlessLast(c.var.db, account.id, provider.data)))
       throw new ApiError(409, 'NEED_TO_SET_PASSWORD', 'Set a password before unlinking the last sign-in method');
-    await auditStatement(
-      c.env.DB,
-      { accountId: account.id, event: 'social.unlinked', ip: clientIp(c), detail: { provider: provider.data } },
-      c.var.clock.now(),
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        { accountId: account.id, event: 'social.unlinked', ip: clientIp(c), detail: { provider: provider.data } },
+        c.var.clock.now(),
+      ),
+    );
     await sendSocialNotice(c, account.email, 'unlinked', provider.data);
     return listOf(c, account.id);
   });

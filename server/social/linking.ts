@@ -66,12 +66,14 @@ export async function linkIdentity(c: Ctx, account: AccountRow, id: ProvenIdenti
     if (now2?.account_id === account.id) return;
     throw now2 !== null ? usedByAnother(id.provider) : providerAlreadyLinked(id.provider);
   }
-  await auditStatement(
-    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-    c.env.DB,
-    { accountId: account.id, event: 'social.linked', ip: clientIp(c), detail: { provider: id.provider, via } },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
+      c.var.db,
+      { accountId: account.id, event: 'social.linked', ip: clientIp(c), detail: { provider: id.provider, via } },
+      now,
+    ),
+  );
   await sendSocialNotice(c, account.email, 'linked', id.provider);
 }
 

@@ -104,7 +104,7 @@ export async function openTpaSession(c: Ctx, provider: string, identity: Identit
     ),
     // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
     auditStatement(
-      c.env.DB,
+      c.var.db,
       { accountId: linked?.account_id ?? null, event: 'tpa.session', ip: clientIp(c), detail: { provider, next } },
       now,
     ),
@@ -140,7 +140,7 @@ export function identityOf(s: TpaSessionRow): ProvenIdentity {
 
 /** The account a social-link case is about, or 20022 when this session has none to prove. */
 export async function linkTarget(c: Ctx, s: TpaSessionRow): Promise<{ account: AccountRow; linkCase: SocialLinkCase }> {
-  const account = s.link_account_id === null ? null : await findAccountById(c.env.DB, s.link_account_id);
+  const account = s.link_account_id === null ? null : await findAccountById(c.var.db, s.link_account_id);
   const linkCase = s.link_case;
   if (account === null || (linkCase !== 1 && linkCase !== 2 && linkCase !== 3 && linkCase !== 5))
     throw badInput('No social link to prove for this third-party session');
@@ -214,7 +214,7 @@ async function signInWithTpa(c: Ctx, channel: string, body: Clock) {
     }
     throw new ApiError(404, '20215', 'No account is linked to this sign-in');
   }
-  const account = await findAccountById(c.env.DB, link.account_id);
+  const account = await findAccountById(c.var.db, link.account_id);
   // A legacy account answers 20211 or 20184 and keeps the third-party session for login/migration-tpa.
   if (account !== null && (await holdsForMigration(c, account))) await assertLegacyMigrated(c, account);
   await takeSession(c);
@@ -290,7 +290,7 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
   mount(app, tpaLoginToken, async (c) => {
     if (settingsOf(c.env).supportDesk === null)
       throw new ApiError(404, 'NOT_FOUND', 'This region has no support-desk sign-in');
-    const db = c.env.DB;
+    const db = c.var.db;
     const s = await requireTpaSession(c);
     const link = await findLink(c.var.db, s.provider, s.subject);
     const account = link === null ? null : await findAccountById(db, link.account_id);
@@ -298,7 +298,7 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
     const now = c.var.clock.now();
     const ip = clientIp(c);
     if (accountStateError(account)?.code !== '20100') {
-      await auditStatement(db, { accountId: account.id, event: 'support-desk.token.refused', ip }, now).run();
+      await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'support-desk.token.refused', ip }, now));
       throw new ApiError(403, '20022', 'The support-desk token is for blocked accounts; sign in instead');
     }
     await takeSession(c);
@@ -317,7 +317,7 @@ export function tpaRoutes(app: Hono<AppEnv>): void {
 
   mount(app, getSocialLink, async (c) => {
     const s = await requireTpaSession(c);
-    const account = s.link_account_id === null ? null : await findAccountById(c.env.DB, s.link_account_id);
+    const account = s.link_account_id === null ? null : await findAccountById(c.var.db, s.link_account_id);
     const linkCase = s.link_case;
     if (account === null || linkCase === null || linkCase < 1 || linkCase > 5)
       throw badInput('No social link for this third-party session');

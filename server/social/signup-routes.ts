@@ -92,7 +92,7 @@ export async function createFromTpaSession(
   a: Pick<Creation, 'email' | 'password'> & { typed?: boolean },
   extras: CreationExtras = {},
 ): Promise<AccountRow> {
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   if ((await findLink(c.var.db, s.provider, s.subject)) !== null) throw usedByAnother(s.provider);
   if ((await findAccountIdByEmail(c.var.db, a.email)) !== null)

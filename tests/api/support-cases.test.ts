@@ -31,7 +31,7 @@ afterAll(() => proxy.dispose());
 
 async function operator(): Promise<OperatorDeps> {
   const clock = systemClock(await readDevOffset(db));
-  return { db, clock, email: outboxEmail(db, clock), operator: 'api-test' };
+  return { db, clock, email: outboxEmail(d1Db(db), clock), operator: 'api-test' };
 }
 
 function caseBody(account: string, extra: Record<string, unknown> = {}) {

@@ -1,37 +1,46 @@
-/** Account and credential storage. Parameterised SQL only; multi-row changes run as one D1 batch. */
+/** Account and credential storage, on the query builder (both engines); multi-row changes run as one batch. */
+import type { Db, Query } from '../db/engine';
+import { asDb, statementFor, type DbOrD1 } from '../db/transition';
 import { accountRow, parseRow, type AccountRow } from './rows';
-import { deleteTrustedDevicesStatement } from './trusted-devices';
+import { deleteTrustedDevicesQuery } from './trusted-devices';
 
-export async function findAccountById(db: D1Database, id: number): Promise<AccountRow | null> {
-  return parseRow(accountRow, await db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(id).first());
+export async function findAccountById(db: DbOrD1, id: number): Promise<AccountRow | null> {
+  const d = asDb(db);
+  return parseRow(accountRow, (await d.first(d.q.selectFrom('accounts').selectAll().where('id', '=', id))) ?? null);
 }
 
 /** Login is by email or by legacy ID (spec §1). */
-export async function findAccountByLogin(db: D1Database, loginId: string): Promise<AccountRow | null> {
-  const row = await db
-    .prepare('SELECT * FROM accounts WHERE email = ?1 OR login_id = ?1 LIMIT 1')
-    .bind(loginId)
-    .first();
-  return parseRow(accountRow, row);
+export async function findAccountByLogin(db: DbOrD1, loginId: string): Promise<AccountRow | null> {
+  const d = asDb(db);
+  const row = await d.first(
+    d.q
+      .selectFrom('accounts')
+      .selectAll()
+      .where((eb) => eb.or([eb('email', '=', loginId), eb('login_id', '=', loginId)]))
+      .limit(1),
+  );
+  return parseRow(accountRow, row ?? null);
 }
 
-export async function findPasswordHash(db: D1Database, accountId: number): Promise<string | null> {
-  const row = await db
-    .prepare('SELECT password_hash FROM credentials WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ password_hash: string }>();
+export async function findPasswordHash(db: DbOrD1, accountId: number): Promise<string | null> {
+  const d = asDb(db);
+  const row = await d.first(d.q.selectFrom('credentials').select('password_hash').where('account_id', '=', accountId));
   return row?.password_hash ?? null;
 }
 
 /** The hashes of the last 5 passwords (the current one included), newest first. */
-export async function recentPasswordHashes(db: D1Database, accountId: number): Promise<string[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT password_hash FROM password_history WHERE account_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 5',
-    )
-    .bind(accountId)
-    .all<{ password_hash: string }>();
-  return results.map((r) => r.password_hash);
+export async function recentPasswordHashes(db: DbOrD1, accountId: number): Promise<string[]> {
+  const d = asDb(db);
+  const rows = await d.all(
+    d.q
+      .selectFrom('password_history')
+      .select('password_hash')
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(5),
+  );
+  return rows.map((r) => r.password_hash);
 }
 
 export interface NewAccount {
@@ -51,79 +60,103 @@ export function playerTagNumber(): string {
   return String((n ?? 0) % 10_000).padStart(4, '0');
 }
 
-/** Creates an account with its credential and first history entry in one batch. */
-export async function createAccount(db: D1Database, a: NewAccount, now: number): Promise<number> {
-  const [inserted] = await db.batch<{ id: number }>([
-    db
-      .prepare(
-        `INSERT INTO accounts (email, email_verified, membership_no, country_code, birth_year, birth_month, is_minor,
-           player_tag_number, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9) RETURNING id`,
-      )
-      .bind(
-        a.email,
-        a.emailVerified ? 1 : 0,
-        a.membershipNo,
-        a.countryCode,
-        a.birthYear,
-        a.birthMonth,
-        a.isMinor ? 1 : 0,
-        playerTagNumber(),
-        now,
-      ),
-    db
-      .prepare('INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (last_insert_rowid(), ?1, ?2)')
-      .bind(a.passwordHash, now),
-    db
-      .prepare(
-        // credentials.account_id is its rowid, so last_insert_rowid() is still the new account's id.
-        'INSERT INTO password_history (account_id, password_hash, created_at) VALUES (last_insert_rowid(), ?1, ?2)',
-      )
-      .bind(a.passwordHash, now),
+/**
+ * Creates an account with its credential and first history entry in one batch. The two later rows find the new
+ * account by its email (unique, decided by the constraint), so the batch needs no engine's "last inserted id".
+ */
+export async function createAccount(db: DbOrD1, a: NewAccount, now: number): Promise<number> {
+  const d = asDb(db);
+  const newAccount = d.q
+    .selectFrom('accounts')
+    .select((eb) => [
+      'id',
+      eb.cast<string>(eb.val(a.passwordHash), 'text').as('h'),
+      eb.cast<number>(eb.val(now), 'bigint').as('t'),
+    ])
+    .where('email', '=', a.email);
+  const [inserted] = await d.batch([
+    d.q
+      .insertInto('accounts')
+      .values({
+        email: a.email,
+        email_verified: a.emailVerified ? 1 : 0,
+        membership_no: a.membershipNo,
+        country_code: a.countryCode,
+        birth_year: a.birthYear,
+        birth_month: a.birthMonth,
+        is_minor: a.isMinor ? 1 : 0,
+        player_tag_number: playerTagNumber(),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id'),
+    d.q.insertInto('credentials').columns(['account_id', 'password_hash', 'changed_at']).expression(newAccount),
+    d.q.insertInto('password_history').columns(['account_id', 'password_hash', 'created_at']).expression(newAccount),
   ]);
-  const id = inserted?.results[0]?.id;
+  const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');
   return id;
 }
 
 /**
  * Stores a new password: the credential, a history entry, history trimmed to
- * 5, and every session of the account ended except `keepSession`, and every
- * trusted device removed — one batch.
+ * 5, and every trusted device removed — statements for the caller's batch (which also ends the sessions it must).
  */
+export function passwordChangeStatements(db: Db, accountId: number, passwordHash: string, now: number): Query[];
+/** TRANSITIONAL: the same statements for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
 export function passwordChangeStatements(
   db: D1Database,
   accountId: number,
   passwordHash: string,
   now: number,
-): D1PreparedStatement[] {
+): D1PreparedStatement[];
+export function passwordChangeStatements(
+  db: DbOrD1,
+  accountId: number,
+  passwordHash: string,
+  now: number,
+): (Query | D1PreparedStatement)[] {
   return [
-    db
-      .prepare(
-        `INSERT INTO credentials (account_id, password_hash, changed_at) VALUES (?1, ?2, ?3)
-         ON CONFLICT (account_id) DO UPDATE SET password_hash = ?2, changed_at = ?3`,
-      )
-      .bind(accountId, passwordHash, now),
-    db
-      .prepare('INSERT INTO password_history (account_id, password_hash, created_at) VALUES (?1, ?2, ?3)')
-      .bind(accountId, passwordHash, now),
-    db
-      .prepare(
-        `DELETE FROM password_history WHERE account_id = ?1 AND id NOT IN
-           (SELECT id FROM password_history WHERE account_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 5)`,
-      )
-      .bind(accountId),
-    db.prepare('UPDATE accounts SET has_password = 1, updated_at = ?2 WHERE id = ?1').bind(accountId, now),
+    statementFor(db, (q) =>
+      q
+        .insertInto('credentials')
+        .values({ account_id: accountId, password_hash: passwordHash, changed_at: now })
+        .onConflict((oc) => oc.column('account_id').doUpdateSet({ password_hash: passwordHash, changed_at: now })),
+    ),
+    statementFor(db, (q) =>
+      q.insertInto('password_history').values({ account_id: accountId, password_hash: passwordHash, created_at: now }),
+    ),
+    statementFor(db, (q) =>
+      q
+        .deleteFrom('password_history')
+        .where('account_id', '=', accountId)
+        .where('id', 'not in', (eb) =>
+          eb
+            .selectFrom('password_history')
+            .select('id')
+            .where('account_id', '=', accountId)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(5),
+        ),
+    ),
+    statementFor(db, (q) =>
+      q.updateTable('accounts').set({ has_password: 1, updated_at: now }).where('id', '=', accountId),
+    ),
     // A trusted device skips the second factor; a new password starts with none (issue 6).
-    deleteTrustedDevicesStatement(db, accountId),
+    statementFor(db, (q) => deleteTrustedDevicesQuery(q, accountId)),
   ];
 }
 
 /** Replaces the stored hash of the same password (rehash at login); the history entry keeps the old hash. */
-export async function replacePasswordHash(db: D1Database, accountId: number, oldHash: string, newHash: string) {
+export async function replacePasswordHash(db: DbOrD1, accountId: number, oldHash: string, newHash: string) {
+  const d = asDb(db);
   // Guarded by the old hash, so a concurrent password change is never overwritten by a rehash.
-  await db
-    .prepare('UPDATE credentials SET password_hash = ?3 WHERE account_id = ?1 AND password_hash = ?2')
-    .bind(accountId, oldHash, newHash)
-    .run();
+  await d.run(
+    d.q
+      .updateTable('credentials')
+      .set({ password_hash: newHash })
+      .where('account_id', '=', accountId)
+      .where('password_hash', '=', oldHash),
+  );
 }

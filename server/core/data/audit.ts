@@ -1,5 +1,6 @@
 /** The security audit log: sign-ins, failures, factor and password changes. Never secrets or codes. */
-import type { Db } from '../db/engine';
+import type { Db, Query } from '../db/engine';
+import { statementFor, type DbOrD1 } from '../db/transition';
 
 export interface AuditEvent {
   accountId: number | null;
@@ -10,22 +11,23 @@ export interface AuditEvent {
   origin?: { browser: string | null; os: string | null; country: string | null };
 }
 
-export function auditStatement(db: D1Database, e: AuditEvent, now: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO audit_log (account_id, event, ip, detail, created_at, browser, os, country)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    )
-    .bind(
-      e.accountId,
-      e.event,
-      e.ip,
-      e.detail ? JSON.stringify(e.detail) : null,
-      now,
-      e.origin?.browser ?? null,
-      e.origin?.os ?? null,
-      e.origin?.country ?? null,
-    );
+/** The audit entry as one statement, to join the batch of the change it records. */
+export function auditStatement(db: Db, e: AuditEvent, now: number): Query;
+/** TRANSITIONAL: the same statement for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
+export function auditStatement(db: D1Database, e: AuditEvent, now: number): D1PreparedStatement;
+export function auditStatement(db: DbOrD1, e: AuditEvent, now: number): Query | D1PreparedStatement {
+  return statementFor(db, (q) =>
+    q.insertInto('audit_log').values({
+      account_id: e.accountId,
+      event: e.event,
+      ip: e.ip,
+      detail: e.detail ? JSON.stringify(e.detail) : null,
+      created_at: now,
+      browser: e.origin?.browser ?? null,
+      os: e.origin?.os ?? null,
+      country: e.origin?.country ?? null,
+    }),
+  );
 }
 
 /** How many `event` entries the account has after `since`. */

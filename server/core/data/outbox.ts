@@ -1,6 +1,7 @@
 /** The outbox: every email and SMS the API sends (see migrations/0001_core.sql for what is kept). */
 import * as z from 'zod/mini';
 import type { OutboxMessage } from '../../../src/shared/contract/dev';
+import { asDb, type DbOrD1 } from '../db/transition';
 import { outboxRow } from './rows';
 
 export type Channel = 'email' | 'sms';
@@ -19,35 +20,37 @@ export interface StoredMessage {
 
 const headerMap = z.record(z.string(), z.string());
 
-export async function storeMessage(db: D1Database, m: StoredMessage, now: number): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO outbox (channel, recipient, subject, body, code, link, status, created_at, headers)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-    )
-    .bind(
-      m.channel,
-      m.recipient,
-      m.subject,
-      m.body,
-      m.code,
-      m.link,
-      m.status,
-      now,
-      m.headers ? JSON.stringify(m.headers) : null,
-    )
-    .run();
+export async function storeMessage(db: DbOrD1, m: StoredMessage, now: number): Promise<void> {
+  const d = asDb(db);
+  await d.run(
+    d.q.insertInto('outbox').values({
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      code: m.code,
+      link: m.link,
+      status: m.status,
+      created_at: now,
+      headers: m.headers ? JSON.stringify(m.headers) : null,
+    }),
+  );
 }
 
 /** Messages the local providers stored for one recipient, newest first (dev mailbox and SMS outbox). */
-export async function readMailbox(db: D1Database, channel: Channel, recipient: string): Promise<OutboxMessage[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT recipient, subject, body, code, link, headers, created_at FROM outbox
-       WHERE channel = ?1 AND recipient = ?2 AND status = 'stored' ORDER BY created_at DESC, id DESC LIMIT 100`,
-    )
-    .bind(channel, recipient)
-    .all();
+export async function readMailbox(db: DbOrD1, channel: Channel, recipient: string): Promise<OutboxMessage[]> {
+  const d = asDb(db);
+  const results = await d.all(
+    d.q
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'body', 'code', 'link', 'headers', 'created_at'])
+      .where('channel', '=', channel)
+      .where('recipient', '=', recipient)
+      .where('status', '=', 'stored')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(100),
+  );
   return z
     .array(outboxRow)
     .parse(results)

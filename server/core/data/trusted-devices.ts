@@ -8,9 +8,12 @@
  * sign-in skip only the second factor (never the password). Every device of
  * an account is removed when its password changes
  * (`deleteTrustedDevicesStatement` is part of passwordChangeStatements) and by
- * "reset all". Parameterised SQL only.
+ * "reset all". On the query builder (both engines).
  */
+import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
+import type { Database, Db, Query } from '../db/engine';
+import { asDb, statementFor, type DbOrD1 } from '../db/transition';
 import type { DeviceType } from '../reference/devices';
 import { TRUSTED_DEVICE_TYPES } from '../../../src/shared/contract/trusted-devices';
 
@@ -20,34 +23,54 @@ export const TRUSTED_DEVICE_LIFETIME_MS = 30 * DAY;
 
 /** True when the browser holding the device secret `secretHash` is a live trusted device of `accountId`. */
 export async function isTrustedDevice(
-  db: D1Database,
+  db: DbOrD1,
   accountId: number,
   secretHash: string | null,
   now: number,
 ): Promise<boolean> {
   if (secretHash === null) return false;
-  const row = await db
-    .prepare('SELECT 1 AS hit FROM trusted_devices WHERE account_id = ?1 AND secret_hash = ?2 AND expires_at > ?3')
-    .bind(accountId, secretHash, now)
-    .first<{ hit: number }>();
-  return row !== null;
+  const d = asDb(db);
+  const row = await d.first(
+    d.q
+      .selectFrom('trusted_devices')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('secret_hash', '=', secretHash)
+      .where('expires_at', '>', now),
+  );
+  return row !== undefined;
 }
 
 /** A sign-in that skipped the second factor on this browser records it as the device's last login. */
+export function touchTrustedDeviceStatement(db: Db, accountId: number, secretHash: string | null, now: number): Query;
+/** TRANSITIONAL: for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
 export function touchTrustedDeviceStatement(
   db: D1Database,
   accountId: number,
   secretHash: string | null,
   now: number,
-): D1PreparedStatement {
-  return db
-    .prepare('UPDATE trusted_devices SET last_login_at = ?3 WHERE account_id = ?1 AND secret_hash = ?2')
-    .bind(accountId, secretHash, now);
+): D1PreparedStatement;
+export function touchTrustedDeviceStatement(db: DbOrD1, accountId: number, secretHash: string | null, now: number) {
+  return statementFor(db, (q) =>
+    q
+      .updateTable('trusted_devices')
+      .set({ last_login_at: now })
+      .where('account_id', '=', accountId)
+      // No secret, no device: `= NULL` matches nothing, as the SQL text did.
+      .where('secret_hash', '=', secretHash ?? ''),
+  );
 }
 
 /** Every trusted device of the account goes (password change, password reset, reset all). */
-export function deleteTrustedDevicesStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db.prepare('DELETE FROM trusted_devices WHERE account_id = ?1').bind(accountId);
+export function deleteTrustedDevicesQuery(q: Kysely<Database>, accountId: number) {
+  return q.deleteFrom('trusted_devices').where('account_id', '=', accountId);
+}
+
+export function deleteTrustedDevicesStatement(db: Db, accountId: number): Query;
+/** TRANSITIONAL: for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
+export function deleteTrustedDevicesStatement(db: D1Database, accountId: number): D1PreparedStatement;
+export function deleteTrustedDevicesStatement(db: DbOrD1, accountId: number) {
+  return statementFor(db, (q) => deleteTrustedDevicesQuery(q, accountId));
 }
 
 const deviceRow = z.object({
@@ -62,23 +85,31 @@ const deviceRow = z.object({
 export type TrustedDeviceRow = z.infer<typeof deviceRow>;
 
 /** The account's devices that are still trusted at `now`, newest first. */
-export async function listTrustedDevices(db: D1Database, accountId: number, now: number): Promise<TrustedDeviceRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT device_id, name, type, location, created_at, last_login_at, expires_at FROM trusted_devices
-       WHERE account_id = ?1 AND expires_at > ?2 ORDER BY created_at DESC, id DESC`,
-    )
-    .bind(accountId, now)
-    .all();
-  return z.array(deviceRow).parse(results);
+export async function listTrustedDevices(db: DbOrD1, accountId: number, now: number): Promise<TrustedDeviceRow[]> {
+  const d = asDb(db);
+  const rows = await d.all(
+    d.q
+      .selectFrom('trusted_devices')
+      .select(['device_id', 'name', 'type', 'location', 'created_at', 'last_login_at', 'expires_at'])
+      .where('account_id', '=', accountId)
+      .where('expires_at', '>', now)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+  );
+  return z.array(deviceRow).parse(rows);
 }
 
-export async function countTrustedDevices(db: D1Database, accountId: number, now: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM trusted_devices WHERE account_id = ?1 AND expires_at > ?2')
-    .bind(accountId, now)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+export async function countTrustedDevices(db: DbOrD1, accountId: number, now: number): Promise<number> {
+  const d = asDb(db);
+  const row = await d.first(
+    d.q
+      .selectFrom('trusted_devices')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('expires_at', '>', now),
+  );
+  // PostgreSQL's COUNT is a bigint, which the driver may hand over as a string.
+  return Number(row?.n ?? 0);
 }
 
 export interface NewTrustedDevice {
@@ -100,49 +131,67 @@ export interface NewTrustedDevice {
  * this secret is left alone and the statement changes nothing (the caller
  * answers 20202 "device already added").
  */
-export function addTrustedDeviceStatement(db: D1Database, d: NewTrustedDevice, now: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO trusted_devices (account_id, device_id, name, type, location, created_at, last_login_at, expires_at,
-         secret_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-       ON CONFLICT (account_id, device_id) DO UPDATE SET name = ?3, type = ?4, location = ?5, created_at = ?6,
-         last_login_at = ?7, expires_at = ?8, secret_hash = ?9
-       WHERE trusted_devices.expires_at <= ?6 OR trusted_devices.secret_hash IS NOT ?9`,
-    )
-    .bind(
-      d.accountId,
-      d.deviceId,
-      d.name,
-      d.type,
-      d.location,
-      now,
-      d.signingIn ? now : null,
-      now + TRUSTED_DEVICE_LIFETIME_MS,
-      d.secretHash,
-    );
+export function addTrustedDeviceStatement(db: Db, d: NewTrustedDevice, now: number): Query;
+/** TRANSITIONAL: for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
+export function addTrustedDeviceStatement(db: D1Database, d: NewTrustedDevice, now: number): D1PreparedStatement;
+export function addTrustedDeviceStatement(db: DbOrD1, d: NewTrustedDevice, now: number) {
+  const values = {
+    name: d.name,
+    type: d.type,
+    location: d.location,
+    created_at: now,
+    last_login_at: d.signingIn ? now : null,
+    expires_at: now + TRUSTED_DEVICE_LIFETIME_MS,
+    secret_hash: d.secretHash,
+  };
+  return statementFor(db, (q) =>
+    q
+      .insertInto('trusted_devices')
+      .values({ account_id: d.accountId, device_id: d.deviceId, ...values })
+      .onConflict((oc) =>
+        oc
+          .columns(['account_id', 'device_id'])
+          .doUpdateSet(values)
+          .where((eb) =>
+            eb.or([
+              eb('trusted_devices.expires_at', '<=', now),
+              eb('trusted_devices.secret_hash', 'is', null),
+              eb('trusted_devices.secret_hash', '<>', d.secretHash),
+            ]),
+          ),
+      ),
+  );
 }
 
 export async function renameTrustedDevice(
-  db: D1Database,
+  db: DbOrD1,
   accountId: number,
   deviceId: string,
   name: string,
   now: number,
 ): Promise<boolean> {
-  const r = await db
-    .prepare('UPDATE trusted_devices SET name = ?3 WHERE account_id = ?1 AND device_id = ?2 AND expires_at > ?4')
-    .bind(accountId, deviceId, name, now)
-    .run();
-  return r.meta.changes === 1;
+  const d = asDb(db);
+  const r = await d.run(
+    d.q
+      .updateTable('trusted_devices')
+      .set({ name })
+      .where('account_id', '=', accountId)
+      .where('device_id', '=', deviceId)
+      .where('expires_at', '>', now),
+  );
+  return r.rowsAffected === 1;
 }
 
 /** Removes one device; returns its name (for the notice), or null when the account has no such device. */
-export async function removeTrustedDevice(db: D1Database, accountId: number, deviceId: string, now: number) {
-  const row = await db
-    .prepare('DELETE FROM trusted_devices WHERE account_id = ?1 AND device_id = ?2 RETURNING name, expires_at')
-    .bind(accountId, deviceId)
-    .first<{ name: string; expires_at: number }>();
+export async function removeTrustedDevice(db: DbOrD1, accountId: number, deviceId: string, now: number) {
+  const d = asDb(db);
+  const row = await d.first(
+    d.q
+      .deleteFrom('trusted_devices')
+      .where('account_id', '=', accountId)
+      .where('device_id', '=', deviceId)
+      .returning(['name', 'expires_at']),
+  );
   // An expired entry is gone either way, but it was not a trusted device any more: report it as missing.
-  return row !== null && row.expires_at > now ? row.name : null;
+  return row !== undefined && row.expires_at > now ? row.name : null;
 }

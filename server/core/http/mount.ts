@@ -109,7 +109,7 @@ export function mount<E extends Endpoint>(app: Hono<AppEnv>, e: E, handler: Hand
   for (const [path, unified] of paths) {
     app.on(e.method, path, async (c) => {
       const session = e.auth ? await requireSession(c) : await currentSession(c);
-      const account = e.auth && session ? await findAccountById(c.env.DB, session.accountId) : null;
+      const account = e.auth && session ? await findAccountById(c.var.db, session.accountId) : null;
       // A session whose account is gone (deleted by a purge in the meantime) is no sign-in.
       if (e.auth && account === null) throw new ApiError(401, LOGIN_REQUIRED, 'Sign-in required');
       const query = readQuery(c, e.query);

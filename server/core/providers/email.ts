@@ -5,6 +5,7 @@
  * `POST {from, to, subject, text, headers?}` with a bearer key; only the delivery record
  * is kept in the outbox, never the text or the code.
  */
+import type { Db } from '../db/engine';
 import * as z from 'zod/mini';
 import type { HttpProviderConfig } from '../env';
 import type { Clock } from '../clock';
@@ -31,7 +32,7 @@ export interface EmailProvider {
   send(message: EmailMessage): Promise<void>;
 }
 
-export function outboxEmail(db: D1Database, clock: Clock): EmailProvider {
+export function outboxEmail(db: Db, clock: Clock): EmailProvider {
   return {
     kind: 'outbox',
     send: (m) =>
@@ -52,7 +53,7 @@ export function outboxEmail(db: D1Database, clock: Clock): EmailProvider {
   };
 }
 
-export function httpEmail(config: NonNullable<HttpProviderConfig>, db: D1Database, clock: Clock): EmailProvider {
+export function httpEmail(config: NonNullable<HttpProviderConfig>, db: Db, clock: Clock): EmailProvider {
   return {
     kind: 'http',
     async send(m) {

@@ -24,16 +24,16 @@ function localOnly(c: Ctx, what: string): void {
 
 export function emailProvider(c: Ctx): EmailProvider {
   const { email } = settingsOf(c.env);
-  if (email) return httpEmail(email, c.env.DB, c.var.clock);
+  if (email) return httpEmail(email, c.var.db, c.var.clock);
   localOnly(c, 'email');
-  return outboxEmail(c.env.DB, c.var.clock);
+  return outboxEmail(c.var.db, c.var.clock);
 }
 
 export function smsProvider(c: Ctx): SmsProvider {
   const { sms } = settingsOf(c.env);
-  if (sms) return httpSms(sms, c.env.DB, c.var.clock);
+  if (sms) return httpSms(sms, c.var.db, c.var.clock);
   localOnly(c, 'SMS');
-  return outboxSms(c.env.DB, c.var.clock);
+  return outboxSms(c.var.db, c.var.clock);
 }
 
 export function paymentProvider(c: Ctx): PaymentProvider {

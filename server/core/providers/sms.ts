@@ -4,6 +4,7 @@
  * (SMS_API_URL, SMS_API_KEY, SMS_FROM) receives `POST {from, to, text}` with a
  * bearer key; only the delivery record is kept, never the text or the code.
  */
+import type { Db } from '../db/engine';
 import * as z from 'zod/mini';
 import type { HttpProviderConfig } from '../env';
 import type { Clock } from '../clock';
@@ -25,7 +26,7 @@ export interface SmsProvider {
 /** Texts have no subject; the outbox's subject column holds a fixed label for the dev page. */
 const SMS_SUBJECT = 'SMS';
 
-export function outboxSms(db: D1Database, clock: Clock): SmsProvider {
+export function outboxSms(db: Db, clock: Clock): SmsProvider {
   return {
     kind: 'outbox',
     send: (m) =>
@@ -45,7 +46,7 @@ export function outboxSms(db: D1Database, clock: Clock): SmsProvider {
   };
 }
 
-export function httpSms(config: NonNullable<HttpProviderConfig>, db: D1Database, clock: Clock): SmsProvider {
+export function httpSms(config: NonNullable<HttpProviderConfig>, db: Db, clock: Clock): SmsProvider {
   return {
     kind: 'http',
     async send(m) {

@@ -64,7 +64,7 @@ export async function newDeviceAlert(c: Ctx, accountId: number, now: number): Pr
   if (await isKnownDevice(db, accountId, secret, now)) return null;
   if (!(await hasAnyKnownDevice(db, accountId))) return null;
   return async () => {
-    const account = await findAccountById(c.env.DB, accountId);
+    const account = await findAccountById(c.var.db, accountId);
     if (account !== null) await alert(c, account, { kind: 'new-device' });
   };
 }

@@ -21,6 +21,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
+import type { Db, Query } from '../db/engine';
+import { deleteLiveChallenge, storeChallengeStatements } from '../data/webauthn-challenges';
 import { digest, newToken } from './tokens';
 
 type Ctx = Context<AppEnv>;
@@ -61,26 +63,12 @@ export interface NewChallenge {
 
 /** A fresh challenge (base64url) and the statements that store it, replacing the binding's previous one. */
 export async function challengeStatements(
-  db: D1Database,
+  db: Db,
   c: NewChallenge,
   now: number,
-): Promise<{ challenge: string; statements: D1PreparedStatement[] }> {
+): Promise<{ challenge: string; statements: Query[] }> {
   const challenge = newToken();
-  return {
-    challenge,
-    statements: [
-      // Expired challenges of anyone go with each new one, so the table never grows past the live ones.
-      db
-        .prepare('DELETE FROM webauthn_challenges WHERE expires_at <= ?1 OR (binding = ?2 AND purpose = ?3)')
-        .bind(now, c.binding, c.purpose),
-      db
-        .prepare(
-          `INSERT INTO webauthn_challenges (challenge_hash, purpose, binding, account_id, expires_at, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-        )
-        .bind(await digest(challenge), c.purpose, c.binding, c.accountId, now + CHALLENGE_TTL_MS, now),
-    ],
-  };
+  return { challenge, statements: storeChallengeStatements(db, await digest(challenge), c, now, CHALLENGE_TTL_MS) };
 }
 
 /**
@@ -90,20 +78,12 @@ export async function challengeStatements(
  * is the one consumed; any later failure of the check leaves it consumed.
  */
 export async function consumeChallenge(
-  db: D1Database,
+  db: Db,
   challenge: string,
   expected: { purpose: ChallengePurpose; binding: string; accountId: number | null },
   now: number,
 ): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `DELETE FROM webauthn_challenges
-       WHERE challenge_hash = ?1 AND purpose = ?2 AND binding = ?3 AND account_id IS ?4 AND expires_at > ?5
-       RETURNING 1 AS hit`,
-    )
-    .bind(await digest(challenge), expected.purpose, expected.binding, expected.accountId, now)
-    .first<{ hit: number }>();
-  return row !== null;
+  return deleteLiveChallenge(db, await digest(challenge), expected, now);
 }
 
 /**

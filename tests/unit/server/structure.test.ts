@@ -132,7 +132,6 @@ function sqlSites(file: string): string[] {
  */
 const NOT_YET_IN_DATA_ACCESS: readonly string[] = [
   'server/core/providers/payment-local.ts',
-  'server/core/security/webauthn.ts',
   'server/dev/legacy-routes.ts',
   'server/dev/parental-routes.ts',
   'server/dev/signin-routes.ts',
