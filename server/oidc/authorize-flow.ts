@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { auditStatement } from '../core/data/audit';
-import type { LegacyD1Statement, Query } from '../core/db/engine';
+import type { Query } from '../core/db/engine';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
@@ -68,7 +68,7 @@ export async function issueCode(c: Ctx, session: Session, request: AuthorizeRequ
   const now = c.var.clock.now();
   const code = newToken();
   const detail = { client: request.client.clientId, scope: request.scopes.join(' ') };
-  const statements: (Query | LegacyD1Statement)[] = [
+  const statements: Query[] = [
     insertCodeStatement(db, {
       code_hash: await digest(code),
       client_id: request.client.clientId,
@@ -80,8 +80,7 @@ export async function issueCode(c: Ctx, session: Session, request: AuthorizeRequ
       auth_time: Math.floor((await signedInAt(c, session)) / 1000),
       expires_at: now + CODE_TTL_MS,
     }),
-    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-    auditStatement(c.env.DB, { accountId, event: 'oidc.authorize.approved', ip: clientIp(c), detail }, now),
+    auditStatement(c.var.db, { accountId, event: 'oidc.authorize.approved', ip: clientIp(c), detail }, now),
   ];
   if (!request.client.firstParty) {
     const granted = await grantedScopes(db, accountId, request.client.clientId);

@@ -56,8 +56,7 @@ const clientInfo = (r: AuthorizeRequest) => ({ name: r.client.name, site: r.clie
 
 /** The live device code a player typed; counts a wrong or expired code against the account's activation limit. */
 async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise<DeviceRow> {
-  // TRANSITIONAL: rate limits and audit (server/core) still take the D1 binding until they are ported.
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const reservations = await reserve(c.var.db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
   const userCode = normaliseUserCode(typed);
@@ -65,7 +64,7 @@ async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise
     ? await findPendingUserCode(c.var.db, await userCodeHash(settingsOf(c.env).oidcKeySecret, userCode))
     : null;
   if (row === null || row.expires_at <= now) {
-    await auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now).run();
+    await c.var.db.run(auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now));
     const locked = await settleFailure(c.var.db, now, reservations);
     if (locked) throw locked;
     if (row === null) throw new ApiError(400, '20013', 'Unknown or already answered activation code');
@@ -101,17 +100,18 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
     const outcome = await evaluate(c, current, request);
     if (outcome.kind === 'login') return { redirectTo: refuse(c, request, 'login_required') };
     if (!body.approve) {
-      await auditStatement(
-        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-        c.env.DB,
-        {
-          accountId: current.accountId,
-          event: 'oidc.authorize.denied',
-          ip: clientIp(c),
-          detail: { client: request.client.clientId, scope: request.scopes.join(' ') },
-        },
-        c.var.clock.now(),
-      ).run();
+      await c.var.db.run(
+        auditStatement(
+          c.var.db,
+          {
+            accountId: current.accountId,
+            event: 'oidc.authorize.denied',
+            ip: clientIp(c),
+            detail: { client: request.client.clientId, scope: request.scopes.join(' ') },
+          },
+          c.var.clock.now(),
+        ),
+      );
       return { redirectTo: refuse(c, request, 'access_denied') };
     }
     return { redirectTo: await issueCode(c, current, request) };
@@ -141,17 +141,18 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
       now,
     );
     if (!answered) throw new ApiError(400, '20013', 'The activation code was already answered');
-    await auditStatement(
-      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-      c.env.DB,
-      {
-        accountId,
-        event: body.approve ? 'oidc.activation.approved' : 'oidc.activation.denied',
-        ip: clientIp(c),
-        detail: { client: row.client_id },
-      },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        {
+          accountId,
+          event: body.approve ? 'oidc.activation.approved' : 'oidc.activation.denied',
+          ip: clientIp(c),
+          detail: { client: row.client_id },
+        },
+        now,
+      ),
+    );
     return {};
   });
 }

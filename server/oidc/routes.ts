@@ -98,8 +98,6 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   const client = await authenticateClient(c, form);
   if (client instanceof Response) return client;
   const db = c.var.db;
-  // TRANSITIONAL: audit and accounts (server/core) still take the D1 binding until they are ported.
-  const d1 = c.env.DB;
   const now = c.var.clock.now();
   const code = form.get('code');
   if (code === null || code.length === 0 || code.length > 128) return oauthError('invalid_request', 'code is missing');
@@ -112,7 +110,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
       await db.batch([
         revokeGrantStatement(db, codeHash, now),
         auditStatement(
-          d1,
+          db,
           {
             accountId: used.account_id,
             event: 'oidc.code.replayed',
@@ -130,7 +128,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   if (form.get('redirect_uri') !== row.redirect_uri) return oauthError('invalid_grant', 'redirect_uri does not match');
   if (!(await pkceMatches(form.get('code_verifier'), row.code_challenge)))
     return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
-  const account = await findAccountById(d1, row.account_id);
+  const account = await findAccountById(db, row.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
@@ -144,16 +142,18 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
     },
     account,
   );
-  await auditStatement(
-    d1,
-    {
-      accountId: account.id,
-      event: 'oidc.tokens.issued',
-      ip: clientIp(c),
-      detail: { client: client.clientId, grant: 'authorization_code' },
-    },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      db,
+      {
+        accountId: account.id,
+        event: 'oidc.tokens.issued',
+        ip: clientIp(c),
+        detail: { client: client.clientId, grant: 'authorization_code' },
+      },
+      now,
+    ),
+  );
   return oauthJson(tokens);
 }
 
@@ -243,9 +243,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       const now = c.var.clock.now();
       await c.var.db.batch([
         revokeGrantStatement(c.var.db, refresh.grant_hash, now),
-        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
         auditStatement(
-          c.env.DB,
+          c.var.db,
           {
             accountId: refresh.account_id,
             event: 'oidc.token.revoked',
@@ -262,9 +261,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       const now = c.var.clock.now();
       await c.var.db.batch([
         revokeTokenStatement(c.var.db, payload.jti, client.clientId, now),
-        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
         auditStatement(
-          c.env.DB,
+          c.var.db,
           {
             accountId: Number(payload.sub),
             event: 'oidc.token.revoked',
@@ -296,11 +294,13 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const session = await currentSession(c);
     if (session !== null && String(session.accountId) === payload.sub) {
       await endSession(c);
-      await auditStatement(
-        c.env.DB,
-        { accountId: session.accountId, event: 'oidc.logout', ip: clientIp(c), detail: { client: client.clientId } },
-        c.var.clock.now(),
-      ).run();
+      await c.var.db.run(
+        auditStatement(
+          c.var.db,
+          { accountId: session.accountId, event: 'oidc.logout', ip: clientIp(c), detail: { client: client.clientId } },
+          c.var.clock.now(),
+        ),
+      );
     }
     const state = url.searchParams.get('state');
     if (target === null) return c.redirect(`/account/${screenLocale(c, url.searchParams)}/login`, 302);

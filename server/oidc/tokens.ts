@@ -163,6 +163,6 @@ export async function verifyAccessToken(
   if (payload === null || typeof payload.jti !== 'string') return null;
   const row = await tokenRevokedAt(c.var.db, payload.jti);
   if (row === null || row.revoked_at !== null) return null;
-  const account = await findAccountById(c.env.DB, Number(payload.sub));
+  const account = await findAccountById(c.var.db, Number(payload.sub));
   return account === null ? null : { payload, account };
 }
