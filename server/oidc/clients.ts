@@ -31,13 +31,24 @@ export interface OidcClient {
   deviceFlow: boolean;
   /** What its ID and access tokens are signed with (`id_token_signed_response_alg`). */
   idTokenAlg: SigningAlg;
+  /**
+   * OIDC Core §8: `public` (the account id, the same for every such client) or `pairwise` (./subject.ts: a
+   * different, unlinkable sub per sector). Config clients are the publisher's own and stay public.
+   */
+  subjectType: 'public' | 'pairwise';
+  /** The host pairwise subs are computed for: one for a publisher's family of sites (null: public). */
+  sectorIdentifier: string | null;
 }
 
-const publisher = (c: Omit<OidcClient, 'secretHash' | 'firstParty' | 'idTokenAlg'>): OidcClient => ({
+const publisher = (
+  c: Omit<OidcClient, 'secretHash' | 'firstParty' | 'idTokenAlg' | 'subjectType' | 'sectorIdentifier'>,
+): OidcClient => ({
   ...c,
   secretHash: null,
   firstParty: true,
   idTokenAlg: DEFAULT_SIGNING_ALG,
+  subjectType: 'public',
+  sectorIdentifier: null,
 });
 
 const LAUNCHER = publisher({
@@ -92,6 +103,8 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       firstParty: false,
       deviceFlow: false,
       idTokenAlg: DEFAULT_SIGNING_ALG,
+      subjectType: 'public',
+      sectorIdentifier: null,
     },
     {
       clientId: DEV_CONSOLE_CLIENT_ID,
@@ -103,6 +116,8 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       firstParty: false,
       deviceFlow: true,
       idTokenAlg: DEFAULT_SIGNING_ALG,
+      subjectType: 'public',
+      sectorIdentifier: null,
     },
   ];
 }
@@ -132,5 +147,8 @@ export async function findClient(db: Db, settings: Settings, clientId: string): 
     idTokenAlg: (SIGNING_ALGS as readonly string[]).includes(row.id_token_signed_response_alg)
       ? (row.id_token_signed_response_alg as SigningAlg)
       : DEFAULT_SIGNING_ALG,
+    // A pairwise client without a sector would have no stable sub: the migration and the CLI never write one.
+    subjectType: row.subject_type === 'pairwise' && row.sector_identifier !== null ? 'pairwise' : 'public',
+    sectorIdentifier: row.sector_identifier,
   };
 }

@@ -186,9 +186,14 @@ export async function findToken(db: Db, jti: string, clientId: string): Promise<
   return row ?? null;
 }
 
-/** Whether an access token was stored and not revoked (null when it was never stored). */
-export async function tokenRevokedAt(db: Db, jti: string): Promise<{ revoked_at: number | null } | null> {
-  const row = await db.first(db.q.selectFrom('oidc_tokens').select('revoked_at').where('jti', '=', jti));
+/** Whether an access token was stored and not revoked (null when it was never stored), and whose it is. */
+export async function tokenRevokedAt(
+  db: Db,
+  jti: string,
+): Promise<{ revoked_at: number | null; account_id: number } | null> {
+  const row = await db.first(
+    db.q.selectFrom('oidc_tokens').select(['revoked_at', 'account_id']).where('jti', '=', jti),
+  );
   return row ?? null;
 }
 

@@ -10,7 +10,8 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../src/i18n/locales';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode } from './data';
+import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode, tokenRevokedAt } from './data';
+import { subjectFor } from './subject';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
@@ -63,7 +64,7 @@ function discovery(c: Ctx) {
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
-    subject_types_supported: ['public'],
+    subject_types_supported: ['public', 'pairwise'],
     id_token_signing_alg_values_supported: [...SIGNING_ALGS],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
@@ -226,7 +227,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       });
     const scope = verified.payload.scope;
     const scopes = typeof scope === 'string' ? scope.split(' ') : [];
-    return oauthJson({ sub: String(verified.account.id), ...scopedClaims(verified.account, scopes) });
+    // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
+    return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
   });
 
   app.post(OIDC_PATHS.revoke, async (c) => {
@@ -257,14 +259,15 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
     }
     const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt' });
-    if (payload !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
+    const row = typeof payload?.jti === 'string' ? await tokenRevokedAt(c.var.db, payload.jti) : null;
+    if (payload !== null && row !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
       const now = c.var.clock.now();
       await c.var.db.batch([
         revokeTokenStatement(c.var.db, payload.jti, client.clientId, now),
         auditStatement(
           c.var.db,
           {
-            accountId: Number(payload.sub),
+            accountId: row.account_id,
             event: 'oidc.token.revoked',
             ip: clientIp(c),
             detail: { client: client.clientId },
@@ -292,7 +295,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     if (target !== null && !client.postLogoutRedirectUris.includes(target))
       return oauthError('invalid_request', 'post_logout_redirect_uri is not registered for this client');
     const session = await currentSession(c);
-    if (session !== null && String(session.accountId) === payload.sub) {
+    const secret = settingsOf(c.env).oidcKeySecret;
+    if (session !== null && (await subjectFor(client, session.accountId, secret)) === payload.sub) {
       await endSession(c);
       await c.var.db.run(
         auditStatement(

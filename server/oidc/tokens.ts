@@ -16,6 +16,7 @@ import type { OidcClient } from './clients';
 import { issuerOf } from './issuer';
 import { insertTokenStatement, tokenRevokedAt } from './data';
 import { publishedKeys, signingKey } from './keys';
+import { subjectFor } from './subject';
 
 type Ctx = Context<AppEnv>;
 
@@ -77,7 +78,7 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
   const clientId = grant.client.clientId;
   const { kid, key } = await signingKey(db, alg, nowMs, settingsOf(c.env).oidcKeySecret);
   const jti = toBase64Url(randomBytes(16));
-  const sub = String(account.id);
+  const sub = await subjectFor(grant.client, account.id, settingsOf(c.env).oidcKeySecret);
   const scope = grant.scopes.join(' ');
   const accessToken = await new SignJWT({ scope, client_id: clientId })
     .setProtectedHeader({ alg, kid, typ: 'at+jwt' })
@@ -163,6 +164,7 @@ export async function verifyAccessToken(
   if (payload === null || typeof payload.jti !== 'string') return null;
   const row = await tokenRevokedAt(c.var.db, payload.jti);
   if (row === null || row.revoked_at !== null) return null;
-  const account = await findAccountById(c.var.db, Number(payload.sub));
+  // The token's own row names the account: a pairwise sub is never reversed (./subject.ts).
+  const account = await findAccountById(c.var.db, row.account_id);
   return account === null ? null : { payload, account };
 }

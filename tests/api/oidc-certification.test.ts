@@ -271,9 +271,10 @@ describe('signing algorithms: ES256 and RS256, as the client registered', () => 
       algorithms: ['RS256'],
       audience: added.client_id,
     });
-    expect(verified.payload.sub).toBe(String(p.accountId));
+    // Registered by today's CLI: a pairwise sub (the subject type is the client's, the algorithm too).
+    expect(verified.payload.sub).toMatch(/^[0-9a-f]{64}$/);
     // Its access token works at userinfo like any other.
-    const info = await client.fetchUserInfo(config, tokens.access_token, String(p.accountId));
+    const info = await client.fetchUserInfo(config, tokens.access_token, String(verified.payload.sub));
     expect(info.email).toBe(p.email);
     // A relying party that expects ES256 for this client refuses the token: the algorithm really is the client's.
     const strict = await rp(added.client_id, { id_token_signed_response_alg: 'ES256', redirect_uris: [cb] });
@@ -288,5 +289,75 @@ describe('signing algorithms: ES256 and RS256, as the client registered', () => 
     const flow = await start(config);
     const tokens = await finish(config, flow, await decide(v, flow));
     expect(decodeProtectedHeader(tokens.id_token ?? '').alg).toBe('ES256');
+  });
+});
+
+describe('pairwise subject identifiers (OIDC Core §8)', () => {
+  const register = (name: string, redirect: string, ...extra: string[]) =>
+    addClient('--name', name, '--site', new URL(redirect).origin, '--redirect-uri', redirect, ...extra);
+
+  async function subOf(clientId: string, redirect: string, v: Browser) {
+    const config = await rp(clientId, { redirect_uris: [redirect] });
+    const flow = await start(config, {}, redirect);
+    const tokens = await finish(config, flow, await decide(v, flow));
+    return { config, tokens, sub: tokens.claims()?.sub ?? '' };
+  }
+
+  it('gives one sub per sector, unlinkable across sectors and never the account id; userinfo agrees', async () => {
+    const shop = await register('Shop', 'https://shop.lumenforge.test/cb', '--sector-identifier', 'lumenforge.test');
+    const forum = await register('Forum', 'https://forum.lumenforge.test/cb', '--sector-identifier', 'lumenforge.test');
+    const other = await register('Partner', 'https://partner.example.test/cb');
+    const p = await player({}, 'oidc-pairwise');
+    const v = await signedIn(p);
+    const a = await subOf(shop.client_id, 'https://shop.lumenforge.test/cb', v);
+    const b = await subOf(forum.client_id, 'https://forum.lumenforge.test/cb', v);
+    const c = await subOf(other.client_id, 'https://partner.example.test/cb', v);
+    expect(a.sub).toMatch(/^[0-9a-f]{64}$/);
+    expect(b.sub).toBe(a.sub);
+    expect(c.sub).not.toBe(a.sub);
+    expect([a.sub, c.sub]).not.toContain(String(p.accountId));
+    // Another player of the same sector gets another sub.
+    const q = await player({}, 'oidc-pairwise2');
+    expect((await subOf(shop.client_id, 'https://shop.lumenforge.test/cb', await signedIn(q))).sub).not.toBe(a.sub);
+    const info = await client.fetchUserInfo(a.config, a.tokens.access_token, a.sub);
+    expect(info).toMatchObject({ sub: a.sub, email: p.email });
+    // Refreshed tokens keep the sub.
+    const refreshed = await client.refreshTokenGrant(a.config, a.tokens.refresh_token ?? '');
+    expect(refreshed.claims()?.sub).toBe(a.sub);
+    // Revocation still finds the token's account, and userinfo then refuses it.
+    await client.tokenRevocation(a.config, refreshed.access_token);
+    await expect(client.fetchUserInfo(a.config, refreshed.access_token, a.sub)).rejects.toThrow();
+    // RP-initiated logout with a pairwise ID token ends the player's session.
+    const out = await v.get(
+      `/api/oidc/logout?${new URLSearchParams({ id_token_hint: c.tokens.id_token ?? '' }).toString()}`,
+    );
+    expect(out.status).toBe(302);
+    expect((await v.get(P.account)).status).toBe(401);
+    // Three registrations by the CLI (a wrangler process each) take most of the time.
+  }, 90_000);
+
+  it('keeps the account id as sub for public clients (those registered before, and config clients)', async () => {
+    const p = await player({}, 'oidc-public-sub');
+    const v = await signedIn(p);
+    const config = await rp();
+    const flow = await start(config);
+    expect((await finish(config, flow, await decide(v, flow))).claims()?.sub).toBe(String(p.accountId));
+    const discovery = (await new Browser().get('/api/oidc/.well-known/openid-configuration')).json;
+    expect(discovery).toMatchObject({ subject_types_supported: ['public', 'pairwise'] });
+  });
+
+  it('refuses to register a pairwise client on several hosts without a sector', async () => {
+    await expect(
+      addClient(
+        '--name',
+        'Two hosts',
+        '--site',
+        'https://a.example.test',
+        '--redirect-uri',
+        'https://a.example.test/cb',
+        '--redirect-uri',
+        'https://b.example.test/cb',
+      ),
+    ).rejects.toThrow(/sector-identifier/);
   });
 });

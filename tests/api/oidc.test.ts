@@ -507,6 +507,9 @@ describe('clients registered by npm run clients:add', () => {
       '--redirect-uri',
       redirect,
       '--confidential',
+      // Public subjects: this test reads the account id back as sub (pairwise ones: oidc-certification.test.ts).
+      '--subject-type',
+      'public',
     );
     expect(client.client_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const p = await player({}, 'oidc-cli');
