@@ -16,14 +16,28 @@ import { loginBody, P, player } from './signin-helpers';
 afterEach(() => setClock(0));
 
 const run = promisify(execFile);
-/** A client registered by `npm run clients:add` into the test instance's D1. */
+/**
+ * A client registered by `npm run clients:add` into the test instance's D1. The CLI opens the same SQLite file the
+ * running instance writes to, so it may meet SQLITE_BUSY while other test files write: that attempt wrote nothing,
+ * and it is run again (any other failure is the test's answer).
+ */
 async function addClient(...args: string[]) {
-  const { stdout } = await run(
-    process.execPath,
-    ['scripts/clients-add.mjs', '--persist', inject('apiPersistDir'), '--json', ...args],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
-  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { client_id: string; client_secret: string | null };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run(
+        process.execPath,
+        ['scripts/clients-add.mjs', '--persist', inject('apiPersistDir'), '--json', ...args],
+        { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+      );
+      return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+        client_id: string;
+        client_secret: string | null;
+      };
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 describe('discovery, JWKS and RFC 8414 metadata', () => {
