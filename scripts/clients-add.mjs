@@ -4,10 +4,15 @@
  *
  *   npm run clients:add -- --name "Forge Wiki" --site https://wiki.example --redirect-uri https://wiki.example/cb \
  *     [--redirect-uri …] [--post-logout-uri https://wiki.example/] [--confidential] [--first-party] [--device]
+ *     [--id-token-alg ES256|RS256] [--subject-type pairwise|public] [--sector-identifier HOST]
  *
  * Prints client_id (and, for --confidential, client_secret: shown once, stored only as its SHA-256). A client
  * without --confidential is public: PKCE is its only proof. --first-party skips the consent screen (only for the
- * publisher's own apps). --device allows the console activation flow (RFC 8628).
+ * publisher's own apps). --device allows the console activation flow (RFC 8628). --id-token-alg: what its tokens are
+ * signed with (default ES256; RS256 for SDKs that only know it). --subject-type: pairwise (the default: a sub of
+ * its own per sector, OIDC Core §8) or public (the account id); --sector-identifier: the host the pairwise subs
+ * are computed for, shared by a publisher's family of sites (default: the one host of the redirect URIs, else
+ * the site's host).
  * Options: --persist DIR (the local D1 of `npm start`, default .wrangler/state), --json (machine-readable output);
  * production: --remote --database-id ID (wrangler's remote bindings, after `npx wrangler login`).
  * Statements are parameterised (D1 binds), never built from the values.
@@ -19,7 +24,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
-       [--confidential] [--first-party] [--device] [--persist DIR] [--remote --database-id ID] [--json]`;
+       [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
+       [--subject-type pairwise|public] [--sector-identifier HOST]
+       [--persist DIR] [--remote --database-id ID] [--json]`;
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +37,9 @@ const { values } = parseArgs({
     confidential: { type: 'boolean', default: false },
     'first-party': { type: 'boolean', default: false },
     device: { type: 'boolean', default: false },
+    'id-token-alg': { type: 'string', default: 'ES256' },
+    'subject-type': { type: 'string', default: 'pairwise' },
+    'sector-identifier': { type: 'string' },
     persist: { type: 'string', default: '.wrangler/state' },
     remote: { type: 'boolean', default: false },
     'database-id': { type: 'string' },
@@ -73,6 +83,25 @@ const redirectUris = values['redirect-uri'].map((u) => checkUri(u, '--redirect-u
 const postLogoutUris = values['post-logout-uri'].map((u) => checkUri(u, '--post-logout-uri'));
 if (redirectUris.length === 0 && !values.device) fail('give at least one --redirect-uri (or --device)');
 
+const idTokenAlg = values['id-token-alg'];
+if (idTokenAlg !== 'ES256' && idTokenAlg !== 'RS256') fail('--id-token-alg is ES256 or RS256');
+
+const subjectType = values['subject-type'];
+if (subjectType !== 'pairwise' && subjectType !== 'public') fail('--subject-type is pairwise or public');
+/** OIDC Core §8.1: the sector is a host; several redirect hosts need one named for them. */
+function sectorOf() {
+  const given = values['sector-identifier'];
+  if (given !== undefined) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(given))
+      fail('--sector-identifier is a host name, e.g. lumenforge.com');
+    return given;
+  }
+  const hosts = [...new Set(redirectUris.map((u) => new URL(u).hostname))];
+  if (hosts.length > 1) fail('redirect URIs on several hosts: give --sector-identifier (their shared sector)');
+  return hosts[0] ?? new URL(site).hostname;
+}
+const sector = subjectType === 'pairwise' ? sectorOf() : null;
+
 if (!/^https:\/\//.test(site)) fail('--site must be an https URL (it is shown to players on the consent screen)');
 
 const clientId = randomBytes(12).toString('base64url');
@@ -104,7 +133,8 @@ const proxy = await platform();
 try {
   await proxy.env.DB.prepare(
     `INSERT INTO oidc_clients (client_id, name, site, redirect_uris, post_logout_redirect_uris, secret_hash,
-       first_party, device_flow, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+       first_party, device_flow, created_at, id_token_signed_response_alg, subject_type, sector_identifier)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
   )
     .bind(
       clientId,
@@ -116,6 +146,9 @@ try {
       values['first-party'] ? 1 : 0,
       values.device ? 1 : 0,
       Date.now(),
+      idTokenAlg,
+      subjectType,
+      sector,
     )
     .run();
 } finally {

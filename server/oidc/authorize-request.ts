@@ -6,6 +6,11 @@
  */
 import { SCOPES, type Scope } from './config';
 import type { OidcClient } from './clients';
+import { REAUTH_PARAM } from '../../src/shared/contract/oidc';
+
+/** OIDC Core §3.1.2.1 `prompt` values; anything else is invalid_request. */
+export const PROMPTS = ['none', 'login', 'consent', 'select_account'] as const;
+export type Prompt = (typeof PROMPTS)[number];
 
 export interface AuthorizeRequest {
   client: OidcClient;
@@ -14,6 +19,11 @@ export interface AuthorizeRequest {
   state: string | null;
   nonce: string | null;
   codeChallenge: string;
+  prompts: readonly Prompt[];
+  /** Seconds (`max_age`): the oldest sign-in the client accepts; null when not asked. */
+  maxAge: number | null;
+  /** The provider's mark of when it asked for a fresh sign-in (./freshness.ts), as the query carries it. */
+  reauth: string | null;
 }
 
 export type Checked =
@@ -45,6 +55,36 @@ export function isSafeRedirectUri(uri: string): boolean {
     return false;
   }
 }
+/** RFC 8252 §7.3, §8.3: the loopback IP literals (never the name "localhost", which DNS or a hosts file may send elsewhere). */
+const LOOPBACK_HOSTS: readonly string[] = ['127.0.0.1', '[::1]'];
+
+function loopback(uri: string): URL | null {
+  try {
+    const url = new URL(uri);
+    const plain = url.protocol === 'http:' && url.username === '' && url.password === '' && url.hash === '';
+    return plain && LOOPBACK_HOSTS.includes(url.hostname) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a requested redirect URI is one the client registered: exactly (OAuth 2.1 §2.3.1), or for a public client
+ * (a native app: RFC 8252 §7.3) a loopback IP redirect on any port, since the app binds whichever port is free
+ * when it signs in; path and query still match exactly. Either loopback literal matches the other, as §8.3 has
+ * apps bind to whichever of IPv4 and IPv6 is available.
+ */
+export function redirectUriRegistered(client: OidcClient, requested: string): boolean {
+  if (client.redirectUris.includes(requested)) return true;
+  if (client.secretHash !== null) return false;
+  const asked = loopback(requested);
+  if (asked === null) return false;
+  return client.redirectUris.some((registered) => {
+    const known = loopback(registered);
+    return known !== null && known.pathname === asked.pathname && known.search === asked.search;
+  });
+}
+
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /** A parameter's value (a repeated parameter was refused before any is read: RFC 6749 §3.1). */
@@ -70,8 +110,9 @@ export async function checkAuthorizeRequest(
   const client = await lookup(clientId);
   if (client === null) return { kind: 'refused', reason: 'client' };
   const redirectUri = single(params, 'redirect_uri');
-  // OAuth 2.1: exact string comparison with a registered URI, always (no default, no prefix, no normalising).
-  if (redirectUri === null || !client.redirectUris.includes(redirectUri) || !isSafeRedirectUri(redirectUri))
+  // OAuth 2.1: exact string comparison with a registered URI (no default, no prefix, no normalising), but for the
+  // port of a native app's loopback redirect.
+  if (redirectUri === null || !redirectUriRegistered(client, redirectUri) || !isSafeRedirectUri(redirectUri))
     return { kind: 'refused', reason: 'redirect_uri' };
 
   const state = single(params, 'state');
@@ -99,8 +140,29 @@ export async function checkAuthorizeRequest(
   const nonce = single(params, 'nonce');
   if (nonce !== null && (nonce.length === 0 || nonce.length > MAX_PARAM))
     return fail('invalid_request', 'nonce is invalid');
+  const promptText = single(params, 'prompt');
+  const prompts = promptText === null ? [] : [...new Set(promptText.split(' ').filter(Boolean))];
+  if (!prompts.every((p): p is Prompt => (PROMPTS as readonly string[]).includes(p)))
+    return fail('invalid_request', `supported prompt values: ${PROMPTS.join(' ')}`);
+  // Core §3.1.2.1: none with any other value is an error.
+  if (prompts.includes('none') && prompts.length > 1)
+    return fail('invalid_request', 'prompt=none cannot be combined with other values');
+  const maxAgeText = single(params, 'max_age');
+  if (maxAgeText !== null && !/^(0|[1-9][0-9]{0,8})$/.test(maxAgeText))
+    return fail('invalid_request', 'max_age must be a number of seconds');
+  const reauth = single(params, REAUTH_PARAM);
   return {
     kind: 'ok',
-    request: { client, redirectUri, scopes, state, nonce, codeChallenge: challenge },
+    request: {
+      client,
+      redirectUri,
+      scopes,
+      state,
+      nonce,
+      codeChallenge: challenge,
+      prompts,
+      maxAge: maxAgeText === null ? null : Number(maxAgeText),
+      reauth: reauth !== null && reauth.length <= 128 ? reauth : null,
+    },
   };
 }

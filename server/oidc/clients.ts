@@ -14,6 +14,7 @@ import type { RegionId } from '../../src/regions/ids';
 import type { Db } from '../core/db/engine';
 import type { Settings } from '../core/env';
 import { findClientRow } from './data';
+import { DEFAULT_SIGNING_ALG, SIGNING_ALGS, type SigningAlg } from './config';
 import { DEV_PREFIX } from '../dev/routes';
 
 export interface OidcClient {
@@ -28,19 +29,33 @@ export interface OidcClient {
   firstParty: boolean;
   /** May use the device authorization grant (RFC 8628). */
   deviceFlow: boolean;
+  /** What its ID and access tokens are signed with (`id_token_signed_response_alg`). */
+  idTokenAlg: SigningAlg;
+  /**
+   * OIDC Core §8: `public` (the account id, the same for every such client) or `pairwise` (./subject.ts: a
+   * different, unlinkable sub per sector). Config clients are the publisher's own and stay public.
+   */
+  subjectType: 'public' | 'pairwise';
+  /** The host pairwise subs are computed for: one for a publisher's family of sites (null: public). */
+  sectorIdentifier: string | null;
 }
 
-const publisher = (c: Omit<OidcClient, 'secretHash' | 'firstParty'>): OidcClient => ({
+const publisher = (
+  c: Omit<OidcClient, 'secretHash' | 'firstParty' | 'idTokenAlg' | 'subjectType' | 'sectorIdentifier'>,
+): OidcClient => ({
   ...c,
   secretHash: null,
   firstParty: true,
+  idTokenAlg: DEFAULT_SIGNING_ALG,
+  subjectType: 'public',
+  sectorIdentifier: null,
 });
 
 const LAUNCHER = publisher({
   clientId: '1888',
   name: 'Lumenforge Launcher',
   site: 'https://www.lumenforge.com/launcher',
-  // RFC 8252 §7.3: a native app receives the code on a loopback redirect (exact URI, fixed port).
+  // RFC 8252 §7.3: a native app receives the code on a loopback redirect; any port matches (authorize-request.ts).
   redirectUris: ['http://127.0.0.1:47120/callback'],
   postLogoutRedirectUris: [],
   deviceFlow: false,
@@ -87,6 +102,9 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       secretHash: null,
       firstParty: false,
       deviceFlow: false,
+      idTokenAlg: DEFAULT_SIGNING_ALG,
+      subjectType: 'public',
+      sectorIdentifier: null,
     },
     {
       clientId: DEV_CONSOLE_CLIENT_ID,
@@ -97,6 +115,9 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       secretHash: null,
       firstParty: false,
       deviceFlow: true,
+      idTokenAlg: DEFAULT_SIGNING_ALG,
+      subjectType: 'public',
+      sectorIdentifier: null,
     },
   ];
 }
@@ -123,5 +144,11 @@ export async function findClient(db: Db, settings: Settings, clientId: string): 
     secretHash: row.secret_hash,
     firstParty: row.first_party === 1,
     deviceFlow: row.device_flow === 1,
+    idTokenAlg: (SIGNING_ALGS as readonly string[]).includes(row.id_token_signed_response_alg)
+      ? (row.id_token_signed_response_alg as SigningAlg)
+      : DEFAULT_SIGNING_ALG,
+    // A pairwise client without a sector would have no stable sub: the migration and the CLI never write one.
+    subjectType: row.subject_type === 'pairwise' && row.sector_identifier !== null ? 'pairwise' : 'public',
+    sectorIdentifier: row.sector_identifier,
   };
 }

@@ -15,7 +15,13 @@ export const MAX_TOKEN_TTL_MS = Math.max(ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S) * 1
 /** A new signing key every 30 days, published 2 days before it signs (relying parties cache the JWKS). */
 export const KEY_ROTATION_MS = 30 * 24 * 3600_000;
 export const KEY_PUBLISH_AHEAD_MS = 2 * 24 * 3600_000;
-export const SIGNING_ALG = 'ES256';
+/**
+ * ID token (and access token) algorithms: ES256, and RS256, which OIDC Core §15.1 requires and many game-engine
+ * SDKs assume. Each client is signed for with the one it registered (`id_token_signed_response_alg`).
+ */
+export const SIGNING_ALGS = ['ES256', 'RS256'] as const;
+export type SigningAlg = (typeof SIGNING_ALGS)[number];
+export const DEFAULT_SIGNING_ALG: SigningAlg = 'ES256';
 
 /** The scopes this provider knows; anything else is invalid_scope. `openid` is required. */
 export const SCOPES = ['openid', 'profile', 'email'] as const;

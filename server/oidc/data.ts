@@ -4,6 +4,7 @@
  * single-use takes are conditional UPDATE … RETURNING, so of two parallel requests exactly one gets the row.
  */
 import type { Db } from '../core/db/engine';
+import type { SigningAlg } from './config';
 
 export interface CodeRow {
   code_hash: string;
@@ -64,6 +65,9 @@ export interface ClientRow {
   secret_hash: string | null;
   first_party: number;
   device_flow: number;
+  id_token_signed_response_alg: string;
+  subject_type: string;
+  sector_identifier: string | null;
 }
 
 export interface KeyRow {
@@ -88,26 +92,32 @@ export async function findClientRow(db: Db, clientId: string): Promise<ClientRow
         'secret_hash',
         'first_party',
         'device_flow',
+        'id_token_signed_response_alg',
+        'subject_type',
+        'sector_identifier',
       ])
       .where('client_id', '=', clientId),
   );
   return row ?? null;
 }
 
-export async function allSigningKeys(db: Db): Promise<KeyRow[]> {
+/** Each algorithm's keys in a table of their own (the schedule's use_from is unique per algorithm). */
+const KEY_TABLES = { ES256: 'oidc_signing_keys', RS256: 'oidc_rsa_signing_keys' } as const;
+
+export async function allSigningKeys(db: Db, alg: SigningAlg): Promise<KeyRow[]> {
   return db.all(
     db.q
-      .selectFrom('oidc_signing_keys')
+      .selectFrom(KEY_TABLES[alg])
       .select(['kid', 'public_jwk', 'private_jwk_sealed', 'use_from'])
       .orderBy('use_from'),
   );
 }
 
 /** Two isolates rotating at the same moment insert one key: `use_from` is unique, the second insert is ignored. */
-export async function insertSigningKey(db: Db, key: KeyRow & { created_at: number }): Promise<void> {
+export async function insertSigningKey(db: Db, alg: SigningAlg, key: KeyRow & { created_at: number }): Promise<void> {
   await db.run(
     db.q
-      .insertInto('oidc_signing_keys')
+      .insertInto(KEY_TABLES[alg])
       .values(key)
       .onConflict((oc) => oc.doNothing()),
   );
@@ -176,9 +186,14 @@ export async function findToken(db: Db, jti: string, clientId: string): Promise<
   return row ?? null;
 }
 
-/** Whether an access token was stored and not revoked (null when it was never stored). */
-export async function tokenRevokedAt(db: Db, jti: string): Promise<{ revoked_at: number | null } | null> {
-  const row = await db.first(db.q.selectFrom('oidc_tokens').select('revoked_at').where('jti', '=', jti));
+/** Whether an access token was stored and not revoked (null when it was never stored), and whose it is. */
+export async function tokenRevokedAt(
+  db: Db,
+  jti: string,
+): Promise<{ revoked_at: number | null; account_id: number } | null> {
+  const row = await db.first(
+    db.q.selectFrom('oidc_tokens').select(['revoked_at', 'account_id']).where('jti', '=', jti),
+  );
   return row ?? null;
 }
 

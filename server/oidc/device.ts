@@ -117,12 +117,12 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
   if (row.status === 'denied') return oauthError('access_denied', 'the player denied the activation');
   const taken = await takeApprovedDeviceCode(db, hash);
   if (taken === null || taken.account_id === null) return oauthError('invalid_grant', 'the device code was used');
-  const account = await findAccountById(c.env.DB, taken.account_id);
+  const account = await findAccountById(c.var.db, taken.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
     {
-      clientId: client.clientId,
+      client,
       accountId: account.id,
       scopes: taken.scope.split(' ') as Scope[],
       nonce: null,
@@ -131,16 +131,17 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
     },
     account,
   );
-  await auditStatement(
-    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-    c.env.DB,
-    {
-      accountId: account.id,
-      event: 'oidc.tokens.issued',
-      ip: clientIp(c),
-      detail: { client: client.clientId, grant: 'device_code' },
-    },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      c.var.db,
+      {
+        accountId: account.id,
+        event: 'oidc.tokens.issued',
+        ip: clientIp(c),
+        detail: { client: client.clientId, grant: 'device_code' },
+      },
+      now,
+    ),
+  );
   return oauthJson(tokens);
 }

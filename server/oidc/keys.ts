@@ -1,5 +1,5 @@
 /**
- * The identity provider's signing keys (ES256), kept in the database with the private half sealed by OIDC_KEY_SECRET
+ * The identity provider's signing keys (ES256 and RS256, each on its own schedule), kept in the database with the private half sealed by OIDC_KEY_SECRET
  * (AES-GCM, the kid as additional data), rotated on a schedule read from the API clock:
  *
  * - a key signs from its `use_from` until the next key's `use_from` (KEY_ROTATION_MS later);
@@ -14,7 +14,7 @@ import { exportJWK, generateKeyPair, importJWK, type CryptoKey as JoseKey, type 
 import { fromBase64, fromBase64Url, randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import type { Db } from '../core/db/engine';
 import { allSigningKeys as allKeys, insertSigningKey, type KeyRow } from './data';
-import { KEY_PUBLISH_AHEAD_MS, KEY_ROTATION_MS, MAX_TOKEN_TTL_MS, SIGNING_ALG } from './config';
+import { KEY_PUBLISH_AHEAD_MS, KEY_ROTATION_MS, MAX_TOKEN_TTL_MS, SIGNING_ALGS, type SigningAlg } from './config';
 
 async function aesKey(secretBase64: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', fromBase64(secretBase64), 'AES-GCM', false, ['encrypt', 'decrypt']);
@@ -41,12 +41,13 @@ async function unseal(sealed: string, kid: string, secret: string): Promise<JWK>
   return JSON.parse(new TextDecoder().decode(plain)) as JWK;
 }
 
-async function createKey(db: Db, useFrom: number, now: number, secret: string): Promise<void> {
-  const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
+async function createKey(db: Db, alg: SigningAlg, useFrom: number, now: number, secret: string): Promise<void> {
+  // RSA: 2048 bits, what RS256 verifiers everywhere accept (RFC 7518 §3.3 minimum).
+  const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true, modulusLength: 2048 });
   const kid = toBase64Url(randomBytes(12));
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: SIGNING_ALG, use: 'sig' };
-  const sealed = await seal({ ...(await exportJWK(privateKey)), kid, alg: SIGNING_ALG }, kid, secret);
-  await insertSigningKey(db, {
+  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };
+  const sealed = await seal({ ...(await exportJWK(privateKey)), kid, alg }, kid, secret);
+  await insertSigningKey(db, alg, {
     kid,
     public_jwk: JSON.stringify(publicJwk),
     private_jwk_sealed: sealed,
@@ -56,16 +57,16 @@ async function createKey(db: Db, useFrom: number, now: number, secret: string): 
 }
 
 /** The keys after making sure the schedule has its current and (when due) next key. */
-async function scheduledKeys(db: Db, now: number, secret: string): Promise<KeyRow[]> {
-  let keys = await allKeys(db);
+async function scheduledKeys(db: Db, alg: SigningAlg, now: number, secret: string): Promise<KeyRow[]> {
+  let keys = await allKeys(db, alg);
   const newest = keys.at(-1);
   if (newest === undefined) {
-    await createKey(db, now, now, secret);
-    keys = await allKeys(db);
+    await createKey(db, alg, now, now, secret);
+    keys = await allKeys(db, alg);
   } else if (newest.use_from + KEY_ROTATION_MS - KEY_PUBLISH_AHEAD_MS <= now) {
     // After a long idle period the next key still gets its full publication time before it signs.
-    await createKey(db, Math.max(newest.use_from + KEY_ROTATION_MS, now + KEY_PUBLISH_AHEAD_MS), now, secret);
-    keys = await allKeys(db);
+    await createKey(db, alg, Math.max(newest.use_from + KEY_ROTATION_MS, now + KEY_PUBLISH_AHEAD_MS), now, secret);
+    keys = await allKeys(db, alg);
   }
   return keys;
 }
@@ -77,25 +78,32 @@ function signingRow(keys: readonly KeyRow[], now: number): KeyRow {
   return row;
 }
 
-/** The key that signs now, as jose needs it. */
+/** The key of an algorithm that signs now, as jose needs it. */
 export async function signingKey(
   db: Db,
+  alg: SigningAlg,
   now: number,
   secret: string,
 ): Promise<{ kid: string; key: JoseKey | Uint8Array }> {
-  const row = signingRow(await scheduledKeys(db, now, secret), now);
+  const row = signingRow(await scheduledKeys(db, alg, now, secret), now);
   const jwk = await unseal(row.private_jwk_sealed, row.kid, secret);
-  return { kid: row.kid, key: await importJWK(jwk, SIGNING_ALG) };
+  return { kid: row.kid, key: await importJWK(jwk, alg) };
 }
 
-/** RFC 7517 key set: the key that signs, the next one (published ahead), and old ones while their tokens live. */
-export async function publishedKeys(db: Db, now: number, secret: string): Promise<{ keys: JWK[] }> {
-  const keys = await scheduledKeys(db, now, secret);
+/** One algorithm's published keys: the one that signs, the next (published ahead), old ones while their tokens live. */
+async function publishedOf(db: Db, alg: SigningAlg, now: number, secret: string): Promise<JWK[]> {
+  const keys = await scheduledKeys(db, alg, now, secret);
   const current = signingRow(keys, now);
   const published = keys.filter((k, i) => {
     if (k.use_from >= current.use_from) return true;
     const successor = keys[i + 1];
     return successor !== undefined && successor.use_from + MAX_TOKEN_TTL_MS > now;
   });
-  return { keys: published.map((k) => JSON.parse(k.public_jwk) as JWK) };
+  return published.map((k) => JSON.parse(k.public_jwk) as JWK);
+}
+
+/** RFC 7517 key set: every algorithm's published keys. */
+export async function publishedKeys(db: Db, now: number, secret: string): Promise<{ keys: JWK[] }> {
+  const sets = await Promise.all(SIGNING_ALGS.map((alg) => publishedOf(db, alg, now, secret)));
+  return { keys: sets.flat() };
 }

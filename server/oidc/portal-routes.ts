@@ -6,30 +6,20 @@
 import type { Context, Hono } from 'hono';
 import { decideActivation, decideAuthorize, inspectActivation, inspectAuthorize } from '../../src/shared/contract/oidc';
 import { auditStatement } from '../core/data/audit';
-import type { LegacyD1Statement, Query } from '../core/db/engine';
-import {
-  answerDeviceCode,
-  consentStatement,
-  findPendingUserCode,
-  grantedScopes,
-  insertCodeStatement,
-  sessionCreatedAt,
-  type DeviceRow,
-} from './data';
+import { answerDeviceCode, findPendingUserCode, type DeviceRow } from './data';
+import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
 import { settingsOf } from '../core/env';
 import { userCodeHash } from './user-code';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, BAD_INPUT } from '../core/http/errors';
 import { mount } from '../core/http/mount';
-import { checkAuthorizeRequest, redirectWith, type AuthorizeRequest } from './authorize-request';
+import { checkAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { findClient } from './clients';
-import { CODE_TTL_MS } from './config';
 import { normaliseUserCode } from './device';
 import { issuerOf } from './issuer';
 import { reserve, settleFailure, successStatements, type Limit } from '../core/security/rate-limit';
 import { type Session } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
-import { digest, newToken } from '../core/security/tokens';
 
 type Ctx = Context<AppEnv>;
 
@@ -62,18 +52,11 @@ async function checked(c: Ctx, request: string) {
   return result;
 }
 
-async function consentNeeded(c: Ctx, accountId: number, request: AuthorizeRequest): Promise<boolean> {
-  if (request.client.firstParty) return false;
-  const granted = await grantedScopes(c.var.db, accountId, request.client.clientId);
-  return !request.scopes.every((s) => granted.includes(s));
-}
-
 const clientInfo = (r: AuthorizeRequest) => ({ name: r.client.name, site: r.client.site });
 
 /** The live device code a player typed; counts a wrong or expired code against the account's activation limit. */
 async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise<DeviceRow> {
-  // TRANSITIONAL: rate limits and audit (server/core) still take the D1 binding until they are ported.
-  const db = c.env.DB;
+  const db = c.var.db;
   const now = c.var.clock.now();
   const reservations = await reserve(c.var.db, now, [[ACTIVATION_LIMIT, String(accountId)]]);
   const userCode = normaliseUserCode(typed);
@@ -81,7 +64,7 @@ async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise
     ? await findPendingUserCode(c.var.db, await userCodeHash(settingsOf(c.env).oidcKeySecret, userCode))
     : null;
   if (row === null || row.expires_at <= now) {
-    await auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now).run();
+    await c.var.db.run(auditStatement(db, { accountId, event: 'oidc.activation.wrong-code', ip: clientIp(c) }, now));
     const locked = await settleFailure(c.var.db, now, reservations);
     if (locked) throw locked;
     if (row === null) throw new ApiError(400, '20013', 'Unknown or already answered activation code');
@@ -94,57 +77,44 @@ async function liveDeviceCode(c: Ctx, accountId: number, typed: string): Promise
 
 export function oidcPortalRoutes(app: Hono<AppEnv>): void {
   mount(app, inspectAuthorize, async (c, { body, session }) => {
-    const { accountId } = sessionOf(session);
+    const current = sessionOf(session);
     const result = await checked(c, body.request);
     if (result.kind === 'error') return { kind: 'error' as const, redirectTo: result.redirectTo };
     const { request } = result;
-    if (await consentNeeded(c, accountId, request))
+    const outcome = await evaluate(c, current, request);
+    // prompt=none reached the screen directly: it still shows nothing but the way back (Core §3.1.2.6).
+    if (request.prompts.includes('none') && outcome.kind !== 'approved')
+      return { kind: 'error' as const, redirectTo: refuse(c, request, silentError(outcome)) };
+    if (outcome.kind === 'login') return { kind: 'login' as const, reauth: outcome.reauth };
+    if (outcome.kind === 'consent')
       return { kind: 'consent' as const, client: clientInfo(request), scopes: request.scopes };
     return { kind: 'approved' as const, client: clientInfo(request) };
   });
 
   mount(app, decideAuthorize, async (c, { body, session }) => {
-    const { accountId } = sessionOf(session);
+    const current = sessionOf(session);
     const result = await checked(c, body.request);
     if (result.kind === 'error') return { redirectTo: result.redirectTo };
     const { request } = result;
-    const db = c.var.db;
-    // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-    const d1 = c.env.DB;
-    const now = c.var.clock.now();
-    const iss = issuerOf(c);
-    const ip = clientIp(c);
-    const detail = { client: request.client.clientId, scope: request.scopes.join(' ') };
+    // The screen asks for a sign-in before it offers a decision; a decision without it gets no code.
+    const outcome = await evaluate(c, current, request);
+    if (outcome.kind === 'login') return { redirectTo: refuse(c, request, 'login_required') };
     if (!body.approve) {
-      await auditStatement(d1, { accountId, event: 'oidc.authorize.denied', ip, detail }, now).run();
-      return {
-        redirectTo: redirectWith(request.redirectUri, iss, { error: 'access_denied', state: request.state }),
-      };
+      await c.var.db.run(
+        auditStatement(
+          c.var.db,
+          {
+            accountId: current.accountId,
+            event: 'oidc.authorize.denied',
+            ip: clientIp(c),
+            detail: { client: request.client.clientId, scope: request.scopes.join(' ') },
+          },
+          c.var.clock.now(),
+        ),
+      );
+      return { redirectTo: refuse(c, request, 'access_denied') };
     }
-    const code = newToken();
-    // auth_time (OIDC Core §2) is when the player signed in: the session's start, not this approval.
-    const signedInAt = await sessionCreatedAt(db, sessionOf(session).tokenHash);
-    const statements: (Query | LegacyD1Statement)[] = [
-      insertCodeStatement(db, {
-        code_hash: await digest(code),
-        client_id: request.client.clientId,
-        account_id: accountId,
-        redirect_uri: request.redirectUri,
-        scope: request.scopes.join(' '),
-        nonce: request.nonce,
-        code_challenge: request.codeChallenge,
-        auth_time: Math.floor((signedInAt ?? now) / 1000),
-        expires_at: now + CODE_TTL_MS,
-      }),
-      auditStatement(d1, { accountId, event: 'oidc.authorize.approved', ip, detail }, now),
-    ];
-    if (!request.client.firstParty) {
-      const granted = await grantedScopes(db, accountId, request.client.clientId);
-      const all = [...new Set([...granted, ...request.scopes])];
-      statements.push(consentStatement(db, accountId, request.client.clientId, all, now));
-    }
-    await db.batch(statements);
-    return { redirectTo: redirectWith(request.redirectUri, iss, { code, state: request.state }) };
+    return { redirectTo: await issueCode(c, current, request) };
   });
 
   mount(app, inspectActivation, async (c, { body, session }) => {
@@ -171,17 +141,18 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
       now,
     );
     if (!answered) throw new ApiError(400, '20013', 'The activation code was already answered');
-    await auditStatement(
-      // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
-      c.env.DB,
-      {
-        accountId,
-        event: body.approve ? 'oidc.activation.approved' : 'oidc.activation.denied',
-        ip: clientIp(c),
-        detail: { client: row.client_id },
-      },
-      now,
-    ).run();
+    await c.var.db.run(
+      auditStatement(
+        c.var.db,
+        {
+          accountId,
+          event: body.approve ? 'oidc.activation.approved' : 'oidc.activation.denied',
+          ip: clientIp(c),
+          detail: { client: row.client_id },
+        },
+        now,
+      ),
+    );
     return {};
   });
 }

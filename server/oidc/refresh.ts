@@ -22,8 +22,6 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
   if (token === null || token.length === 0 || token.length > 128)
     return oauthError('invalid_request', 'refresh_token is missing');
   const db = c.var.db;
-  // TRANSITIONAL: audit and accounts (server/core) still take the D1 binding until they are ported.
-  const d1 = c.env.DB;
   const now = c.var.clock.now();
   const id = `${REFRESH_PREFIX}${await digest(token)}`;
   const row = await findToken(db, id, client.clientId);
@@ -32,7 +30,7 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
     await db.batch([
       revokeGrantStatement(db, row.grant_hash, now),
       auditStatement(
-        d1,
+        db,
         {
           accountId: row.account_id,
           event: 'oidc.refresh.reused',
@@ -53,12 +51,12 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
     return oauthError('invalid_scope', 'the scope exceeds what was granted');
   // Spent by one conditional UPDATE: of two parallel refreshes exactly one gets tokens.
   if (!(await spendToken(db, id, now))) return oauthError('invalid_grant', 'the refresh token was used');
-  const account = await findAccountById(d1, row.account_id);
+  const account = await findAccountById(db, row.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
     {
-      clientId: client.clientId,
+      client,
       accountId: account.id,
       scopes: scopes as Scope[],
       nonce: null,
@@ -67,15 +65,17 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
     },
     account,
   );
-  await auditStatement(
-    d1,
-    {
-      accountId: account.id,
-      event: 'oidc.tokens.issued',
-      ip: clientIp(c),
-      detail: { client: client.clientId, grant: 'refresh_token' },
-    },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      db,
+      {
+        accountId: account.id,
+        event: 'oidc.tokens.issued',
+        ip: clientIp(c),
+        detail: { client: client.clientId, grant: 'refresh_token' },
+      },
+      now,
+    ),
+  );
   return oauthJson(tokens);
 }

@@ -10,10 +10,14 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../src/i18n/locales';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode } from './data';
+import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode, tokenRevokedAt } from './data';
+import { subjectFor } from './subject';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
-import { OIDC_PREFIX, SCOPES, SIGNING_ALG, type Scope } from './config';
+import { OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
+import { checkAuthorizeRequest } from './authorize-request';
+import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
+import { REAUTH_PARAM, reauthMark, wantsFreshSignIn } from './freshness';
 import { findClient } from './clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
 import { refreshTokens } from './refresh';
@@ -36,7 +40,12 @@ export const OIDC_PATHS = {
   revoke: `${OIDC_PREFIX}/revoke`,
   logout: `${OIDC_PREFIX}/logout`,
   device: `${OIDC_PREFIX}/device_authorization`,
+  /** RFC 8414 §3.1: for an issuer with a path, the well-known segment goes between the host and the path. */
+  oauthMetadata: `/.well-known/oauth-authorization-server${OIDC_PREFIX}`,
 } as const;
+
+/** Discovery and JWKS are public and the same for everyone: relying parties cache them for an hour. */
+const CACHEABLE = { 'Cache-Control': 'public, max-age=3600' } as const;
 
 function discovery(c: Ctx) {
   const iss = issuerOf(c);
@@ -55,8 +64,8 @@ function discovery(c: Ctx) {
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
-    subject_types_supported: ['public'],
-    id_token_signing_alg_values_supported: [SIGNING_ALG],
+    subject_types_supported: ['public', 'pairwise'],
+    id_token_signing_alg_values_supported: [...SIGNING_ALGS],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     code_challenge_methods_supported: ['S256'],
@@ -90,8 +99,6 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   const client = await authenticateClient(c, form);
   if (client instanceof Response) return client;
   const db = c.var.db;
-  // TRANSITIONAL: audit and accounts (server/core) still take the D1 binding until they are ported.
-  const d1 = c.env.DB;
   const now = c.var.clock.now();
   const code = form.get('code');
   if (code === null || code.length === 0 || code.length > 128) return oauthError('invalid_request', 'code is missing');
@@ -104,7 +111,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
       await db.batch([
         revokeGrantStatement(db, codeHash, now),
         auditStatement(
-          d1,
+          db,
           {
             accountId: used.account_id,
             event: 'oidc.code.replayed',
@@ -122,12 +129,12 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
   if (form.get('redirect_uri') !== row.redirect_uri) return oauthError('invalid_grant', 'redirect_uri does not match');
   if (!(await pkceMatches(form.get('code_verifier'), row.code_challenge)))
     return oauthError('invalid_grant', 'code_verifier does not match the code_challenge');
-  const account = await findAccountById(d1, row.account_id);
+  const account = await findAccountById(db, row.account_id);
   if (account === null) return oauthError('invalid_grant', 'the account no longer exists');
   const tokens = await issueTokens(
     c,
     {
-      clientId: client.clientId,
+      client,
       accountId: account.id,
       scopes: row.scope.split(' ') as Scope[],
       nonce: row.nonce,
@@ -136,16 +143,18 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
     },
     account,
   );
-  await auditStatement(
-    d1,
-    {
-      accountId: account.id,
-      event: 'oidc.tokens.issued',
-      ip: clientIp(c),
-      detail: { client: client.clientId, grant: 'authorization_code' },
-    },
-    now,
-  ).run();
+  await c.var.db.run(
+    auditStatement(
+      db,
+      {
+        accountId: account.id,
+        event: 'oidc.tokens.issued',
+        ip: clientIp(c),
+        detail: { client: client.clientId, grant: 'authorization_code' },
+      },
+      now,
+    ),
+  );
   return oauthJson(tokens);
 }
 
@@ -155,19 +164,42 @@ function bearer(c: Ctx): string | null {
 }
 
 export function oidcRoutes(app: Hono<AppEnv>): void {
-  app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, { 'Cache-Control': 'public, max-age=3600' }));
+  app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, CACHEABLE));
+  // The same metadata for OAuth 2 clients that look it up the RFC 8414 way (its fields are a superset of 8414's).
+  app.get(OIDC_PATHS.oauthMetadata, (c) => c.json(discovery(c), 200, CACHEABLE));
 
   app.get(OIDC_PATHS.jwks, async (c) =>
-    c.json(await publishedKeys(c.var.db, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, {
-      // Short enough that a key published ahead is seen well before it signs (KEY_PUBLISH_AHEAD_MS).
-      'Cache-Control': 'public, max-age=3600',
-    }),
+    // An hour: short enough that a key published ahead is seen well before it signs (KEY_PUBLISH_AHEAD_MS).
+    c.json(await publishedKeys(c.var.db, c.var.clock.now(), settingsOf(c.env).oidcKeySecret), 200, CACHEABLE),
   );
 
-  // The portal's authorize screen reads and checks the request (it needs the signed-in player and the UI).
-  app.get(OIDC_PATHS.authorize, (c) => {
+  // The portal's authorize screen reads the request (it needs the signed-in player and the UI). What needs no UI
+  // is answered here: a request that is an error for its client goes straight back, and prompt=none is answered
+  // without any screen (Core §3.1.2.1: login_required, consent_required, or the code).
+  app.get(OIDC_PATHS.authorize, async (c) => {
     const url = new URL(c.req.url);
-    return c.redirect(`/account/${screenLocale(c, url.searchParams)}/authorize${url.search}`, 302);
+    const params = url.searchParams;
+    const checked = await checkAuthorizeRequest(params, issuerOf(c), (id) =>
+      findClient(c.var.db, settingsOf(c.env), id),
+    );
+    if (checked.kind === 'error') return c.redirect(checked.redirectTo, 302);
+    if (checked.kind === 'ok') {
+      const { request } = checked;
+      const session = await currentSession(c);
+      const signedIn = session !== null && session.level === 'full' ? session : null;
+      if (request.prompts.includes('none')) {
+        if (signedIn === null) return c.redirect(refuse(c, request, 'login_required'), 302);
+        const outcome = await evaluate(c, signedIn, request);
+        if (outcome.kind !== 'approved') return c.redirect(refuse(c, request, silentError(outcome)), 302);
+        return c.redirect(await issueCode(c, signedIn, request), 302);
+      }
+      // A fresh sign-in is due from now: the mark lets the sign-in that follows answer this request only.
+      if (wantsFreshSignIn(request) && request.reauth === null) {
+        params.set(REAUTH_PARAM, await reauthMark(settingsOf(c.env).oidcKeySecret, request, c.var.clock.now()));
+        return c.redirect(`/account/${screenLocale(c, params)}/authorize?${params.toString()}`, 302);
+      }
+    }
+    return c.redirect(`/account/${screenLocale(c, params)}/authorize${url.search}`, 302);
   });
 
   app.post(OIDC_PATHS.token, async (c) => {
@@ -195,7 +227,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       });
     const scope = verified.payload.scope;
     const scopes = typeof scope === 'string' ? scope.split(' ') : [];
-    return oauthJson({ sub: String(verified.account.id), ...scopedClaims(verified.account, scopes) });
+    // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
+    return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
   });
 
   app.post(OIDC_PATHS.revoke, async (c) => {
@@ -212,9 +245,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       const now = c.var.clock.now();
       await c.var.db.batch([
         revokeGrantStatement(c.var.db, refresh.grant_hash, now),
-        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
         auditStatement(
-          c.env.DB,
+          c.var.db,
           {
             accountId: refresh.account_id,
             event: 'oidc.token.revoked',
@@ -227,15 +259,15 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
     }
     const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt' });
-    if (payload !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
+    const row = typeof payload?.jti === 'string' ? await tokenRevokedAt(c.var.db, payload.jti) : null;
+    if (payload !== null && row !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
       const now = c.var.clock.now();
       await c.var.db.batch([
         revokeTokenStatement(c.var.db, payload.jti, client.clientId, now),
-        // TRANSITIONAL: audit (server/core) still takes the D1 binding until it is ported.
         auditStatement(
-          c.env.DB,
+          c.var.db,
           {
-            accountId: Number(payload.sub),
+            accountId: row.account_id,
             event: 'oidc.token.revoked',
             ip: clientIp(c),
             detail: { client: client.clientId },
@@ -263,13 +295,16 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     if (target !== null && !client.postLogoutRedirectUris.includes(target))
       return oauthError('invalid_request', 'post_logout_redirect_uri is not registered for this client');
     const session = await currentSession(c);
-    if (session !== null && String(session.accountId) === payload.sub) {
+    const secret = settingsOf(c.env).oidcKeySecret;
+    if (session !== null && (await subjectFor(client, session.accountId, secret)) === payload.sub) {
       await endSession(c);
-      await auditStatement(
-        c.env.DB,
-        { accountId: session.accountId, event: 'oidc.logout', ip: clientIp(c), detail: { client: client.clientId } },
-        c.var.clock.now(),
-      ).run();
+      await c.var.db.run(
+        auditStatement(
+          c.var.db,
+          { accountId: session.accountId, event: 'oidc.logout', ip: clientIp(c), detail: { client: client.clientId } },
+          c.var.clock.now(),
+        ),
+      );
     }
     const state = url.searchParams.get('state');
     if (target === null) return c.redirect(`/account/${screenLocale(c, url.searchParams)}/login`, 302);

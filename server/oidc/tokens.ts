@@ -11,15 +11,17 @@ import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { digest, newToken } from '../core/security/tokens';
-import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALG, type Scope } from './config';
+import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALGS, type Scope } from './config';
+import type { OidcClient } from './clients';
 import { issuerOf } from './issuer';
 import { insertTokenStatement, tokenRevokedAt } from './data';
 import { publishedKeys, signingKey } from './keys';
+import { subjectFor } from './subject';
 
 type Ctx = Context<AppEnv>;
 
 export interface Grant {
-  clientId: string;
+  client: OidcClient;
   accountId: number;
   scopes: readonly Scope[];
   nonce: string | null;
@@ -72,12 +74,14 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
   const nowMs = c.var.clock.now();
   const now = Math.floor(nowMs / 1000);
   const iss = issuerOf(c);
-  const { kid, key } = await signingKey(db, nowMs, settingsOf(c.env).oidcKeySecret);
+  const alg = grant.client.idTokenAlg;
+  const clientId = grant.client.clientId;
+  const { kid, key } = await signingKey(db, alg, nowMs, settingsOf(c.env).oidcKeySecret);
   const jti = toBase64Url(randomBytes(16));
-  const sub = String(account.id);
+  const sub = await subjectFor(grant.client, account.id, settingsOf(c.env).oidcKeySecret);
   const scope = grant.scopes.join(' ');
-  const accessToken = await new SignJWT({ scope, client_id: grant.clientId })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: 'at+jwt' })
+  const accessToken = await new SignJWT({ scope, client_id: clientId })
+    .setProtectedHeader({ alg, kid, typ: 'at+jwt' })
     .setIssuer(iss)
     .setSubject(sub)
     .setAudience(iss)
@@ -91,10 +95,10 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     at_hash: await atHash(accessToken),
     ...(grant.nonce === null ? {} : { nonce: grant.nonce }),
   })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: 'JWT' })
+    .setProtectedHeader({ alg, kid, typ: 'JWT' })
     .setIssuer(iss)
     .setSubject(sub)
-    .setAudience(grant.clientId)
+    .setAudience(clientId)
     .setIssuedAt(now)
     .setExpirationTime(now + ID_TOKEN_TTL_S)
     .sign(key);
@@ -102,7 +106,7 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
   await db.batch([
     insertTokenStatement(db, {
       jti,
-      client_id: grant.clientId,
+      client_id: clientId,
       account_id: account.id,
       grant_hash: grant.grantHash,
       scope,
@@ -110,7 +114,7 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     }),
     insertTokenStatement(db, {
       jti: `${REFRESH_PREFIX}${await digest(refreshToken)}`,
-      client_id: grant.clientId,
+      client_id: clientId,
       account_id: account.id,
       grant_hash: grant.grantHash,
       scope,
@@ -138,7 +142,7 @@ export async function verifyOwnJwt(
   try {
     const { payload } = await jwtVerify(token, jwks, {
       issuer: issuerOf(c),
-      algorithms: [SIGNING_ALG],
+      algorithms: [...SIGNING_ALGS],
       currentDate: new Date(nowMs),
       ...(options.typ === undefined ? {} : { typ: options.typ }),
       ...(options.audience === undefined ? {} : { audience: options.audience }),
@@ -160,6 +164,7 @@ export async function verifyAccessToken(
   if (payload === null || typeof payload.jti !== 'string') return null;
   const row = await tokenRevokedAt(c.var.db, payload.jti);
   if (row === null || row.revoked_at !== null) return null;
-  const account = await findAccountById(c.env.DB, Number(payload.sub));
+  // The token's own row names the account: a pairwise sub is never reversed (./subject.ts).
+  const account = await findAccountById(c.var.db, row.account_id);
   return account === null ? null : { payload, account };
 }

@@ -46,7 +46,7 @@ describe('discovery and keys', () => {
       'refresh_token',
       'urn:ietf:params:oauth:grant-type:device_code',
     ]);
-    expect(as.id_token_signing_alg_values_supported).toEqual(['ES256']);
+    expect(as.id_token_signing_alg_values_supported).toEqual(['ES256', 'RS256']);
     for (const key of [
       'authorization_endpoint',
       'token_endpoint',
@@ -59,15 +59,20 @@ describe('discovery and keys', () => {
       expect(String(as[key])).toMatch(new RegExp(`^${DEV()}/api/oidc/`));
   });
 
-  it('publishes EC P-256 public keys only, with kids', async () => {
+  it('publishes EC P-256 (ES256) and RSA 2048 (RS256) public keys only, with kids', async () => {
     const r = await new Browser().get('/api/oidc/jwks');
     expect(r.status).toBe(200);
     const { keys } = r.json as { keys: Record<string, string>[] };
-    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(keys.filter((k) => k.alg === 'ES256').length).toBeGreaterThanOrEqual(1);
+    expect(keys.filter((k) => k.alg === 'RS256').length).toBeGreaterThanOrEqual(1);
     for (const k of keys) {
-      expect(k).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+      if (k.alg === 'ES256') expect(k).toMatchObject({ kty: 'EC', crv: 'P-256', use: 'sig' });
+      else {
+        expect(k).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', e: 'AQAB' });
+        expect(base64url.decode(k.n ?? '').length).toBe(256);
+      }
       expect(k.kid).toMatch(/^[A-Za-z0-9_-]{16}$/);
-      expect(k).not.toHaveProperty('d');
+      for (const part of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(k).not.toHaveProperty(part);
     }
   });
 
@@ -84,9 +89,10 @@ describe('discovery and keys', () => {
     const first = await tokensFor(await player({}, 'oidc-rotate'));
     const oldKid = decodeProtectedHeader(first.result.id_token ?? '').kid;
     await setClock(29 * DAY);
-    const ahead = (await new Browser().get('/api/oidc/jwks')).json as { keys: { kid: string }[] };
+    const ahead = (await new Browser().get('/api/oidc/jwks')).json as { keys: { kid: string; alg: string }[] };
     expect(ahead.keys.map((k) => k.kid)).toContain(oldKid);
-    expect(ahead.keys.length).toBeGreaterThanOrEqual(2);
+    // The next ES256 key beside the current one (the RS256 schedule runs beside it).
+    expect(ahead.keys.filter((k) => k.alg === 'ES256').length).toBeGreaterThanOrEqual(2);
     const stillOld = await tokensFor(await player({}, 'oidc-rotate'));
     expect(decodeProtectedHeader(stillOld.result.id_token ?? '').kid).toBe(oldKid);
 
@@ -501,6 +507,9 @@ describe('clients registered by npm run clients:add', () => {
       '--redirect-uri',
       redirect,
       '--confidential',
+      // Public subjects: this test reads the account id back as sub (pairwise ones: oidc-certification.test.ts).
+      '--subject-type',
+      'public',
     );
     expect(client.client_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const p = await player({}, 'oidc-cli');

@@ -163,6 +163,9 @@ export interface Database {
     first_party: Generated<number>;
     device_flow: Generated<number>;
     created_at: number;
+    id_token_signed_response_alg: Generated<string>;
+    subject_type: Generated<string>;
+    sector_identifier: string | null;
   };
   oidc_codes: {
     code_hash: string;
@@ -193,6 +196,13 @@ export interface Database {
     status: Generated<string>;
     account_id: number | null;
     auth_time: number | null;
+    created_at: number;
+  };
+  oidc_rsa_signing_keys: {
+    kid: string;
+    public_jwk: string;
+    private_jwk_sealed: string;
+    use_from: number;
     created_at: number;
   };
   oidc_signing_keys: {

@@ -7,10 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
 import { decideAuthorize, inspectAuthorize } from '../../client/api/oidc';
+import { logout } from '../../client/api/session';
 import { goTo } from '../../client/navigation/page';
 import { AuthorizeIsland } from './AuthorizeIsland';
 
 vi.mock('../../client/api/oidc');
+vi.mock('../../client/api/session');
 
 const RP = 'https://wiki.example/callback';
 const QUERY = `client_id=wiki&redirect_uri=${encodeURIComponent(RP)}&response_type=code&scope=openid+email&state=s1`;
@@ -58,6 +60,31 @@ describe('AuthorizeIsland', () => {
     renderAt(`?${QUERY}`, 'global-authorize');
     await waitFor(() => expect(goTo).toHaveBeenCalledWith(`${RP}?code=abc`, true));
     expect(screen.queryByRole('button', { name: 'authorize.consent.approve' })).toBeNull();
+  });
+
+  it('signs the player out and comes back through login, marked, when the client wants a fresh sign-in', async () => {
+    vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'login', reauth: '1700000000000.abc' });
+    vi.mocked(logout).mockResolvedValue({});
+    renderAt(`?${QUERY}&prompt=login`);
+    await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
+    expect(logout).toHaveBeenCalledTimes(1);
+    const [href, replace] = vi.mocked(goTo).mock.calls[0] ?? [];
+    const next = new URL(String(href), 'https://portal.example');
+    expect(next.pathname).toBe(location.pathname);
+    expect(next.searchParams.get('lf_reauth')).toBe('1700000000000.abc');
+    expect(next.searchParams.get('prompt')).toBe('login');
+    expect(next.searchParams.get('client_id')).toBe('wiki');
+    expect(replace).toBe(true);
+    expect(decideAuthorize).not.toHaveBeenCalled();
+  });
+
+  it('stays with an error when signing out fails, and asks nothing of the client', async () => {
+    vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'login', reauth: '1700000000000.abc' });
+    vi.mocked(logout).mockRejectedValue(apiError('10001'));
+    renderAt(`?${QUERY}&max_age=0`);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(goTo).not.toHaveBeenCalled();
+    expect(decideAuthorize).not.toHaveBeenCalled();
   });
 
   it('passes a protocol error back to the client (e.g. PKCE missing)', async () => {

@@ -2,11 +2,14 @@
  * authorize and global/authorize (spec §2, issue 17; docs/identity-provider.md): a relying party asks to sign
  * the player in. The screen reads the request (POST oidc/authorize/inspect) and shows who asks (the client's name
  * and site) and what it gets (the scopes in plain words), with Allow and Deny; a first-party client, or one the
- * player already allowed these scopes, continues without asking. The decision's redirect is followed only back to
+ * player already allowed these scopes, continues without asking; a client that wants a fresh sign-in
+ * (prompt=login, max_age) has the player sign in again first. The decision's redirect is followed only back to
  * the request's registered redirect URI (./redirect-check). A legacy OpenID 2.0 request is refused here.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { decideAuthorize, inspectAuthorize } from '../../client/api/oidc';
+import { logout } from '../../client/api/session';
+import { REAUTH_PARAM } from '../../shared/contract/oidc';
 import { settle } from '../../client/http/settle';
 import { currentQuery, goTo } from '../../client/navigation/page';
 import { createT, type T } from '../../client/t';
@@ -61,6 +64,21 @@ export function AuthorizeIsland({ strings }: IslandProps) {
     else leave(query, result.redirectTo, client);
   }
 
+  /**
+   * prompt=login, select_account or max_age: the player signs in again. Signed out, the same screen (its query
+   * now carrying the provider's mark) sends them through login and back here, where the new sign-in answers.
+   */
+  async function signInAgain(query: URLSearchParams, reauth: string) {
+    const [error] = await settle(logout());
+    if (error) {
+      setState({ kind: 'failed', code: error.code });
+      return;
+    }
+    const marked = new URLSearchParams(query);
+    marked.set(REAUTH_PARAM, reauth);
+    goTo(`${location.pathname}?${marked.toString()}`, true);
+  }
+
   useEffect(() => {
     const query = currentQuery();
     const request = query.toString();
@@ -79,6 +97,7 @@ export function AuthorizeIsland({ strings }: IslandProps) {
         return;
       }
       if (answer.kind === 'error') leave(query, answer.redirectTo, null);
+      else if (answer.kind === 'login') await signInAgain(query, answer.reauth);
       else if (answer.kind === 'consent') setState({ kind: 'consent', client: answer.client, scopes: answer.scopes });
       else await decide(true, answer.client);
     });

@@ -9,6 +9,12 @@ import { emptyResponse, postBody } from './common';
 import { endpoint } from './endpoint';
 import { text, token } from './ids';
 
+/**
+ * The provider's mark on an authorize screen's query (server/oidc/freshness.ts): when it asked for a fresh
+ * sign-in (prompt=login, select_account, max_age). Prefixed: never an OAuth parameter.
+ */
+export const REAUTH_PARAM = 'lf_reauth';
+
 /** The authorization request as the relying party sent it: the query string of the authorize page. */
 const authorizeRequest = token(4096);
 const scopes = z.array(z.enum(['openid', 'profile', 'email']));
@@ -27,6 +33,9 @@ export const inspectAuthorize = endpoint({
     z.object({ kind: z.literal('approved'), client: clientInfo }),
     // A protocol error the relying party must hear about (RFC 6749 §4.1.2.1).
     z.object({ kind: z.literal('error'), redirectTo }),
+    // prompt=login, select_account or max_age: the player signs in again first; the screen's query carries
+    // `reauth` as lf_reauth so the sign-in that follows answers this request (docs/identity-provider.md).
+    z.object({ kind: z.literal('login'), reauth: token(128) }),
   ]),
   auth: true,
   summary:

@@ -981,4 +981,39 @@ export const MIGRATIONS: readonly Migration[] = [
       renameColumn('oidc_device_codes', 'user_code', 'user_code_hash'),
     ],
   },
+  {
+    name: '0020_oidc_algorithms_and_subjects',
+    steps: [
+      note(
+        'The identity provider to certification grade (issue 27; docs/identity-provider.md).',
+        '',
+        'RS256 signing keys beside the ES256 ones (OIDC Core §15.1: RS256 is required), on the same schedule and',
+        "sealed the same way. A table of their own: the ES256 table's use_from is unique on its own.",
+      ),
+      table('oidc_rsa_signing_keys', {
+        kid: text().pk(),
+        public_jwk: text().required(),
+        private_jwk_sealed: text().required(),
+        use_from: int().required().uniq(),
+        created_at: int().required(),
+      }),
+      note(
+        "A client's ID token algorithm (`id_token_signed_response_alg`, OIDC Dynamic Client Registration §2) and",
+        'subject type (OIDC Core §8): clients registered before this migration keep ES256 and public subjects (the',
+        'account id), so the subs they already hold keep working; new registrations choose. sector_identifier: the',
+        'host pairwise subjects are computed for (one for a family of sites), null for public clients.',
+      ),
+      addColumn(
+        'oidc_clients',
+        'id_token_signed_response_alg',
+        text().required().defaults('ES256').checks("id_token_signed_response_alg IN ('ES256', 'RS256')"),
+      ),
+      addColumn(
+        'oidc_clients',
+        'subject_type',
+        text().required().defaults('public').checks("subject_type IN ('public', 'pairwise')"),
+      ),
+      addColumn('oidc_clients', 'sector_identifier', text()),
+    ],
+  },
 ];
