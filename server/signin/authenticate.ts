@@ -18,6 +18,7 @@ import { settleFailure, successStatements } from '../core/security/rate-limit';
 import { clearChildFailuresQuery, countChildFailure } from '../parental/child-suspension';
 import { clientIp } from '../core/http/client-ip';
 import { reserveSignInAttempt, type AttemptContext } from '../core/security/signin-policy';
+import { evenOutHashWork } from '../legacy/timing';
 
 export interface PasswordCheck {
   account: AccountRow;
@@ -42,6 +43,8 @@ export async function checkPassword(
   const reservations = await reserveSignInAttempt(c, account, attempt);
 
   const stored = account ? await findPasswordHash(db, account.id) : null;
+  // Known and unknown identifiers do the same hash work, bcrypt legacy hashes included (issue 26 §4).
+  await evenOutHashWork(c.env, attempt.loginId, stored, password);
   if (!account || stored === null) {
     // The same work as a wrong password (a hash check, one write): no account enumeration by timing.
     await verifyAgainstDecoy(password);
