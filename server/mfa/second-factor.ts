@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import type { AccountRow } from '../core/data/rows';
 import { auditStatement } from '../core/data/audit';
 import { listBackupCodes, markBackupCodeUsed, useTotpStep } from './data';
-import type { LegacyD1Statement, Query } from '../core/db/engine';
+import type { Query } from '../core/db/engine';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
@@ -62,7 +62,7 @@ export async function verifyFactor(
   method: VerifyMethod,
   code: string,
   use: FactorUse,
-  alongside: readonly (Query | LegacyD1Statement)[] = [],
+  alongside: readonly Query[] = [],
 ): Promise<void> {
   const db = c.var.db;
   const now = c.var.clock.now();

@@ -16,7 +16,7 @@ import {
   type PaymentMethod,
 } from '../../src/shared/contract/payment-methods';
 import { auditStatement } from '../core/data/audit';
-import type { LegacyD1Statement, Query } from '../core/db/engine';
+import type { Query } from '../core/db/engine';
 import {
   addPaymentMethodStatements,
   countPaymentMethods,
@@ -105,11 +105,7 @@ async function customer(c: Ctx, provider: PaymentProvider, account: AccountRow):
 }
 
 /** Runs a change's batch; a failed guard means the state moved under the request. */
-async function runChange(
-  c: Ctx,
-  statements: (Query | LegacyD1Statement)[],
-  moved: () => Promise<ApiError>,
-): Promise<void> {
+async function runChange(c: Ctx, statements: Query[], moved: () => Promise<ApiError>): Promise<void> {
   try {
     await c.var.db.batch(statements);
   } catch (e) {

@@ -93,15 +93,9 @@ export function emailChangeApplied(results: readonly { rowsAffected: number }[])
   return results[0]?.rowsAffected === 1;
 }
 
-/**
- * A failed batch that met another account's address (accounts.email is unique). TRANSITIONAL (issue 24): the
- * message test also catches the error of a batch still run on the D1 binding directly (server/legacy).
- */
+/** A failed batch that met another account's address (accounts.email is unique), on either engine. */
 export function isEmailTaken(error: unknown): boolean {
-  return (
-    isUniqueViolation(error, 'accounts', 'email') ||
-    (error instanceof Error && /UNIQUE constraint failed: accounts\.email/i.test(error.message))
-  );
+  return isUniqueViolation(error, 'accounts', 'email');
 }
 
 export { emailHeldByOther } from './email-change-data';

@@ -5,7 +5,7 @@
  */
 import { playerTagNumber } from '../core/data/accounts';
 import { insertBareTokenQuery, isTokenLive, useToken } from '../core/data/verification-tokens';
-import type { Db, LegacyD1Statement, Query } from '../core/db/engine';
+import type { Db, Query } from '../core/db/engine';
 
 export interface SignupAccount {
   email: string;
@@ -50,7 +50,7 @@ export function newAccountId(db: Db, email: string) {
 }
 
 /** A statement that may join the new account's batch (ported, or not yet ported in another area). */
-export type AlongsideStatement = Query | LegacyD1Statement;
+export type AlongsideStatement = Query;
 
 /**
  * Creates the account (with the `alongside` statements, in the same all-or-nothing batch). The email is not verified yet (spec §4: the emailed

@@ -1,19 +1,16 @@
 /** Account and credential storage, on the query builder (both engines); multi-row changes run as one batch. */
 import type { Db, Query } from '../db/engine';
-import { asDb, statementFor, type DbOrD1 } from '../db/transition';
 import { accountRow, parseRow, type AccountRow } from './rows';
 import { deleteTrustedDevicesQuery } from './trusted-devices';
 
-export async function findAccountById(db: DbOrD1, id: number): Promise<AccountRow | null> {
-  const d = asDb(db);
-  return parseRow(accountRow, (await d.first(d.q.selectFrom('accounts').selectAll().where('id', '=', id))) ?? null);
+export async function findAccountById(db: Db, id: number): Promise<AccountRow | null> {
+  return parseRow(accountRow, (await db.first(db.q.selectFrom('accounts').selectAll().where('id', '=', id))) ?? null);
 }
 
 /** Login is by email or by legacy ID (spec §1). */
-export async function findAccountByLogin(db: DbOrD1, loginId: string): Promise<AccountRow | null> {
-  const d = asDb(db);
-  const row = await d.first(
-    d.q
+export async function findAccountByLogin(db: Db, loginId: string): Promise<AccountRow | null> {
+  const row = await db.first(
+    db.q
       .selectFrom('accounts')
       .selectAll()
       .where((eb) => eb.or([eb('email', '=', loginId), eb('login_id', '=', loginId)]))
@@ -22,17 +19,17 @@ export async function findAccountByLogin(db: DbOrD1, loginId: string): Promise<A
   return parseRow(accountRow, row ?? null);
 }
 
-export async function findPasswordHash(db: DbOrD1, accountId: number): Promise<string | null> {
-  const d = asDb(db);
-  const row = await d.first(d.q.selectFrom('credentials').select('password_hash').where('account_id', '=', accountId));
+export async function findPasswordHash(db: Db, accountId: number): Promise<string | null> {
+  const row = await db.first(
+    db.q.selectFrom('credentials').select('password_hash').where('account_id', '=', accountId),
+  );
   return row?.password_hash ?? null;
 }
 
 /** The hashes of the last 5 passwords (the current one included), newest first. */
-export async function recentPasswordHashes(db: DbOrD1, accountId: number): Promise<string[]> {
-  const d = asDb(db);
-  const rows = await d.all(
-    d.q
+export async function recentPasswordHashes(db: Db, accountId: number): Promise<string[]> {
+  const rows = await db.all(
+    db.q
       .selectFrom('password_history')
       .select('password_hash')
       .where('account_id', '=', accountId)
@@ -64,9 +61,8 @@ export function playerTagNumber(): string {
  * Creates an account with its credential and first history entry in one batch. The two later rows find the new
  * account by its email (unique, decided by the constraint), so the batch needs no engine's "last inserted id".
  */
-export async function createAccount(db: DbOrD1, a: NewAccount, now: number): Promise<number> {
-  const d = asDb(db);
-  const newAccount = d.q
+export async function createAccount(db: Db, a: NewAccount, now: number): Promise<number> {
+  const newAccount = db.q
     .selectFrom('accounts')
     .select((eb) => [
       'id',
@@ -74,8 +70,8 @@ export async function createAccount(db: DbOrD1, a: NewAccount, now: number): Pro
       eb.cast<number>(eb.val(now), 'bigint').as('t'),
     ])
     .where('email', '=', a.email);
-  const [inserted] = await d.batch([
-    d.q
+  const [inserted] = await db.batch([
+    db.q
       .insertInto('accounts')
       .values({
         email: a.email,
@@ -90,8 +86,8 @@ export async function createAccount(db: DbOrD1, a: NewAccount, now: number): Pro
         updated_at: now,
       })
       .returning('id'),
-    d.q.insertInto('credentials').columns(['account_id', 'password_hash', 'changed_at']).expression(newAccount),
-    d.q.insertInto('password_history').columns(['account_id', 'password_hash', 'created_at']).expression(newAccount),
+    db.q.insertInto('credentials').columns(['account_id', 'password_hash', 'changed_at']).expression(newAccount),
+    db.q.insertInto('password_history').columns(['account_id', 'password_hash', 'created_at']).expression(newAccount),
   ]);
   const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');
@@ -102,58 +98,37 @@ export async function createAccount(db: DbOrD1, a: NewAccount, now: number): Pro
  * Stores a new password: the credential, a history entry, history trimmed to
  * 5, and every trusted device removed — statements for the caller's batch (which also ends the sessions it must).
  */
-export function passwordChangeStatements(db: Db, accountId: number, passwordHash: string, now: number): Query[];
-/** TRANSITIONAL: the same statements for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
-export function passwordChangeStatements(
-  db: D1Database,
-  accountId: number,
-  passwordHash: string,
-  now: number,
-): D1PreparedStatement[];
-export function passwordChangeStatements(
-  db: DbOrD1,
-  accountId: number,
-  passwordHash: string,
-  now: number,
-): (Query | D1PreparedStatement)[] {
+export function passwordChangeStatements(db: Db, accountId: number, passwordHash: string, now: number): Query[] {
+  const { q } = db;
   return [
-    statementFor(db, (q) =>
-      q
-        .insertInto('credentials')
-        .values({ account_id: accountId, password_hash: passwordHash, changed_at: now })
-        .onConflict((oc) => oc.column('account_id').doUpdateSet({ password_hash: passwordHash, changed_at: now })),
-    ),
-    statementFor(db, (q) =>
-      q.insertInto('password_history').values({ account_id: accountId, password_hash: passwordHash, created_at: now }),
-    ),
-    statementFor(db, (q) =>
-      q
-        .deleteFrom('password_history')
-        .where('account_id', '=', accountId)
-        .where('id', 'not in', (eb) =>
-          eb
-            .selectFrom('password_history')
-            .select('id')
-            .where('account_id', '=', accountId)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(5),
-        ),
-    ),
-    statementFor(db, (q) =>
-      q.updateTable('accounts').set({ has_password: 1, updated_at: now }).where('id', '=', accountId),
-    ),
+    q
+      .insertInto('credentials')
+      .values({ account_id: accountId, password_hash: passwordHash, changed_at: now })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ password_hash: passwordHash, changed_at: now })),
+    q.insertInto('password_history').values({ account_id: accountId, password_hash: passwordHash, created_at: now }),
+    q
+      .deleteFrom('password_history')
+      .where('account_id', '=', accountId)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('password_history')
+          .select('id')
+          .where('account_id', '=', accountId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(5),
+      ),
+    q.updateTable('accounts').set({ has_password: 1, updated_at: now }).where('id', '=', accountId),
     // A trusted device skips the second factor; a new password starts with none (issue 6).
-    statementFor(db, (q) => deleteTrustedDevicesQuery(q, accountId)),
+    deleteTrustedDevicesQuery(q, accountId),
   ];
 }
 
 /** Replaces the stored hash of the same password (rehash at login); the history entry keeps the old hash. */
-export async function replacePasswordHash(db: DbOrD1, accountId: number, oldHash: string, newHash: string) {
-  const d = asDb(db);
+export async function replacePasswordHash(db: Db, accountId: number, oldHash: string, newHash: string) {
   // Guarded by the old hash, so a concurrent password change is never overwritten by a rehash.
-  await d.run(
-    d.q
+  await db.run(
+    db.q
       .updateTable('credentials')
       .set({ password_hash: newHash })
       .where('account_id', '=', accountId)

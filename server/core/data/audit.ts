@@ -1,6 +1,5 @@
 /** The security audit log: sign-ins, failures, factor and password changes. Never secrets or codes. */
 import type { Db, Query } from '../db/engine';
-import { statementFor, type DbOrD1 } from '../db/transition';
 
 export interface AuditEvent {
   accountId: number | null;
@@ -12,22 +11,17 @@ export interface AuditEvent {
 }
 
 /** The audit entry as one statement, to join the batch of the change it records. */
-export function auditStatement(db: Db, e: AuditEvent, now: number): Query;
-/** TRANSITIONAL: the same statement for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
-export function auditStatement(db: D1Database, e: AuditEvent, now: number): D1PreparedStatement;
-export function auditStatement(db: DbOrD1, e: AuditEvent, now: number): Query | D1PreparedStatement {
-  return statementFor(db, (q) =>
-    q.insertInto('audit_log').values({
-      account_id: e.accountId,
-      event: e.event,
-      ip: e.ip,
-      detail: e.detail ? JSON.stringify(e.detail) : null,
-      created_at: now,
-      browser: e.origin?.browser ?? null,
-      os: e.origin?.os ?? null,
-      country: e.origin?.country ?? null,
-    }),
-  );
+export function auditStatement(db: Db, e: AuditEvent, now: number): Query {
+  return db.q.insertInto('audit_log').values({
+    account_id: e.accountId,
+    event: e.event,
+    ip: e.ip,
+    detail: e.detail ? JSON.stringify(e.detail) : null,
+    created_at: now,
+    browser: e.origin?.browser ?? null,
+    os: e.origin?.os ?? null,
+    country: e.origin?.country ?? null,
+  });
 }
 
 /** How many `event` entries the account has after `since`. */

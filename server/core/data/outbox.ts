@@ -1,7 +1,7 @@
 /** The outbox: every email and SMS the API sends (see migrations/0001_core.sql for what is kept). */
 import * as z from 'zod/mini';
 import type { OutboxMessage } from '../../../src/shared/contract/dev';
-import { asDb, type DbOrD1 } from '../db/transition';
+import type { Db } from '../db/engine';
 import { outboxRow } from './rows';
 
 export type Channel = 'email' | 'sms';
@@ -20,10 +20,9 @@ export interface StoredMessage {
 
 const headerMap = z.record(z.string(), z.string());
 
-export async function storeMessage(db: DbOrD1, m: StoredMessage, now: number): Promise<void> {
-  const d = asDb(db);
-  await d.run(
-    d.q.insertInto('outbox').values({
+export async function storeMessage(db: Db, m: StoredMessage, now: number): Promise<void> {
+  await db.run(
+    db.q.insertInto('outbox').values({
       channel: m.channel,
       recipient: m.recipient,
       subject: m.subject,
@@ -38,10 +37,9 @@ export async function storeMessage(db: DbOrD1, m: StoredMessage, now: number): P
 }
 
 /** Messages the local providers stored for one recipient, newest first (dev mailbox and SMS outbox). */
-export async function readMailbox(db: DbOrD1, channel: Channel, recipient: string): Promise<OutboxMessage[]> {
-  const d = asDb(db);
-  const results = await d.all(
-    d.q
+export async function readMailbox(db: Db, channel: Channel, recipient: string): Promise<OutboxMessage[]> {
+  const results = await db.all(
+    db.q
       .selectFrom('outbox')
       .select(['recipient', 'subject', 'body', 'code', 'link', 'headers', 'created_at'])
       .where('channel', '=', channel)

@@ -13,7 +13,6 @@
 import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import type { Database, Db, Query } from '../db/engine';
-import { asDb, statementFor, type DbOrD1 } from '../db/transition';
 import type { DeviceType } from '../reference/devices';
 import { TRUSTED_DEVICE_TYPES } from '../../../src/shared/contract/trusted-devices';
 
@@ -23,15 +22,14 @@ export const TRUSTED_DEVICE_LIFETIME_MS = 30 * DAY;
 
 /** True when the browser holding the device secret `secretHash` is a live trusted device of `accountId`. */
 export async function isTrustedDevice(
-  db: DbOrD1,
+  db: Db,
   accountId: number,
   secretHash: string | null,
   now: number,
 ): Promise<boolean> {
   if (secretHash === null) return false;
-  const d = asDb(db);
-  const row = await d.first(
-    d.q
+  const row = await db.first(
+    db.q
       .selectFrom('trusted_devices')
       .select('id')
       .where('account_id', '=', accountId)
@@ -42,22 +40,14 @@ export async function isTrustedDevice(
 }
 
 /** A sign-in that skipped the second factor on this browser records it as the device's last login. */
-export function touchTrustedDeviceStatement(db: Db, accountId: number, secretHash: string | null, now: number): Query;
-/** TRANSITIONAL: for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
-export function touchTrustedDeviceStatement(
-  db: D1Database,
-  accountId: number,
-  secretHash: string | null,
-  now: number,
-): D1PreparedStatement;
-export function touchTrustedDeviceStatement(db: DbOrD1, accountId: number, secretHash: string | null, now: number) {
-  return statementFor(db, (q) =>
-    q
+export function touchTrustedDeviceStatement(db: Db, accountId: number, secretHash: string | null, now: number): Query {
+  return (
+    db.q
       .updateTable('trusted_devices')
       .set({ last_login_at: now })
       .where('account_id', '=', accountId)
       // No secret, no device: `= NULL` matches nothing, as the SQL text did.
-      .where('secret_hash', '=', secretHash ?? ''),
+      .where('secret_hash', '=', secretHash ?? '')
   );
 }
 
@@ -66,11 +56,8 @@ export function deleteTrustedDevicesQuery(q: Kysely<Database>, accountId: number
   return q.deleteFrom('trusted_devices').where('account_id', '=', accountId);
 }
 
-export function deleteTrustedDevicesStatement(db: Db, accountId: number): Query;
-/** TRANSITIONAL: for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
-export function deleteTrustedDevicesStatement(db: D1Database, accountId: number): D1PreparedStatement;
-export function deleteTrustedDevicesStatement(db: DbOrD1, accountId: number) {
-  return statementFor(db, (q) => deleteTrustedDevicesQuery(q, accountId));
+export function deleteTrustedDevicesStatement(db: Db, accountId: number): Query {
+  return deleteTrustedDevicesQuery(db.q, accountId);
 }
 
 const deviceRow = z.object({
@@ -85,10 +72,9 @@ const deviceRow = z.object({
 export type TrustedDeviceRow = z.infer<typeof deviceRow>;
 
 /** The account's devices that are still trusted at `now`, newest first. */
-export async function listTrustedDevices(db: DbOrD1, accountId: number, now: number): Promise<TrustedDeviceRow[]> {
-  const d = asDb(db);
-  const rows = await d.all(
-    d.q
+export async function listTrustedDevices(db: Db, accountId: number, now: number): Promise<TrustedDeviceRow[]> {
+  const rows = await db.all(
+    db.q
       .selectFrom('trusted_devices')
       .select(['device_id', 'name', 'type', 'location', 'created_at', 'last_login_at', 'expires_at'])
       .where('account_id', '=', accountId)
@@ -99,10 +85,9 @@ export async function listTrustedDevices(db: DbOrD1, accountId: number, now: num
   return z.array(deviceRow).parse(rows);
 }
 
-export async function countTrustedDevices(db: DbOrD1, accountId: number, now: number): Promise<number> {
-  const d = asDb(db);
-  const row = await d.first(
-    d.q
+export async function countTrustedDevices(db: Db, accountId: number, now: number): Promise<number> {
+  const row = await db.first(
+    db.q
       .selectFrom('trusted_devices')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('account_id', '=', accountId)
@@ -131,10 +116,7 @@ export interface NewTrustedDevice {
  * this secret is left alone and the statement changes nothing (the caller
  * answers 20202 "device already added").
  */
-export function addTrustedDeviceStatement(db: Db, d: NewTrustedDevice, now: number): Query;
-/** TRANSITIONAL: for a raw D1 batch of an area not ported yet (server/core/db/transition.ts). */
-export function addTrustedDeviceStatement(db: D1Database, d: NewTrustedDevice, now: number): D1PreparedStatement;
-export function addTrustedDeviceStatement(db: DbOrD1, d: NewTrustedDevice, now: number) {
+export function addTrustedDeviceStatement(db: Db, d: NewTrustedDevice, now: number): Query {
   const values = {
     name: d.name,
     type: d.type,
@@ -144,35 +126,32 @@ export function addTrustedDeviceStatement(db: DbOrD1, d: NewTrustedDevice, now: 
     expires_at: now + TRUSTED_DEVICE_LIFETIME_MS,
     secret_hash: d.secretHash,
   };
-  return statementFor(db, (q) =>
-    q
-      .insertInto('trusted_devices')
-      .values({ account_id: d.accountId, device_id: d.deviceId, ...values })
-      .onConflict((oc) =>
-        oc
-          .columns(['account_id', 'device_id'])
-          .doUpdateSet(values)
-          .where((eb) =>
-            eb.or([
-              eb('trusted_devices.expires_at', '<=', now),
-              eb('trusted_devices.secret_hash', 'is', null),
-              eb('trusted_devices.secret_hash', '<>', d.secretHash),
-            ]),
-          ),
-      ),
-  );
+  return db.q
+    .insertInto('trusted_devices')
+    .values({ account_id: d.accountId, device_id: d.deviceId, ...values })
+    .onConflict((oc) =>
+      oc
+        .columns(['account_id', 'device_id'])
+        .doUpdateSet(values)
+        .where((eb) =>
+          eb.or([
+            eb('trusted_devices.expires_at', '<=', now),
+            eb('trusted_devices.secret_hash', 'is', null),
+            eb('trusted_devices.secret_hash', '<>', d.secretHash),
+          ]),
+        ),
+    );
 }
 
 export async function renameTrustedDevice(
-  db: DbOrD1,
+  db: Db,
   accountId: number,
   deviceId: string,
   name: string,
   now: number,
 ): Promise<boolean> {
-  const d = asDb(db);
-  const r = await d.run(
-    d.q
+  const r = await db.run(
+    db.q
       .updateTable('trusted_devices')
       .set({ name })
       .where('account_id', '=', accountId)
@@ -183,10 +162,9 @@ export async function renameTrustedDevice(
 }
 
 /** Removes one device; returns its name (for the notice), or null when the account has no such device. */
-export async function removeTrustedDevice(db: DbOrD1, accountId: number, deviceId: string, now: number) {
-  const d = asDb(db);
-  const row = await d.first(
-    d.q
+export async function removeTrustedDevice(db: Db, accountId: number, deviceId: string, now: number) {
+  const row = await db.first(
+    db.q
       .deleteFrom('trusted_devices')
       .where('account_id', '=', accountId)
       .where('device_id', '=', deviceId)

@@ -57,8 +57,7 @@ interface D1Meta {
 function outcome(query: BatchItem, result: D1Result): ExecResult {
   const meta = result.meta as D1Meta;
   // SQLite's changes() still holds the last write's count during a SELECT: a read changed nothing.
-  // A not-yet-ported statement reports D1's own meta.changes, as before the port.
-  const select = !('legacy' in query) && query.query.kind === 'SelectQueryNode';
+  const select = query.query.kind === 'SelectQueryNode';
   const rowsAffected = select ? 0 : (meta.changes ?? 0);
   return {
     rows: result.results,
@@ -71,7 +70,7 @@ function outcome(query: BatchItem, result: D1Result): ExecResult {
 
 /** An executor over a D1 binding. */
 export function d1Executor(d1: D1Database): Executor {
-  const statement = (q: BatchItem) => ('legacy' in q ? q.legacy : d1.prepare(q.sql).bind(...q.parameters));
+  const statement = (q: BatchItem) => d1.prepare(q.sql).bind(...q.parameters);
   return {
     engine: 'd1',
     async execute(query) {

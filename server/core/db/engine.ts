@@ -39,19 +39,8 @@ export type EngineName = 'd1' | 'postgres';
 /** A query `db` can run: a builder (`db.q.selectFrom…`) or a raw `sql` template (compiled for the engine). */
 export type Query<R = unknown> = Compilable<R> | RawBuilder<R>;
 
-/**
- * TRANSITIONAL (issue 24, until every statement is ported): a D1 statement still written as SQL text may join a
- * D1 batch beside ported queries, so an area can be ported while the batches it shares with unported areas keep
- * working. PostgreSQL refuses it. Remove with the last `prepare(` outside this folder.
- */
-export type LegacyD1Statement = D1PreparedStatement;
-
-function isLegacy(item: Query | LegacyD1Statement): item is LegacyD1Statement {
-  return !('compile' in item) && 'bind' in item;
-}
-
-/** What an executor's batch runs: compiled queries, and (D1 only, transitional) statements not yet ported. */
-export type BatchItem = CompiledQuery | { readonly legacy: LegacyD1Statement };
+/** What an executor's batch runs: compiled queries. */
+export type BatchItem = CompiledQuery;
 
 /** The result row type of a query. */
 export type RowOf<Q> = Q extends Compilable<infer R> ? R : Q extends RawBuilder<infer R> ? R : never;
@@ -84,9 +73,8 @@ export interface DbStats {
 /** The table holding every rate-limit and attempt counter (server/core/data/rate-limits.ts). */
 export const COUNTER_TABLE = 'rate_limits';
 
-/** The table a compiled write targets (INSERT INTO / UPDATE / DELETE FROM), or null for a read or a legacy statement. */
+/** The table a compiled write targets (INSERT INTO / UPDATE / DELETE FROM), or null for a read. */
 export function writtenTable(item: BatchItem): string | null {
-  if ('legacy' in item) return null;
   const m = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([A-Za-z_]+)"?/i.exec(item.sql);
   return m?.[1] ?? null;
 }
@@ -104,9 +92,7 @@ export interface Db {
    * One atomic unit: a D1 batch; on PostgreSQL one transaction (SERIALIZABLE, retried on 40001/40P01). Either
    * every statement applies or none does; a failing statement (a UNIQUE or CHECK violation) rolls back all.
    */
-  batch<const Qs extends readonly (Query | LegacyD1Statement)[]>(
-    queries: Qs,
-  ): Promise<{ [K in keyof Qs]: BatchResult<Qs[K] extends Query ? RowOf<Qs[K]> : unknown> }>;
+  batch<const Qs extends readonly Query[]>(queries: Qs): Promise<{ [K in keyof Qs]: BatchResult<RowOf<Qs[K]>> }>;
   readonly stats: Readonly<DbStats>;
 }
 
@@ -250,7 +236,7 @@ export function createDb(executor: Executor): Db {
       return { rowsAffected: (await one(query)).rowsAffected };
     },
     async batch(queries) {
-      const compiled = queries.map((query): BatchItem => (isLegacy(query) ? { legacy: query } : compile(q, query)));
+      const compiled = queries.map((query): BatchItem => compile(q, query));
       const results = await measure(compiled, () => executor.executeBatch(compiled));
       return results.map((r) => ({ rows: r.rows, rowsAffected: r.rowsAffected })) as never;
     },

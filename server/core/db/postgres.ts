@@ -105,16 +105,12 @@ export function postgresExecutor(sql: Sql): Executor {
     },
     async executeBatch(items) {
       if (items.length === 0) return [];
-      const queries = items.map((q) => {
-        if ('legacy' in q) throw new Error('A D1 statement not yet ported to the query builder reached PostgreSQL');
-        return q;
-      });
       for (let attempt = 1; ; attempt++) {
         try {
           return await sql.begin('isolation level serializable', async (tx) => {
             const out: ExecResult[] = [];
             // One after another: a statement may depend on the previous one's write, as in a D1 batch.
-            for (const q of queries) out.push(await run(tx, q));
+            for (const q of items) out.push(await run(tx, q));
             return out;
           });
         } catch (e) {

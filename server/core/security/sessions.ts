@@ -16,7 +16,7 @@ import {
   touchSession,
   type NewSession,
 } from '../data/sessions';
-import type { LegacyD1Statement, Query } from '../db/engine';
+import type { Query } from '../db/engine';
 import { requestOrigin } from '../reference/request-origin';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -108,7 +108,7 @@ export interface StartSessionOptions {
   level: SessionLevel;
   deviceId?: string | null;
   /** Statements to commit in the same batch as the new session (e.g. a reset of failure counters). */
-  alongside?: readonly (Query | LegacyD1Statement)[];
+  alongside?: readonly Query[];
 }
 
 /**
@@ -135,7 +135,7 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
     ...requestOrigin(c),
   };
   const db = c.var.db;
-  const statements: (Query | LegacyD1Statement)[] = [insertSessionStatement(db, row), ...(options.alongside ?? [])];
+  const statements: Query[] = [insertSessionStatement(db, row), ...(options.alongside ?? [])];
   if (previous) statements.unshift(deleteSessionStatement(db, previous.tokenHash));
   // A browser new to the account gets the holder an alert once the sign-in is stored (issue 18).
   const alert = options.level === 'full' ? await newDeviceAlert(c, accountId, now) : null;

@@ -26,19 +26,21 @@ function sessionHashes(account: number): string[] {
 }
 
 function trust(account: number, deviceId: string) {
-  return addTrustedDeviceStatement(
-    t.db,
-    {
-      accountId: account,
-      deviceId,
-      secretHash: `s-${deviceId}`,
-      name: 'Desk',
-      type: 'UNDEFINED',
-      location: null,
-      signingIn: false,
-    },
-    T0,
-  ).run();
+  return t.engineDb.run(
+    addTrustedDeviceStatement(
+      t.engineDb,
+      {
+        accountId: account,
+        deviceId,
+        secretHash: `s-${deviceId}`,
+        name: 'Desk',
+        type: 'UNDEFINED',
+        location: null,
+        signingIn: false,
+      },
+      T0,
+    ),
+  );
 }
 
 beforeEach(async () => {
@@ -54,9 +56,9 @@ beforeEach(async () => {
 it('keeps only the excepted session of the account and removes its trusted devices', async () => {
   await t.engineDb.batch(endSessionsStatements(t.engineDb, accountId, { except: 'b' }));
   expect(sessionHashes(accountId)).toEqual(['b']);
-  expect(await countTrustedDevices(t.db, accountId, T0)).toBe(0);
+  expect(await countTrustedDevices(t.engineDb, accountId, T0)).toBe(0);
   expect(sessionHashes(other)).toEqual(['x']);
-  expect(await countTrustedDevices(t.db, other, T0)).toBe(1);
+  expect(await countTrustedDevices(t.engineDb, other, T0)).toBe(1);
 });
 
 it('ends every session without an exception', async () => {

@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 
 async function account() {
-  const a = await findAccountById(t.db, accountId);
+  const a = await findAccountById(x, accountId);
   if (!a) throw new Error('account missing');
   return a;
 }
@@ -246,15 +246,15 @@ describe('trusted devices', () => {
   });
 
   it('are bound to the account and the device secret (never the device id), and expire', async () => {
-    await addTrustedDeviceStatement(t.db, device('d1'), T0).run();
+    await x.run(addTrustedDeviceStatement(x, device('d1'), T0));
     const other = insertAccount(t.sqlite, 'other@example.test');
-    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0)).toBe(true);
-    expect(await isTrustedDevice(t.db, accountId, 'd1', T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d2', T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, other, 'secret-of-d1', T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, accountId, null, T0)).toBe(false);
-    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0 + TRUSTED_DEVICE_LIFETIME_MS - 1)).toBe(true);
-    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0 + TRUSTED_DEVICE_LIFETIME_MS)).toBe(false);
+    expect(await isTrustedDevice(x, accountId, 'secret-of-d1', T0)).toBe(true);
+    expect(await isTrustedDevice(x, accountId, 'd1', T0)).toBe(false);
+    expect(await isTrustedDevice(x, accountId, 'secret-of-d2', T0)).toBe(false);
+    expect(await isTrustedDevice(x, other, 'secret-of-d1', T0)).toBe(false);
+    expect(await isTrustedDevice(x, accountId, null, T0)).toBe(false);
+    expect(await isTrustedDevice(x, accountId, 'secret-of-d1', T0 + TRUSTED_DEVICE_LIFETIME_MS - 1)).toBe(true);
+    expect(await isTrustedDevice(x, accountId, 'secret-of-d1', T0 + TRUSTED_DEVICE_LIFETIME_MS)).toBe(false);
     expect(TRUSTED_DEVICE_LIFETIME_MS).toBe(30 * 24 * 60 * MINUTE);
   });
 
@@ -264,40 +264,40 @@ describe('trusted devices', () => {
         `INSERT INTO trusted_devices (account_id, device_id, name, created_at, expires_at) VALUES (?, 'd1', 'Old', ?, ?)`,
       )
       .run(accountId, T0, T0 + TRUSTED_DEVICE_LIFETIME_MS);
-    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0)).toBe(false);
-    expect((await addTrustedDeviceStatement(t.db, device('d1', 'New'), T0 + 1).run()).meta.changes).toBe(1);
-    expect(await isTrustedDevice(t.db, accountId, 'secret-of-d1', T0 + 1)).toBe(true);
-    expect((await listTrustedDevices(t.db, accountId, T0 + 1)).map((d) => d.name)).toEqual(['New']);
+    expect(await isTrustedDevice(x, accountId, 'secret-of-d1', T0)).toBe(false);
+    expect((await x.run(addTrustedDeviceStatement(x, device('d1', 'New'), T0 + 1))).rowsAffected).toBe(1);
+    expect(await isTrustedDevice(x, accountId, 'secret-of-d1', T0 + 1)).toBe(true);
+    expect((await listTrustedDevices(x, accountId, T0 + 1)).map((d) => d.name)).toEqual(['New']);
   });
 
   it('a live device cannot be added twice; an expired one is replaced', async () => {
-    expect((await addTrustedDeviceStatement(t.db, device('d1', 'First'), T0).run()).meta.changes).toBe(1);
-    expect((await addTrustedDeviceStatement(t.db, device('d1', 'Again'), T0 + 1).run()).meta.changes).toBe(0);
+    expect((await x.run(addTrustedDeviceStatement(x, device('d1', 'First'), T0))).rowsAffected).toBe(1);
+    expect((await x.run(addTrustedDeviceStatement(x, device('d1', 'Again'), T0 + 1))).rowsAffected).toBe(0);
     const later = T0 + TRUSTED_DEVICE_LIFETIME_MS;
-    expect((await addTrustedDeviceStatement(t.db, device('d1', 'Renewed'), later).run()).meta.changes).toBe(1);
-    expect((await listTrustedDevices(t.db, accountId, later)).map((d) => d.name)).toEqual(['Renewed']);
+    expect((await x.run(addTrustedDeviceStatement(x, device('d1', 'Renewed'), later))).rowsAffected).toBe(1);
+    expect((await listTrustedDevices(x, accountId, later)).map((d) => d.name)).toEqual(['Renewed']);
   });
 
   it('rename, touch, count and remove act on live devices of the account only', async () => {
-    await addTrustedDeviceStatement(t.db, { ...device('d1'), signingIn: false }, T0).run();
-    expect(await renameTrustedDevice(t.db, accountId, 'd1', 'Desk', T0)).toBe(true);
-    expect(await renameTrustedDevice(t.db, accountId, 'nope', 'Desk', T0)).toBe(false);
-    await touchTrustedDeviceStatement(t.db, accountId, 'secret-of-d1', T0 + 5).run();
-    const [row] = await listTrustedDevices(t.db, accountId, T0);
+    await x.run(addTrustedDeviceStatement(x, { ...device('d1'), signingIn: false }, T0));
+    expect(await renameTrustedDevice(x, accountId, 'd1', 'Desk', T0)).toBe(true);
+    expect(await renameTrustedDevice(x, accountId, 'nope', 'Desk', T0)).toBe(false);
+    await x.run(touchTrustedDeviceStatement(x, accountId, 'secret-of-d1', T0 + 5));
+    const [row] = await listTrustedDevices(x, accountId, T0);
     expect(row).toMatchObject({ name: 'Desk', last_login_at: T0 + 5, created_at: T0 });
-    expect(await countTrustedDevices(t.db, accountId, T0)).toBe(1);
-    expect(await removeTrustedDevice(t.db, accountId, 'd1', T0)).toBe('Desk');
-    expect(await removeTrustedDevice(t.db, accountId, 'd1', T0)).toBeNull();
+    expect(await countTrustedDevices(x, accountId, T0)).toBe(1);
+    expect(await removeTrustedDevice(x, accountId, 'd1', T0)).toBe('Desk');
+    expect(await removeTrustedDevice(x, accountId, 'd1', T0)).toBeNull();
   });
 
   it('all disappear when the password changes', async () => {
-    await addTrustedDeviceStatement(t.db, device('d1'), T0).run();
-    await addTrustedDeviceStatement(t.db, device('d2'), T0).run();
+    await x.run(addTrustedDeviceStatement(x, device('d1'), T0));
+    await x.run(addTrustedDeviceStatement(x, device('d2'), T0));
     const other = insertAccount(t.sqlite, 'other@example.test');
-    await addTrustedDeviceStatement(t.db, { ...device('d1'), accountId: other }, T0).run();
-    await t.db.batch(passwordChangeStatements(t.db, accountId, 'lfp1$new-hash', T0 + 1));
-    expect(await countTrustedDevices(t.db, accountId, T0 + 1)).toBe(0);
-    expect(await isTrustedDevice(t.db, other, 'secret-of-d1', T0 + 1)).toBe(true);
+    await x.run(addTrustedDeviceStatement(x, { ...device('d1'), accountId: other }, T0));
+    await x.batch(passwordChangeStatements(x, accountId, 'lfp1$new-hash', T0 + 1));
+    expect(await countTrustedDevices(x, accountId, T0 + 1)).toBe(0);
+    expect(await isTrustedDevice(x, other, 'secret-of-d1', T0 + 1)).toBe(true);
   });
 });
 
