@@ -14,19 +14,22 @@
  * are computed for, shared by a publisher's family of sites (default: the one host of the redirect URIs, else
  * the site's host).
  * Options: --persist DIR (the local D1 of `npm start`, default .wrangler/state), --json (machine-readable output);
- * production: --remote --database-id ID (wrangler's remote bindings, after `npx wrangler login`).
- * Statements are parameterised (D1 binds), never built from the values.
+ * production: --remote --database-id ID (wrangler's remote bindings, after `npx wrangler login`); on PostgreSQL
+ * (README "Deploying on PostgreSQL"): --database-url postgres://… (or DB_ENGINE=postgres with DATABASE_URL).
+ * The row is written by the server's own data access (server/oidc/data.ts registerClient), bundled here.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { ROOT } from './lib.mjs';
 
 const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
        [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
        [--subject-type pairwise|public] [--sector-identifier HOST]
-       [--persist DIR] [--remote --database-id ID] [--json]`;
+       [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     persist: { type: 'string', default: '.wrangler/state' },
     remote: { type: 'boolean', default: false },
     'database-id': { type: 'string' },
+    'database-url': { type: 'string' },
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -129,30 +133,59 @@ async function platform() {
   return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
 }
 
-const proxy = await platform();
-try {
-  await proxy.env.DB.prepare(
-    `INSERT INTO oidc_clients (client_id, name, site, redirect_uris, post_logout_redirect_uris, secret_hash,
-       first_party, device_flow, created_at, id_token_signed_response_alg, subject_type, sector_identifier)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
-  )
-    .bind(
-      clientId,
-      name,
-      site,
-      JSON.stringify(redirectUris),
-      JSON.stringify(postLogoutUris),
-      secretHash,
-      values['first-party'] ? 1 : 0,
-      values.device ? 1 : 0,
-      Date.now(),
-      idTokenAlg,
-      subjectType,
-      sector,
-    )
-    .run();
-} finally {
-  await proxy.dispose();
+const row = {
+  client_id: clientId,
+  name,
+  site,
+  redirect_uris: JSON.stringify(redirectUris),
+  post_logout_redirect_uris: JSON.stringify(postLogoutUris),
+  secret_hash: secretHash,
+  first_party: values['first-party'] ? 1 : 0,
+  device_flow: values.device ? 1 : 0,
+  created_at: Date.now(),
+  id_token_signed_response_alg: idTokenAlg,
+  subject_type: subjectType,
+  sector_identifier: sector,
+};
+
+// The server's data access, bundled from TypeScript: the CLI writes through the same engine layer as the API.
+const bundle = await build({
+  stdin: {
+    contents: `
+      export { registerClient } from './server/oidc/data.ts';
+      export { d1Db } from './server/core/db/d1.ts';
+      export { postgresDb } from './server/core/db/postgres.ts';
+    `,
+    resolveDir: ROOT,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'error',
+});
+const server = await import(
+  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
+);
+
+const databaseUrl =
+  values['database-url'] ?? (process.env.DB_ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined);
+if (databaseUrl !== undefined) {
+  if (values.remote) fail('--database-url and --remote name two databases: give one');
+  const db = server.postgresDb(databaseUrl, { max: 1 });
+  try {
+    await server.registerClient(db, row);
+  } finally {
+    await db.close();
+  }
+} else {
+  const proxy = await platform();
+  try {
+    await server.registerClient(server.d1Db(proxy.env.DB), row);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 if (values.json) console.log(JSON.stringify({ client_id: clientId, client_secret: secret }));

@@ -3,42 +3,15 @@
  * openid-client 6 as the relying party: cacheable discovery and JWKS, RFC 8414 metadata, loopback redirects on any
  * port (RFC 8252 §7.3), prompt (none, login, consent, select_account) and max_age, and the refusals around each.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import * as client from 'openid-client';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Browser, DEV, MINUTE, setClock } from './client';
-import { OIDC, signedIn } from './oidc-helpers';
+import { addClient, OIDC, signedIn } from './oidc-helpers';
 import { authorizeLocation, decide, finish, inspect, insecureRp, rp, rpRedirect, start, type Flow } from './oidc-rp';
 import { loginBody, P, player } from './signin-helpers';
 
 afterEach(() => setClock(0));
-
-const run = promisify(execFile);
-/**
- * A client registered by `npm run clients:add` into the test instance's D1. The CLI opens the same SQLite file the
- * running instance writes to, so it may meet SQLITE_BUSY while other test files write: that attempt wrote nothing,
- * and it is run again (any other failure is the test's answer).
- */
-async function addClient(...args: string[]) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await run(
-        process.execPath,
-        ['scripts/clients-add.mjs', '--persist', inject('apiPersistDir'), '--json', ...args],
-        { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-      );
-      return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
-        client_id: string;
-        client_secret: string | null;
-      };
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes('SQLITE_BUSY')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-    }
-  }
-}
 
 describe('discovery, JWKS and RFC 8414 metadata', () => {
   it('lets relying parties cache discovery and the JWKS for an hour, and keeps errors uncached', async () => {

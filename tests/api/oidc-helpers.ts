@@ -4,7 +4,9 @@
  * signed-in browser.
  */
 import * as oauth from 'oauth4webapi';
-import { expect } from 'vitest';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, inject } from 'vitest';
 import { DEV, type Browser } from './client';
 import { ACCOUNT, loginBody, P, Visitor, type Player } from './signin-helpers';
 
@@ -116,4 +118,37 @@ export async function postForm(path: string, values: Record<string, string>, hea
     json = {};
   }
   return { status: res.status, json, headers: res.headers };
+}
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * A client registered by `npm run clients:add` into the test instance's database: its D1 file (project `api`) or
+ * its PostgreSQL database (project `api-pg`). On D1 the CLI opens the same SQLite file the running instance writes
+ * to, so it may meet SQLITE_BUSY while other test files write: that attempt wrote nothing, and it is run again
+ * (any other failure is the test's answer).
+ */
+export async function addClient(...args: string[]): Promise<{ client_id: string; client_secret: string | null }> {
+  const database =
+    inject('apiEngine') === 'postgres'
+      ? ['--database-url', inject('apiDatabaseUrl')]
+      : ['--persist', inject('apiPersistDir')];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await execFileAsync(
+        process.execPath,
+        ['scripts/clients-add.mjs', ...database, '--json', ...args],
+        {
+          env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+        },
+      );
+      return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
+        client_id: string;
+        client_secret: string | null;
+      };
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('SQLITE_BUSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }

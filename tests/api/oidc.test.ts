@@ -4,14 +4,13 @@
  * revokes what the code issued), token signatures and claims (verified with jose against the JWKS), consent once
  * per client and scope set, userinfo, revocation, RP-initiated logout, the CLI's clients and key rotation.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, base64url } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Browser, DEV, MINUTE, NO_DEV, setClock } from './client';
 import {
+  addClient,
   approve,
   authorizationRequest,
   DEV_RP,
@@ -476,18 +475,6 @@ describe('revocation and logout', () => {
 });
 
 describe('clients registered by npm run clients:add', () => {
-  const run = promisify(execFile);
-  async function addClient(...args: string[]) {
-    const { stdout } = await run(
-      process.execPath,
-      ['scripts/clients-add.mjs', '--persist', inject('apiPersistDir'), '--json', ...args],
-      {
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      },
-    );
-    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as { client_id: string; client_secret: string | null };
-  }
-
   it('refuses a redirect URI that would run in the page (javascript:) or a non-https site', async () => {
     await expect(
       addClient('--name', 'Evil', '--site', 'https://evil.example', '--redirect-uri', 'javascript:alert(1)'),
