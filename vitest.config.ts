@@ -68,7 +68,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
           // The api files on PostgreSQL (issue 24; tests/api/global-setup.ts): `npx vitest run --project api-pg`.
-          // Not in scripts/test.mjs until every query runs on the engine layer (server/core/db).
+          // npm test runs it beside the api project (scripts/test.mjs).
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -23,8 +23,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { ROOT } from './lib.mjs';
+import { importServerModules } from './lib.mjs';
 
 const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
        [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
@@ -149,25 +148,11 @@ const row = {
 };
 
 // The server's data access, bundled from TypeScript: the CLI writes through the same engine layer as the API.
-const bundle = await build({
-  stdin: {
-    contents: `
+const server = await importServerModules(`
       export { registerClient } from './server/oidc/data.ts';
       export { d1Db } from './server/core/db/d1.ts';
       export { postgresDb } from './server/core/db/postgres.ts';
-    `,
-    resolveDir: ROOT,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'error',
-});
-const server = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-);
+    `);
 
 const databaseUrl =
   values['database-url'] ?? (process.env.DB_ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined);

@@ -88,6 +88,22 @@ export function captchaBuildEnv(region, { production }, env = process.env) {
 }
 
 /**
+ * Server modules for an operator script (seed, support desk, clients:add), bundled from TypeScript into one ESM
+ * module and imported: `source` is the module's export lines (paths from the repository root).
+ */
+export async function importServerModules(source) {
+  const bundle = await esbuild({
+    stdin: { contents: source, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+    logLevel: 'error',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+}
+
+/**
  * The region configs as a build with these Astro variables sees them: src/regions bundled from TypeScript
  * with import.meta.env replaced the way Vite replaces it in the pages. Throws what the region schema throws.
  */

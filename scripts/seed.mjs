@@ -28,9 +28,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import * as OTPAuth from 'otpauth';
-import { BIN, mustRun, ROOT } from './lib.mjs';
+import { BIN, importServerModules, mustRun, ROOT } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -40,27 +39,13 @@ const { values } = parseArgs({
 });
 
 // The server modules the seed needs, bundled from TypeScript into one ESM module.
-const bundle = await build({
-  stdin: {
-    contents: `
+const server = await importServerModules(`
       export { hashPassword } from './server/core/security/password.ts';
       export { sealSecret } from './server/core/security/secret-box.ts';
       export { regions } from './src/regions/index.ts';
       export { legacyHash } from './server/core/security/legacy-hash.ts';
       export { newSupportCode, placeholderEmail } from './server/legacy/support-code.ts';
-    `,
-    resolveDir: ROOT,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'error',
-});
-const server = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-);
+    `);
 
 const region = server.regions[values.region];
 if (!region) throw new Error(`Unknown region ${values.region}`);

@@ -20,8 +20,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
-import { ROOT } from './lib.mjs';
+import { importServerModules } from './lib.mjs';
 
 const USAGE = `usage: npm run support:cases -- <list [--status open|approved|rejected|all] | show REF | approve REF | reject REF>
        [--persist DIR] [--remote --database-id ID] [--operator NAME] [--json]`;
@@ -51,27 +50,13 @@ if (command !== 'list' && reference === undefined) fail(`${command} needs a case
 if (!['open', 'approved', 'rejected', 'all'].includes(values.status)) fail(`Unknown status ${values.status}`);
 
 // The server modules the desk needs, bundled from TypeScript into one ESM module.
-const bundle = await build({
-  stdin: {
-    contents: `
+const server = await importServerModules(`
       export * from './server/support/operator.ts';
       export { systemClock } from './server/core/clock.ts';
       export { readDevOffset } from './server/core/data/dev-clock.ts';
       export { d1Db } from './server/core/db/d1.ts';
       export { outboxEmail, httpEmail } from './server/core/providers/email.ts';
-    `,
-    resolveDir: ROOT,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'error',
-});
-const server = await import(
-  `data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`
-);
+    `);
 
 // Wrangler's notes ("Using secrets defined in .dev.vars") would mix with the JSON a caller parses.
 if (values.json) process.env.WRANGLER_LOG = 'error';

@@ -11,6 +11,7 @@
  */
 import * as z from 'zod/mini';
 import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { auditWhere } from '../core/data/audit';
 import type { Database, Db, Query } from '../core/db/engine';
 import type { CONSENT_LOCATIONS } from '../../src/shared/contract/terms';
 
@@ -108,33 +109,6 @@ function linkedTo(parentId: number, childId: number): Expression<SqlBool> {
   return eb.exists(
     eb.selectFrom('family_links').select('child_id').where('child_id', '=', childId).where('parent_id', '=', parentId),
   );
-}
-
-/**
- * An audit row written only while `guard` holds. Put it BEFORE the change it
- * records, with the change's own condition: in one batch both see the same
- * state, so the row is written exactly when the change happens.
- */
-export function auditWhere(
-  db: Db,
-  guard: Expression<SqlBool>,
-  e: { accountId: number; event: string; ip: string | null; detail: Record<string, string | number | boolean> | null },
-  now: number,
-) {
-  return db.q
-    .insertInto('audit_log')
-    .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
-    .expression(
-      db.q
-        .selectNoFrom((s) => [
-          s.val(e.accountId).as('account_id'),
-          s.val(e.event).as('event'),
-          s.val(e.ip).as('ip'),
-          s.val(e.detail === null ? null : JSON.stringify(e.detail)).as('detail'),
-          s.val(now).as('created_at'),
-        ])
-        .where(guard),
-    );
 }
 
 /** Setup has not started for the account: the condition under which a start changes something. */

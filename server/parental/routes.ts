@@ -6,6 +6,7 @@
  * change is audited and emailed to the parent.
  */
 import type { Context, Hono } from 'hono';
+import { auditWhere } from '../core/data/audit';
 import {
   checkVpcCompletion,
   checkVpcRequirement,
@@ -26,7 +27,6 @@ import { countriesOfRegion } from '../core/reference/countries';
 import { checkPhone, maskPhone } from '../core/reference/phone-numbers';
 import { auditStatement } from '../core/data/audit';
 import {
-  auditWhere,
   awaitsConsent,
   CHILD_STATUS,
   childrenOf,

@@ -3,6 +3,7 @@
  * (server/core/db) for both engines. Each change or revert is one batch whose later statements run only when its
  * first one applied, so of two parallel requests exactly one writes anything.
  */
+import { auditWhere, whileExists } from '../core/data/audit';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/engine';
 import { VERIFY_EMAIL_PURPOSE } from '../signup/email-links-data';
@@ -73,20 +74,12 @@ export function emailChangeQueries(db: Db, c: EmailChangeRow) {
           ])
           .where((eb) => eb.exists(applied)),
       ),
-    db.q
-      .insertInto('audit_log')
-      .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
-      .expression(
-        db.q
-          .selectNoFrom((eb) => [
-            eb.val(c.accountId).as('account_id'),
-            eb.val('email.changed').as('event'),
-            eb.val(c.ip).as('ip'),
-            eb.val(JSON.stringify({ source: c.source })).as('detail'),
-            eb.val(c.now).as('created_at'),
-          ])
-          .where((eb) => eb.exists(applied)),
-      ),
+    auditWhere(
+      db,
+      whileExists(applied),
+      { accountId: c.accountId, event: 'email.changed', ip: c.ip, detail: { source: c.source } },
+      c.now,
+    ),
   ] as const;
 }
 
@@ -164,19 +157,6 @@ export function revertQueries(db: Db, r: RevertRow) {
       .deleteFrom('trusted_devices')
       .where('account_id', '=', r.accountId)
       .where((eb) => eb.exists(mine)),
-    db.q
-      .insertInto('audit_log')
-      .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
-      .expression(
-        db.q
-          .selectNoFrom((eb) => [
-            eb.val(r.accountId).as('account_id'),
-            eb.val('email.reverted').as('event'),
-            eb.val(r.ip).as('ip'),
-            eb.val(null).as('detail'),
-            eb.val(r.now).as('created_at'),
-          ])
-          .where((eb) => eb.exists(mine)),
-      ),
+    auditWhere(db, whileExists(mine), { accountId: r.accountId, event: 'email.reverted', ip: r.ip }, r.now),
   ] as const;
 }

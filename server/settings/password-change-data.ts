@@ -11,6 +11,7 @@
  * every other session ended, the launcher's autologin tokens and login/sso
  * codes removed.
  */
+import { auditWhere, whileExists } from '../core/data/audit';
 import type { Db, Query } from '../core/db/engine';
 import type { RequestOrigin } from '../core/reference/request-origin';
 
@@ -90,23 +91,7 @@ export function passwordWriteStatements(db: Db, w: PasswordWrite): Query[] {
       .deleteFrom('trusted_devices')
       .where('account_id', '=', w.accountId)
       .where((eb) => eb.exists(holds)),
-    db.q
-      .insertInto('audit_log')
-      .columns(['account_id', 'event', 'ip', 'detail', 'created_at', 'browser', 'os', 'country'])
-      .expression(
-        db.q
-          .selectNoFrom((eb) => [
-            eb.val(w.accountId).as('account_id'),
-            eb.val(w.event).as('event'),
-            eb.val(w.ip).as('ip'),
-            eb.val(null).as('detail'),
-            eb.val(w.now).as('created_at'),
-            eb.val(w.origin.browser).as('browser'),
-            eb.val(w.origin.os).as('os'),
-            eb.val(w.origin.country).as('country'),
-          ])
-          .where((eb) => eb.exists(holds)),
-      ),
+    auditWhere(db, whileExists(holds), { accountId: w.accountId, event: w.event, ip: w.ip, origin: w.origin }, w.now),
     // The launcher's ways back in go with the other sessions (docs/launcher.md): its autologin tokens and the
     // login/sso codes not redeemed yet.
     db.q

@@ -100,14 +100,13 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
   mount(app, changePassword, async (c, { body, session: s, account }) => {
     if (!account.has_password) throw new ApiError(409, '20038', 'The account has no password: create one instead');
     // Reserved on the sign-in counters before verifying (wrong guesses lock like sign-in failures).
-    await checkPassword(c, account, body.currentPassword, {
+    const { verifiedHash: current } = await checkPassword(c, account, body.currentPassword, {
       loginId: account.email,
       captchaSolved: false,
       reauthentication: true,
     });
-    // Read after the check: a rehash at the check replaced the stored hash.
-    const current = await findPasswordHash(c.var.db, account.id);
-    if (current === null) throw new ApiError(409, '20019', 'The password changed meanwhile');
+    // The write guards on the very hash the current password was checked against: a change that landed in
+    // between (a parallel request) makes this one a 409, never a second success that overwrites it.
     await assertAcceptable(c, account, body.newPassword, current);
     return writePassword(c, s, account, body.newPassword, current, body.language, false);
   });

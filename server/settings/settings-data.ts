@@ -2,6 +2,7 @@
  * The account's own settings columns and the settings links' tokens, written with the query builder
  * (server/core/db) for both engines. Each write is a query the route puts in one batch with its audit entry.
  */
+import { auditWhere, whileExists } from '../core/data/audit';
 import type { Db, Query } from '../core/db/engine';
 
 /** The security-alert choice (issue 18). */
@@ -59,29 +60,20 @@ export function playerTagChangeStatements(
       .where('id', '=', t.accountId)
       .where((eb) => eb.or([eb('player_tag_name', 'is', null), eb('renames_remaining', '>', 0)]))
       .returning('renames_remaining'),
-    db.q
-      .insertInto('audit_log')
-      .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
-      .expression(
+    // After the update, guarded by its result: the entry exists only when the tag changed.
+    auditWhere(
+      db,
+      whileExists(
         db.q
-          .selectNoFrom((eb) => [
-            eb.val(t.accountId).as('account_id'),
-            eb.val('profile.player-tag-changed').as('event'),
-            eb.val(t.ip).as('ip'),
-            eb.val(null).as('detail'),
-            eb.val(now).as('created_at'),
-          ])
-          .where((eb) =>
-            eb.exists(
-              db.q
-                .selectFrom('accounts')
-                .select('id')
-                .where('id', '=', t.accountId)
-                .where('player_tag_name', '=', t.name)
-                .where('player_tag_number', '=', t.number)
-                .where('updated_at', '=', now),
-            ),
-          ),
+          .selectFrom('accounts')
+          .select('id')
+          .where('id', '=', t.accountId)
+          .where('player_tag_name', '=', t.name)
+          .where('player_tag_number', '=', t.number)
+          .where('updated_at', '=', now),
       ),
+      { accountId: t.accountId, event: 'profile.player-tag-changed', ip: t.ip },
+      now,
+    ),
   ] as const;
 }

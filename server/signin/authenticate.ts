@@ -24,6 +24,11 @@ export interface PasswordCheck {
   account: AccountRow;
   /** The stored hash was recomputed with the current parameters. */
   rehashed: boolean;
+  /**
+   * The credential the password was checked against (its replacement after a rehash): a change that follows
+   * guards on it, so a change that lands between the check and the write is never overwritten.
+   */
+  verifiedHash: string;
 }
 
 /** Spec §8 20002: account missing or wrong password (one answer for both: no account enumeration). */
@@ -64,13 +69,16 @@ export async function checkPassword(
     clearChildFailuresQuery(c.var.db, account.id),
     auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
   ]);
+  let verifiedHash = stored;
   if (result.needsRehash) {
-    await replacePasswordHash(db, account.id, stored, await hashPassword(password));
+    const rehash = await hashPassword(password);
+    // Guarded by the checked hash: when a change won meanwhile, the guard below fails as it should (409).
+    if (await replacePasswordHash(db, account.id, stored, rehash)) verifiedHash = rehash;
     // A legacy account's bcrypt hash leaves for the current format here (docs/legacy.md): the change is audited.
     const from = isLegacyHash(stored) ? 'bcrypt' : 'lfp1';
     await c.var.db.run(
       auditStatement(db, { accountId: account.id, event: 'password.rehashed', ip, detail: { from } }, now),
     );
   }
-  return { account, rehashed: result.needsRehash };
+  return { account, rehashed: result.needsRehash, verifiedHash };
 }

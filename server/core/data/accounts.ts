@@ -124,14 +124,22 @@ export function passwordChangeStatements(db: Db, accountId: number, passwordHash
   ];
 }
 
-/** Replaces the stored hash of the same password (rehash at login); the history entry keeps the old hash. */
-export async function replacePasswordHash(db: Db, accountId: number, oldHash: string, newHash: string) {
-  // Guarded by the old hash, so a concurrent password change is never overwritten by a rehash.
-  await db.run(
+/**
+ * Replaces the stored hash of the same password (rehash at login); the history entry keeps the old hash. True when
+ * it did: guarded by the old hash, so a concurrent password change is never overwritten by a rehash.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  accountId: number,
+  oldHash: string,
+  newHash: string,
+): Promise<boolean> {
+  const { rowsAffected } = await db.run(
     db.q
       .updateTable('credentials')
       .set({ password_hash: newHash })
       .where('account_id', '=', accountId)
       .where('password_hash', '=', oldHash),
   );
+  return rowsAffected === 1;
 }

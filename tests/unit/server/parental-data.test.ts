@@ -12,8 +12,8 @@ import { d1Db } from '../../../server/core/db/d1';
 import type { Db } from '../../../server/core/db/engine';
 import { postgresDb } from '../../../server/core/db/postgres';
 import { confirmLocalSetup, localPayment } from '../../../server/core/providers/payment-local';
+import { auditWhere } from '../../../server/core/data/audit';
 import {
-  auditWhere,
   awaitsConsent,
   childOfParent,
   childrenOf,
