@@ -6,7 +6,7 @@
  */
 import { SCOPES, type Scope } from './config';
 import type { OidcClient } from './clients';
-import { REAUTH_PARAM } from '../../src/shared/contract/oidc';
+import { REAUTH_PARAM } from '../../src/shared/contract/oidc-reauth';
 
 /** OIDC Core §3.1.2.1 `prompt` values; anything else is invalid_request. */
 export const PROMPTS = ['none', 'login', 'consent', 'select_account'] as const;

@@ -8,7 +8,7 @@
  * forged or moved to another request, and a sign-in (a new session: its start is auth_time) after it answers the
  * request, so the player signs in once and the flow continues instead of asking again and again.
  */
-import { REAUTH_PARAM } from '../../src/shared/contract/oidc';
+import { REAUTH_PARAM } from '../../src/shared/contract/oidc-reauth';
 import type { AuthorizeRequest } from './authorize-request';
 import { labelledMac } from './mac';
 

@@ -61,7 +61,8 @@ const FORMS = new RegExp(
 );
 
 /**
- * Shared code loaded on demand, by folder and file: zod, the contract, the HTTP client and redaxios, the error
+ * Shared code loaded on demand, by folder and file: zod, the contract (but its schema-free modules a page reads
+ * at start: http, query-case, oidc-reauth), the HTTP client and redaxios, the error
  * handlers and dialog bodies, the account parser. Never needed to render a screen. (A group takes its members'
  * static imports too: a member importing a screen's module would put that module, and so this file, on the
  * screen's page at start. Keep members free of island imports.)
@@ -69,7 +70,7 @@ const FORMS = new RegExp(
 const CALLS = new RegExp(
   [
     /[\\/]node_modules[\\/](?:zod|redaxios)[\\/]/,
-    /[\\/]src[\\/]shared[\\/]contract[\\/](?!http\.ts$|query-case\.ts$)/,
+    /[\\/]src[\\/]shared[\\/]contract[\\/](?!http\.ts$|query-case\.ts$|oidc-reauth\.ts$)/,
     /[\\/]src[\\/]client[\\/]http[\\/]client\.ts$/,
     /[\\/]src[\\/]client[\\/]errors[\\/](?!texts\.ts$)/,
     /[\\/]src[\\/]client[\\/]dialogs[\\/](?!queue\.ts$)/,

@@ -8,8 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { decideAuthorize, inspectAuthorize } from '../../client/api/oidc';
-import { logout } from '../../client/api/session';
-import { REAUTH_PARAM } from '../../shared/contract/oidc';
+import { REAUTH_PARAM } from '../../shared/contract/oidc-reauth';
 import { settle } from '../../client/http/settle';
 import { currentQuery, goTo } from '../../client/navigation/page';
 import { createT, type T } from '../../client/t';
@@ -69,6 +68,8 @@ export function AuthorizeIsland({ strings }: IslandProps) {
    * now carrying the provider's mark) sends them through login and back here, where the new sign-in answers.
    */
   async function signInAgain(query: URLSearchParams, reauth: string) {
+    // Loaded on this rare path only: the session module would put the page over its budget before interaction.
+    const { logout } = await import('../../client/api/session');
     const [error] = await settle(logout());
     if (error) {
       setState({ kind: 'failed', code: error.code });

@@ -9,11 +9,6 @@ import { emptyResponse, postBody } from './common';
 import { endpoint } from './endpoint';
 import { text, token } from './ids';
 
-/**
- * The provider's mark on an authorize screen's query (server/oidc/freshness.ts): when it asked for a fresh
- * sign-in (prompt=login, select_account, max_age). Prefixed: never an OAuth parameter.
- */
-export const REAUTH_PARAM = 'lf_reauth';
 
 /** The authorization request as the relying party sent it: the query string of the authorize page. */
 const authorizeRequest = token(4096);
