@@ -9,7 +9,6 @@ import { emptyResponse, postBody } from './common';
 import { endpoint } from './endpoint';
 import { text, token } from './ids';
 
-
 /** The authorization request as the relying party sent it: the query string of the authorize page. */
 const authorizeRequest = token(4096);
 const scopes = z.array(z.enum(['openid', 'profile', 'email']));
