@@ -105,20 +105,7 @@ export async function findClientRow(db: Db, clientId: string): Promise<ClientRow
 const KEY_TABLES = { ES256: 'oidc_signing_keys', RS256: 'oidc_rsa_signing_keys' } as const;
 
 /** A relying party as `npm run clients:add` registers it (scripts/clients-add.mjs; lists are JSON arrays). */
-export interface NewClient {
-  client_id: string;
-  name: string;
-  site: string;
-  redirect_uris: string;
-  post_logout_redirect_uris: string;
-  secret_hash: string | null;
-  first_party: number;
-  device_flow: number;
-  created_at: number;
-  id_token_signed_response_alg: SigningAlg;
-  subject_type: 'pairwise' | 'public';
-  sector_identifier: string | null;
-}
+export type NewClient = ClientRow & { created_at: number };
 
 /** Registers a client (the operator's CLI, on either engine). */
 export async function registerClient(db: Db, client: NewClient): Promise<void> {
