@@ -43,7 +43,9 @@ it('checks the sign-in, shows the pair code and hands it to the launcher', async
   expect(approveTpaApp).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'launcher.tpaCallbackApp.continue' }));
-  expect(await screen.findByRole('heading', { name: 'launcher.tpaCallbackApp.doneHeading' })).toHaveFocus();
+  const done = await screen.findByRole('heading', { name: 'launcher.tpaCallbackApp.doneHeading' });
+  // Focus moves in a passive effect, which React may run just after the commit the query saw.
+  await vi.waitFor(() => expect(done).toHaveFocus());
   expect(approveTpaApp).toHaveBeenCalledWith({ requestId: REQUEST_ID });
   expect(screen.getByRole('status')).toHaveTextContent('launcher.tpaCallbackApp.doneBody');
 });

@@ -204,7 +204,9 @@ describe('ManageTrustedDevices', () => {
     });
     expect(await listItems()).toHaveLength(1);
     // Focus goes back to the top of the page, not to a removed button.
-    expect(screen.getByRole('heading', { level: 1, name: 'trustedDevices.heading' })).toHaveFocus();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'trustedDevices.heading' })).toHaveFocus(),
+    );
   });
 
   it('keeps the device when the removal is cancelled', async () => {

@@ -159,7 +159,7 @@ it('says a declined card in the form and saves nothing; a later card may be save
   await user.click(screen.getByRole('button', { name: 'settings.payments.form.save' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('error.form.CARD_DECLINED');
-  expect(alert).toHaveFocus();
+  await vi.waitFor(() => expect(alert).toHaveFocus());
   expect(addPaymentMethod).not.toHaveBeenCalled();
   // Another card in the same setup, this time the default.
   vi.mocked(devConfirmCardSetup).mockResolvedValue({ status: 'succeeded' });
