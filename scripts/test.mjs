@@ -12,10 +12,16 @@ const results = join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** A project's counts from its JSON report; `success` false without one (it crashed before the end). */
 function vitestCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, success: false };
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numTodoTests ?? 0) };
+  return {
+    passed: r.numPassedTests ?? 0,
+    failed: (r.numFailedTests ?? 0) + (r.numTodoTests ?? 0),
+    // False too for a file that failed outside any test (an import or a hook).
+    success: r.success === true,
+  };
 }
 function playwrightCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
@@ -44,7 +50,9 @@ const bin = (name) => join(BIN, name);
 
 /**
  * Runs one vitest project with a JSON report, adds its counts to the totals; true when it passed. `quiet` keeps
- * its output until it ends (a project run beside another), then prints it whole.
+ * its output until it ends (a project run beside another), then prints it whole. Passed means exit code 0 and a
+ * report with no failed test: the exit code alone once hid a failing API test (a library's exit hook turned it
+ * into 0; scripts/postgres-local.mjs).
  */
 async function vitestProject(project, { quiet = false } = {}) {
   const file = join(results, `${project}.json`);
@@ -54,7 +62,9 @@ async function vitestProject(project, { quiet = false } = {}) {
   const c = vitestCounts(file);
   totals.passed += c.passed;
   totals.failed += c.failed;
-  return code === 0;
+  const ok = c.success && c.failed === 0;
+  if (code === 0 && !ok) console.log(`${project}: exited 0, but its report says it failed (${c.failed} failed)`);
+  return code === 0 && ok;
 }
 
 await stage('typecheck', async () => (await run(bin('astro'), ['check'])).code === 0);
@@ -91,6 +101,6 @@ await stage('e2e', async () => {
   const c = playwrightCounts(file);
   totals.passed += c.passed;
   totals.failed += c.failed;
-  return code === 0;
+  return code === 0 && c.failed === 0;
 });
 finish(0);
