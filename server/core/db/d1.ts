@@ -13,7 +13,10 @@ import {
   type Executor,
 } from './engine';
 
-const CONSTRAINT = /(UNIQUE|CHECK|NOT NULL|FOREIGN KEY) constraint failed(?:: ([^:]+?))?(?::\s*SQLITE_\w+)?\s*$/i;
+// D1 may end the message with the result code, and then sometimes the extended one as well: "…: SQLITE_CONSTRAINT
+// (extended: SQLITE_CONSTRAINT_PRIMARYKEY)". Missing that tail once turned a lost sign-up race into a 500.
+const CONSTRAINT =
+  /(UNIQUE|CHECK|NOT NULL|FOREIGN KEY) constraint failed(?:: ([^:]+?))?(?::\s*SQLITE_\w+(?:\s*\(extended:\s*SQLITE_\w+\))?)?\s*$/i;
 
 const KINDS: Record<string, ConstraintKind> = {
   UNIQUE: 'unique',

@@ -107,6 +107,18 @@ describe('Db on D1', () => {
       ),
     );
     expect(pair).toMatchObject({ kind: 'unique', table: 'linked_providers', columns: ['account_id', 'provider'] });
+    // The extended result code D1 sometimes adds (a composite primary key lost to a parallel write).
+    const extended = d1Error(
+      new Error(
+        'D1_ERROR: UNIQUE constraint failed: platform_links.platform, platform_links.platform_user_id: ' +
+          'SQLITE_CONSTRAINT (extended: SQLITE_CONSTRAINT_PRIMARYKEY)',
+      ),
+    );
+    expect(extended).toMatchObject({
+      kind: 'unique',
+      table: 'platform_links',
+      columns: ['platform', 'platform_user_id'],
+    });
     expect(d1Error(new Error('NOT NULL constraint failed: accounts.email'))).toMatchObject({
       kind: 'not_null',
       table: 'accounts',
