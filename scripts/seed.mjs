@@ -23,6 +23,10 @@
  * children; 900007 a minor in its family whose terms wait for the parent's
  * consent (its sign-in stops at 20256 and emails the parent a code); 900001
  * an adult without parental controls who can go through setup.
+ *
+ * Staff console (docs/staff-console.md): one staff account per role (support agent, trust & safety, admin),
+ * each printed with its password and authenticator secret (DEV only: a deployment adds staff with
+ * `npm run staff:add`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,6 +46,7 @@ const { values } = parseArgs({
 const server = await importServerModules(`
       export { hashPassword } from './server/core/security/password.ts';
       export { sealSecret } from './server/core/security/secret-box.ts';
+      export { sealStaffSecret } from './server/staff/accounts.ts';
       export { regions } from './src/regions/index.ts';
       export { legacyHash } from './server/core/security/legacy-hash.ts';
       export { newSupportCode, placeholderEmail } from './server/legacy/support-code.ts';
@@ -239,6 +244,24 @@ statements.push(
   `INSERT INTO audit_log (account_id, event, ip, detail, created_at) SELECT id, 'seed.created', NULL, NULL, ${now} FROM accounts WHERE id IN (${ids});`,
 );
 
+// One staff account per role for the console (hashed and sealed by the server's own code, as npm run staff:add does).
+const staffDemo = [
+  { email: 'agent@staff.lumenforge.test', name: 'Demo Support Agent', role: 'support_agent' },
+  { email: 'trust@staff.lumenforge.test', name: 'Demo Trust & Safety', role: 'trust_safety' },
+  { email: 'admin@staff.lumenforge.test', name: 'Demo Admin', role: 'admin' },
+];
+statements.push(`DELETE FROM staff_accounts WHERE email IN (${staffDemo.map((s) => sql(s.email)).join(', ')});`);
+const staffPrinted = [];
+for (const s of staffDemo) {
+  const password = demoPassword();
+  const totpSecret = new OTPAuth.Secret({ size: 20 }).base32;
+  statements.push(
+    `INSERT INTO staff_accounts (email, display_name, role, password_hash, totp_secret_sealed, created_at)
+     VALUES (${[s.email, s.name, s.role, await server.hashPassword(password), await server.sealStaffSecret(totpSecret, totpKey, s.email), now].map(sql).join(', ')});`,
+  );
+  staffPrinted.push({ ...s, password, totpSecret });
+}
+
 const work = mkdtempSync(join(tmpdir(), 'lf-seed-'));
 try {
   const file = join(work, 'seed.sql');
@@ -276,3 +299,13 @@ console.log(
   '\nConsoles: PlayStation identity ps-linked-demo is linked to 900002, ps-new-demo to no account (dev page /api/dev/platform).',
 );
 console.log('\nSign in with the id shown and the password. Passwords change each time you seed.\n');
+console.log(
+  'Staff console (/account/en/staff/login; docs/staff-console.md): email, password and the authenticator code:\n',
+);
+for (const s of staffPrinted) {
+  const uri = new OTPAuth.TOTP({ issuer: 'Lumenforge', label: `staff ${s.email}`, secret: s.totpSecret }).toString();
+  console.log(`  ${s.role.padEnd(14)} ${s.email.padEnd(32)} ${s.password.padEnd(20)}`);
+  console.log(`          authenticator secret (base32): ${s.totpSecret}`);
+  console.log(`          otpauth URI: ${uri}`);
+}
+console.log('');

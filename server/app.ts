@@ -70,6 +70,7 @@ import { platformSocialRoutes } from './platform/social-routes';
 import { platformSignupRoutes } from './platform/signup-routes';
 import { socialAccountRoutes } from './social/account-routes';
 import { tpaSignupRoutes } from './social/signup-routes';
+import { staffRoutes } from './staff/routes';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -163,6 +164,7 @@ export function createApp(): Hono<AppEnv> {
   platformSignupRoutes(app);
   globalVerifyRoutes(app);
   devPlatformRoutes(app);
+  staffRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

@@ -39,8 +39,12 @@ export async function readConfiguration(c: Context<AppEnv>): Promise<Configurati
   return config;
 }
 
-/** Paths that keep answering during maintenance: the configuration itself, the contract, the dev tools. */
+/**
+ * Paths that keep answering during maintenance: the configuration itself, the contract, the dev tools, and the
+ * staff console's API (its admins switch maintenance off from it; docs/staff-console.md).
+ */
 const MAINTENANCE_EXEMPT = [
+  /^\/api\/staff\//,
   /^\/api\/account\/v1\/no-auth\/(unified\/)?configuration$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/dev(\/|$)/,

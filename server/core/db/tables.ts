@@ -415,6 +415,39 @@ export interface Database {
     expires_at: number;
     used_at: number | null;
   };
+  staff_accounts: {
+    id: Generated<number>;
+    email: string;
+    display_name: string;
+    role: string;
+    password_hash: string;
+    totp_secret_sealed: string;
+    totp_last_step: number | null;
+    disabled: Generated<number>;
+    created_at: number;
+  };
+  staff_audit: {
+    id: Generated<number>;
+    staff_id: number;
+    staff_email: string;
+    action: string;
+    account_id: number | null;
+    reason: string;
+    before_json: string | null;
+    after_json: string | null;
+    detail_json: string | null;
+    ip: string | null;
+    created_at: number;
+  };
+  staff_sessions: {
+    token_hash: string;
+    staff_id: number;
+    ip: string | null;
+    created_at: number;
+    last_seen_at: number;
+    idle_expires_at: number;
+    absolute_expires_at: number;
+  };
   support_cases: {
     id: Generated<number>;
     reference: string;

@@ -27,6 +27,12 @@ export function checkPhone(input: string, countries: readonly string[]): PhoneCh
   return { ok: true, e164: phone.number, country: phone.country };
 }
 
+/** A number as stored (E.164), from `+` and digits with any spacing; null when it is no valid number. */
+export function toE164(input: string): string | null {
+  const phone = parsePhoneNumberFromString(input.replace(/[\s().-]/g, ''));
+  return phone?.isValid() === true ? phone.number : null;
+}
+
 /** `+1******4567`: the calling code and the last four digits, so the player recognises the number. */
 export function maskPhone(e164: string): string {
   const phone = parsePhoneNumberFromString(e164);

@@ -16,22 +16,34 @@ async function importKey(keyBase64: string): Promise<CryptoKey> {
 }
 
 export async function sealSecret(plaintext: string, keyBase64: string, accountId: number): Promise<string> {
+  return sealBound(plaintext, keyBase64, `account:${accountId}`);
+}
+
+export async function openSecret(sealed: string, keyBase64: string, accountId: number): Promise<string> {
+  return openBound(sealed, keyBase64, `account:${accountId}`);
+}
+
+/**
+ * Seals under another binding than a player's (`staff:<id>` for staff TOTP seeds): a staff seed copied into a
+ * player's row, or a player's into a staff row, does not open.
+ */
+export async function sealBound(plaintext: string, keyBase64: string, binding: string): Promise<string> {
   const iv = randomBytes(12);
   const key = await importKey(keyBase64);
   const sealed = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: utf8.encode(`account:${accountId}`) },
+    { name: 'AES-GCM', iv, additionalData: utf8.encode(binding) },
     key,
     utf8.encode(plaintext),
   );
   return `v1.${toBase64Url(iv)}.${toBase64Url(new Uint8Array(sealed))}`;
 }
 
-export async function openSecret(sealed: string, keyBase64: string, accountId: number): Promise<string> {
+export async function openBound(sealed: string, keyBase64: string, binding: string): Promise<string> {
   const [version, iv, body] = sealed.split('.');
   if (version !== 'v1' || iv === undefined || body === undefined) throw new Error('Unknown sealed secret format');
   const key = await importKey(keyBase64);
   const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: utf8.encode(`account:${accountId}`) },
+    { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: utf8.encode(binding) },
     key,
     fromBase64Url(body),
   );

@@ -116,6 +116,14 @@ export const ERROR_CODES = [
   'ACCOUNT_DELETION_PENDING',
   // Portal addition: parental-controls setup by an account that cannot be a parent (issue 14; docs/parental.md).
   'PARENT_NOT_ELIGIBLE',
+  // Portal additions: the staff console (issue 28; docs/staff-console.md). Staff sign-in refused (one answer for an
+  // unknown email, a wrong password or code, a disabled account), no staff session, a role without the action, a
+  // search that would scan, an action the account's state refuses (not blocked, nothing pending…).
+  'STAFF_SIGNIN_FAILED',
+  'STAFF_LOGIN_REQUIRED',
+  'STAFF_FORBIDDEN',
+  'STAFF_SEARCH_REFUSED',
+  'STAFF_ACTION_REFUSED',
   // Secondary password-reset codes
   '10309',
   '10310',

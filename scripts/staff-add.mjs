@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * npm run staff:add: adds a staff account of the staff console (docs/staff-console.md).
+ *
+ *   npm run staff:add -- --email ana@publisher.example --name "Ana Lima" --role support_agent|trust_safety|admin
+ *
+ * Prints the password (generated; or give --password) and the authenticator secret with its otpauth URI, once:
+ * only the password's hash and the sealed secret are stored. Sign-in needs both (the second factor is mandatory).
+ * The seal key is TOTP_ENCRYPTION_KEY: from the environment, else .dev.vars (the local stack's).
+ * Options: --persist DIR (the local D1 of `npm start`, default .wrangler/state), --json; production: --remote
+ * --database-id ID (wrangler's remote bindings, after `npx wrangler login`); on PostgreSQL: --database-url
+ * postgres://… (or DB_ENGINE=postgres with DATABASE_URL). The row is written by the server's own data access
+ * (server/staff/accounts.ts addStaff), bundled here.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { importServerModules, ROOT } from './lib.mjs';
+
+const USAGE = `usage: npm run staff:add -- --email EMAIL --name NAME --role support_agent|trust_safety|admin
+       [--password PASSWORD] [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string' },
+    password: { type: 'string' },
+    persist: { type: 'string', default: '.wrangler/state' },
+    remote: { type: 'boolean', default: false },
+    'database-id': { type: 'string' },
+    'database-url': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function fail(message) {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const server = await importServerModules(`
+      export { addStaff, staffInputProblem } from './server/staff/accounts.ts';
+      export { isUniqueViolation } from './server/core/db/engine.ts';
+      export { d1Db } from './server/core/db/d1.ts';
+      export { postgresDb } from './server/core/db/postgres.ts';
+    `);
+
+const input = {
+  email: values.email ?? '',
+  displayName: values.name ?? '',
+  role: values.role ?? '',
+  ...(values.password === undefined ? {} : { password: values.password }),
+};
+const problem = server.staffInputProblem(input);
+if (problem !== null) fail(problem);
+
+function totpKey() {
+  if (process.env.TOTP_ENCRYPTION_KEY) return process.env.TOTP_ENCRYPTION_KEY;
+  const file = join(ROOT, '.dev.vars');
+  const line = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('TOTP_ENCRYPTION_KEY='))
+    : undefined;
+  if (line === undefined) fail("set TOTP_ENCRYPTION_KEY (the deployment's) or run `npm start` once for .dev.vars");
+  return line.slice('TOTP_ENCRYPTION_KEY='.length);
+}
+const key = totpKey();
+
+const { getPlatformProxy } = await import('wrangler');
+
+async function platform() {
+  if (!values.remote)
+    return getPlatformProxy({ persist: { path: join(values.persist, 'v3') }, remoteBindings: false, envFiles: [] });
+  const id = values['database-id'];
+  if (!id) fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  const work = mkdtempSync(join(tmpdir(), 'staff-add-'));
+  const configPath = join(work, 'wrangler.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      name: 'staff-add',
+      compatibility_date: '2026-11-01',
+      d1_databases: [{ binding: 'DB', database_name: 'account-portal', database_id: id, remote: true }],
+    }),
+  );
+  const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
+  return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
+}
+
+async function add(db) {
+  try {
+    return await server.addStaff(db, input, key, Date.now());
+  } catch (e) {
+    if (server.isUniqueViolation(e, 'staff_accounts', 'email')) fail(`${input.email} is a staff account already`);
+    throw e;
+  }
+}
+
+let added;
+const databaseUrl =
+  values['database-url'] ?? (process.env.DB_ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined);
+if (databaseUrl !== undefined) {
+  if (values.remote) fail('--database-url and --remote name two databases: give one');
+  const db = server.postgresDb(databaseUrl, { max: 1 });
+  try {
+    added = await add(db);
+  } finally {
+    await db.close();
+  }
+} else {
+  const proxy = await platform();
+  try {
+    added = await add(server.d1Db(proxy.env.DB));
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+if (values.json) console.log(JSON.stringify(added));
+else {
+  console.log(`staff account ${added.id}: ${added.email} (${added.role})`);
+  console.log(`password:                        ${added.password}   (shown once)`);
+  console.log(`authenticator secret (base32):   ${added.totpSecret}`);
+  console.log(`otpauth URI:                     ${added.otpauthUri}`);
+}

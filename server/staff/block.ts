@@ -1,0 +1,96 @@
+/**
+ * Blocking and unblocking an account, in ONE place (issue 28 §1 "Actions"): whatever else should happen when an
+ * account is blocked or unblocked (the account events of the publisher's game back ends, back-channel logout to
+ * relying parties) is added here, so every way of blocking does it.
+ *
+ * A block sets the ban reason (7000–7006: the player's next sign-in answers 20100 with it and the portal shows the
+ * ban dialog), ends every session, trusted device and launcher token (server/sessions/end-sessions.ts) and every
+ * OIDC grant (./actions-data.ts revokeOidcGrantsStatements), with the player's audit entry and the staff audit
+ * entry, in one batch.
+ */
+import type { Context } from 'hono';
+import type { BanReason } from '../../src/shared/errors/codes';
+import type { AccountRow } from '../core/data/rows';
+import { auditStatement } from '../core/data/audit';
+import type { AppEnv } from '../core/http/app-env';
+import { clientIp } from '../core/http/client-ip';
+import { ApiError } from '../core/http/errors';
+import { endSessionsStatements } from '../sessions/end-sessions';
+import { liftBanStatement, revokeOidcGrantsStatements, setBanStatement } from './actions-data';
+import { staffAuditStatement } from './data';
+import type { StaffSession } from './session';
+
+type Ctx = Context<AppEnv>;
+
+export const actionRefused = (message: string) => new ApiError(409, 'STAFF_ACTION_REFUSED', message);
+
+/** The statements that end every way back into the account: sessions, trusted devices, launcher tokens, OIDC grants. */
+export function signOutEverywhereStatements(c: Ctx, accountId: number) {
+  const db = c.var.db;
+  return [...endSessionsStatements(db, accountId), ...revokeOidcGrantsStatements(db, accountId, c.var.clock.now())];
+}
+
+export async function blockAccount(
+  c: Ctx,
+  by: StaffSession,
+  account: AccountRow,
+  banReason: BanReason,
+  reason: string,
+): Promise<number> {
+  if (account.ban_reason === banReason) throw actionRefused(`The account is already blocked with ${banReason}`);
+  const db = c.var.db;
+  const now = c.var.clock.now();
+  const ip = clientIp(c);
+  const results = await db.batch([
+    staffAuditStatement(
+      db,
+      {
+        staffId: by.staff.id,
+        staffEmail: by.staff.email,
+        action: 'account.block',
+        accountId: account.id,
+        reason,
+        before: { banReason: account.ban_reason },
+        after: { banReason },
+        ip,
+      },
+      now,
+    ),
+    setBanStatement(db, account.id, banReason, now),
+    ...signOutEverywhereStatements(c, account.id),
+    auditStatement(db, { accountId: account.id, event: 'account.blocked', ip: null, detail: { banReason } }, now),
+  ]);
+  return auditIdOf(results[0]);
+}
+
+export async function unblockAccount(c: Ctx, by: StaffSession, account: AccountRow, reason: string): Promise<number> {
+  if (account.ban_reason === null) throw actionRefused('The account is not blocked');
+  const db = c.var.db;
+  const now = c.var.clock.now();
+  const results = await db.batch([
+    staffAuditStatement(
+      db,
+      {
+        staffId: by.staff.id,
+        staffEmail: by.staff.email,
+        action: 'account.unblock',
+        accountId: account.id,
+        reason,
+        before: { banReason: account.ban_reason },
+        after: { banReason: null },
+        ip: clientIp(c),
+      },
+      now,
+    ),
+    liftBanStatement(db, account.id, now),
+    auditStatement(db, { accountId: account.id, event: 'account.unblocked', ip: null }, now),
+  ]);
+  return auditIdOf(results[0]);
+}
+
+/** The id the staff audit statement returned (first of its batch). */
+export function auditIdOf(result: { rows: readonly unknown[] } | undefined): number {
+  const row = result?.rows[0] as { id?: unknown } | undefined;
+  if (typeof row?.id !== 'number') throw new Error('staff audit insert returned no id');
+  return row.id;
+}
