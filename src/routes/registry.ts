@@ -20,6 +20,7 @@ export type RouteGroup =
   | 'self-service'
   | 'unified'
   | 'gamescale'
+  | 'staff'
   | 'system';
 
 export interface RouteMeta {
@@ -302,6 +303,14 @@ export const ROUTES = [
   // The phone calls they make are the account's (docs/global-screens.md): a signed-in player only.
   r('gamescale-verify-sms', 'gamescale/verify-sms', 'gamescale', { embeddable: true, requiresLogin: true }),
   r('gamescale-verify-code', 'gamescale/verify-code', 'gamescale', { embeddable: true, requiresLogin: true }),
+
+  // The staff console (issue 28; docs/staff-console.md): not spec §2, not for players. Its own session
+  // (server/staff/session.ts): no player guard applies, and maintenance does not send it away (its admins switch
+  // maintenance off from staff-ops). Every name starts with `staff-` (src/client/startup/main.ts relies on it).
+  r('staff-login', 'staff/login', 'staff', { hideFooter: true }),
+  r('staff-console', 'staff', 'staff', { hideFooter: true, query: ['account'] }),
+  r('staff-audit', 'staff/audit', 'staff', { hideFooter: true }),
+  r('staff-ops', 'staff/ops', 'staff', { hideFooter: true }),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

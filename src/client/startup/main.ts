@@ -84,7 +84,8 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
   $captcha.setKey('showCaptcha', config.showCaptcha);
   // Ops switched provider sign-in off: the shell's CSS hides every provider button ([data-social-start]).
   document.documentElement.toggleAttribute('data-social-off', !config.socialLoginEnabled);
-  if (config.maintenance && routeName !== 'maintenance') {
+  // The staff console stays up (its admins switch maintenance off there); its routes are named staff-* (registry).
+  if (config.maintenance && routeName !== 'maintenance' && routeName?.startsWith('staff-') !== true) {
     (await import('../navigation/browser')).navigate('maintenance', { replace: true });
     return true;
   }

@@ -1,0 +1,20 @@
+/** staff/ops (issue 28 §1 "Ops"; docs/staff-console.md): maintenance on or off, the region's message budgets. */
+import { lazy, Suspense, useMemo } from 'react';
+import { createT } from '../../client/t';
+import type { IslandProps } from '../../layouts/screen';
+import { StaffFrame } from './StaffFrame';
+
+const OpsBody = lazy(() => import('./OpsBody').then((m) => ({ default: m.OpsBody })));
+
+export function StaffOps({ strings }: IslandProps) {
+  const t = useMemo(() => createT(strings), [strings]);
+  return (
+    <StaffFrame t={t} strings={strings} current="staff-ops">
+      {(session) => (
+        <Suspense fallback={<p role="status">{t('staff.frame.loading')}</p>}>
+          <OpsBody t={t} strings={strings} mayToggle={session.actions.includes('ops.maintenance')} />
+        </Suspense>
+      )}
+    </StaffFrame>
+  );
+}
