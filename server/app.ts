@@ -70,6 +70,7 @@ import { platformSocialRoutes } from './platform/social-routes';
 import { platformSignupRoutes } from './platform/signup-routes';
 import { socialAccountRoutes } from './social/account-routes';
 import { tpaSignupRoutes } from './social/signup-routes';
+import { eventDispatch, eventRoutes } from './events/routes';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -109,6 +110,8 @@ export function createApp(): Hono<AppEnv> {
     c.set('clock', systemClock(offset));
     return next();
   });
+  // Account events recorded by the request go out after its response (waitUntil), never before it.
+  app.use('*', eventDispatch);
   app.use('*', csrfGuard);
   app.use('*', maintenanceGate);
 
@@ -163,6 +166,7 @@ export function createApp(): Hono<AppEnv> {
   platformSignupRoutes(app);
   globalVerifyRoutes(app);
   devPlatformRoutes(app);
+  eventRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {
