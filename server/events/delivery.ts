@@ -18,15 +18,18 @@ import { signWebhook, WEBHOOK_ID_HEADER, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMES
 
 /** An endpoint that has not answered in this long has failed the attempt (the back end should answer, then work). */
 export const DELIVERY_TIMEOUT_MS = 5_000;
-/** Attempts before a delivery is given up (status failed): the first and 7 retries over about 9 hours. */
-export const MAX_ATTEMPTS = 8;
+/**
+ * Attempts before a delivery is given up (status failed): the first and 9 retries, 1, 2, 4 … 128 minutes then 4 hours
+ * apart, about 8 hours in all: a back end down for a deploy or a night's incident still gets the event.
+ */
+export const MAX_ATTEMPTS = 10;
 /** The first retry's delay; each later one doubles, up to RETRY_MAX_DELAY_MS. */
-export const RETRY_BASE_MS = 30_000;
+export const RETRY_BASE_MS = 60_000;
 export const RETRY_MAX_DELAY_MS = 4 * 60 * 60_000;
 /** How many deliveries one drain attempts (a request's waitUntil has a bounded time). */
 export const DRAIN_LIMIT = 20;
 
-/** The delay before the retry that follows attempt number `attempts` (1-based): 30 s, 1 min, 2 min … capped. */
+/** The delay before the retry that follows attempt number `attempts` (1-based): 1, 2, 4 … minutes, capped. */
 export function retryDelay(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), RETRY_MAX_DELAY_MS);
 }
