@@ -15,7 +15,7 @@ import { MAX_ATTEMPTS, retryDelay } from '../../server/events/delivery';
 import { endpointUrlProblem, subscribedTypes } from '../../server/events/registration';
 import { sealEndpointSecret } from '../../server/events/secret';
 import { newEndpointSecret } from '../../server/events/signing';
-import { Browser, MINUTE, PASSWORD, setClock, uniqueEmail } from './client';
+import { Browser, MINUTE, NO_DEV, PASSWORD, setClock, uniqueEmail } from './client';
 import { LANG, otherDevice, settingPost } from './account-lifecycle-helpers';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { childOf, consentedParent, setStatus } from './parental-helpers';
@@ -198,6 +198,21 @@ describe('registration', () => {
     const badType = run(['--url', 'https://games.example/hooks', '--type', 'account.hacked']);
     expect(badType.status).toBe(2);
     expect(badType.stderr).toMatch(/unknown event type/);
+  });
+});
+
+describe('operator routes', () => {
+  it('the delivery log and the drain do not exist without DEV_TOOLS (404, as every /api/dev path)', async () => {
+    const b = new Browser(NO_DEV());
+    expect((await b.get('/api/dev/events/deliveries')).status).toBe(404);
+    expect((await b.post('/api/dev/events/deliver', {})).status).toBe(404);
+  });
+
+  it('the log refuses a malformed filter', async () => {
+    const b = new Browser();
+    expect((await b.get('/api/dev/events/deliveries?endpoint_id=nope')).status).toBe(400);
+    expect((await b.get('/api/dev/events/deliveries?status=lost')).status).toBe(400);
+    expect((await b.get('/api/dev/events/deliveries?limit=5000')).status).toBe(400);
   });
 });
 
