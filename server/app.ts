@@ -71,6 +71,7 @@ import { platformSignupRoutes } from './platform/signup-routes';
 import { socialAccountRoutes } from './social/account-routes';
 import { tpaSignupRoutes } from './social/signup-routes';
 import { staffRoutes } from './staff/routes';
+import { eventDispatch, eventRoutes } from './events/routes';
 
 /** No call of the contract needs more than a few kilobytes; 64 KiB leaves room and stops abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -110,6 +111,8 @@ export function createApp(): Hono<AppEnv> {
     c.set('clock', systemClock(offset));
     return next();
   });
+  // Account events recorded by the request go out after its response (waitUntil), never before it.
+  app.use('*', eventDispatch);
   app.use('*', csrfGuard);
   app.use('*', maintenanceGate);
 
@@ -165,6 +168,7 @@ export function createApp(): Hono<AppEnv> {
   globalVerifyRoutes(app);
   devPlatformRoutes(app);
   staffRoutes(app);
+  eventRoutes(app);
 
   app.notFound(() => errorResponse(404, NOT_FOUND, 'No API route at this path'));
   app.onError((error) => {

@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import { ALL_ENDPOINTS } from '../../src/shared/contract/index';
 import { SERVER_BASES, type Endpoint } from '../../src/shared/contract/endpoint';
 import { errorBodySchema } from '../../src/shared/contract/error-body';
+import { EVENT_TYPES, eventPayload } from '../../src/shared/contract/events';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_COOKIE } from '../../src/shared/contract/http';
 import { ERROR_CODE_HEADER } from '../../src/shared/errors/codes';
 import type { AppEnv } from '../core/http/app-env';
@@ -103,6 +104,42 @@ function operation(e: Endpoint, unified: boolean, implemented: boolean): Json {
 }
 
 /**
+ * The account events a publisher's back end receives (docs/events.md), as OpenAPI 3.1 webhooks: one POST per
+ * type, its body the event's payload schema, signed with the Standard Webhooks headers.
+ */
+function eventWebhooks(): Record<string, Json> {
+  const header = (name: string, description: string) => ({
+    name,
+    in: 'header',
+    required: true,
+    description,
+    schema: { type: 'string' },
+  });
+  return Object.fromEntries(
+    EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `event.${type}`,
+          summary: `Account event ${type} (signed webhook, docs/events.md).`,
+          tags: ['events'],
+          parameters: [
+            header('webhook-id', 'The idempotency id: the same on every attempt of this event.'),
+            header('webhook-timestamp', 'Seconds since the epoch when this attempt was signed; refuse stale ones.'),
+            header('webhook-signature', 'v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">'),
+          ],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(eventPayload(type), 'output') } },
+          },
+          responses: { '200': { description: 'Any 2xx: received (other answers and timeouts are retried).' } },
+        },
+      },
+    ]),
+  );
+}
+
+/**
  * The document for `endpoints`. With `served`, every endpoint outside it is
  * marked not implemented; without, every endpoint is listed as implemented
  * (a publisher's view of the contract alone).
@@ -129,6 +166,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], served?: ReadonlySe
         `Operations marked ${NOT_IMPLEMENTED} are part of the contract but not served by this reference API.`,
     },
     paths,
+    webhooks: eventWebhooks(),
     components: {
       schemas: { ErrorBody: jsonSchema(errorBodySchema, 'output') },
       securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },

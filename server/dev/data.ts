@@ -4,7 +4,7 @@
  * PostgreSQL alike.
  */
 import type { Updateable } from 'kysely';
-import type { Database, Db } from '../core/db/engine';
+import type { Database, Db, Query } from '../core/db/engine';
 
 /** The account columns the sign-in state hook may set (dev/signin-routes.ts devSetAccountState). */
 export type AccountStateChanges = Pick<
@@ -25,13 +25,21 @@ export type AccountStateChanges = Pick<
   | 'is_minor'
 >;
 
-export async function setAccountState(db: Db, accountId: number, changes: AccountStateChanges, now: number) {
-  await db.run(
+/** Sets the state; `before`: statements of the same batch that must see the state before it (guarded events). */
+export async function setAccountState(
+  db: Db,
+  accountId: number,
+  changes: AccountStateChanges,
+  now: number,
+  before: readonly Query[] = [],
+) {
+  await db.batch([
+    ...before,
     db.q
       .updateTable('accounts')
       .set({ ...changes, updated_at: now })
       .where('id', '=', accountId),
-  );
+  ]);
 }
 
 /** Trusts a device of the account for the browser holding `secretHash` (a new trust, or the old one renewed). */

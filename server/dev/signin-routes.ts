@@ -9,6 +9,7 @@ import { findAccountById } from '../core/data/accounts';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
+import { banEvent } from '../events/data';
 import { ensureDeviceSecret } from '../core/security/device-cookie';
 import { resetRateLimits, setAccountState, trustDevice, type AccountStateChanges } from './data';
 
@@ -39,7 +40,9 @@ export function devSigninRoutes(app: Hono<AppEnv>): void {
     // Only what the body names is set (an absent field is undefined: the builder leaves its column alone).
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as AccountStateChanges;
     if (Object.keys(set).length === 0) throw badInput('Nothing to set');
-    await setAccountState(c.var.db, body.accountId, set, now);
+    // A ban set or lifted here is a real one for the game back ends: the same event as the staff console's.
+    const ban = body.banReason === undefined ? [] : banEvent(c.var.db, body.accountId, body.banReason, now);
+    await setAccountState(c.var.db, body.accountId, set, now, ban);
     return {};
   });
 

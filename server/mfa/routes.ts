@@ -51,6 +51,7 @@ import { assertMayChangeFactors } from '../settings/verification';
 import { newTotpSecret, otpauthUri, matchTotpStep } from '../core/security/totp';
 import { validPhoneFor } from './phone-rules';
 import { signingInAccount } from '../signin/holder';
+import { accountEvent } from '../events/data';
 
 type Ctx = Context<AppEnv>;
 
@@ -71,6 +72,11 @@ function audit(c: Ctx, account: AccountRow, event: string, detail?: Record<strin
     { accountId: account.id, event, ip: clientIp(c), ...(detail ? { detail } : {}) },
     c.var.clock.now(),
   );
+}
+
+/** Whether SMS stays on as a second factor once the authenticator is removed (mfa.changed says if any factor is left). */
+function smsFactorOn(account: AccountRow): boolean {
+  return account.sms_mfa_enabled && account.phone_no !== null;
 }
 
 export function mfaRoutes(app: Hono<AppEnv>): void {
@@ -111,6 +117,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     await c.var.db.batch([
       ...codeAcceptedStatements(c.var.db, attempt),
       audit(c, account, 'mfa.totp.enabled', { primary: body.primary }),
+      ...accountEvent(c.var.db, 'mfa.changed', account.id, { enabled: true }, now),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'totpEnabled' });
     return {};
@@ -122,6 +129,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     await c.var.db.batch([
       ...disableTotpQueries(c.var.db, account.id, c.var.clock.now()),
       audit(c, account, 'mfa.totp.disabled'),
+      ...accountEvent(c.var.db, 'mfa.changed', account.id, { enabled: smsFactorOn(account) }, c.var.clock.now()),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'totpDisabled' });
     return {};
@@ -145,6 +153,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
       enableSmsQuery(c.var.db, account.id, phone, body.primary, now),
       ...codeAcceptedStatements(c.var.db, attempt),
       audit(c, account, 'mfa.sms.enabled', { primary: body.primary, phone: maskPhone(phone) }),
+      ...accountEvent(c.var.db, 'mfa.changed', account.id, { enabled: true }, now),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'smsEnabled', phone: maskPhone(phone) });
     return {};
@@ -156,6 +165,13 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     await c.var.db.batch([
       ...disableSmsQueries(c.var.db, account.id, c.var.clock.now()),
       audit(c, account, 'mfa.sms.disabled'),
+      ...accountEvent(
+        c.var.db,
+        'mfa.changed',
+        account.id,
+        { enabled: account.totp_enabled_at !== null },
+        c.var.clock.now(),
+      ),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'smsDisabled' });
     return {};

@@ -75,6 +75,7 @@ import { hit, reserve } from '../core/security/rate-limit';
 import { assertCaptcha } from '../core/providers/index';
 import { globalCapKey, VPC_CARD_GLOBAL_LIMIT, VPC_CARD_IP_LIMIT, VPC_CARD_LIMIT } from './vpc-limits';
 import { clientIp } from '../core/http/client-ip';
+import { accountEvent } from '../events/data';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
 
 /** Consent by SMS: the texted code lives 5 minutes (spec §9 phone code). */
@@ -315,9 +316,10 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     const ip = clientIp(c);
     const event = body.active ? 'parental.child-reactivated' : 'parental.child-deactivated';
     const differs = childStatusDiffers(parent.account.id, child.id, status);
-    const [, , changed] = await db.batch([
+    const [, , , changed] = await db.batch([
       auditWhere(db, differs, { accountId: parent.account.id, event, ip, detail: { childUserNo: child.id } }, now),
       auditWhere(db, differs, { accountId: child.id, event, ip, detail: { by: parent.account.id } }, now),
+      ...accountEvent(db, body.active ? 'child.reactivated' : 'child.deactivated', child.id, {}, now, differs),
       setChildStatusQuery(db, parent.account.id, child.id, status, now),
       // A deactivated child is signed out everywhere and loses its trusted devices (they would skip a factor).
       ...(body.active ? [] : endSessionsStatements(db, child.id)),

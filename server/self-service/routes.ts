@@ -41,6 +41,7 @@ import { formatNoticeTime, noticeLocale, sendCodeEmail, sendCodeSms, withholdCod
 import { SELF_SERVICE_TEXTS } from './notice-texts';
 import { emailProvider, assertCaptcha } from '../core/providers/index';
 import { endSessionsStatements } from '../sessions/end-sessions';
+import { accountEvent } from '../events/data';
 import { hashPassword, verifyPassword } from '../core/security/password';
 import { assertNewPassword } from '../core/security/password-policy';
 import { hit, type Limit } from '../core/security/rate-limit';
@@ -140,6 +141,7 @@ async function applyReset(c: Ctx, account: AccountRow, password: string, via: st
   await c.var.db.batch([
     ...passwordChangeStatements(db, account.id, hash, now),
     ...endSessionsStatements(c.var.db, account.id),
+    ...accountEvent(db, 'password.changed', account.id, { via: 'reset' }, now),
     clearResetFlagsQuery(c.var.db, account.id, now),
     auditStatement(
       db,

@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { DELETION_GRACE_DAYS, type DeletionPending } from '../../src/shared/contract/account-lifecycle';
 import { purgeAccountStatements } from './account-data';
 import { auditStatement } from '../core/data/audit';
+import { accountEvent } from '../events/data';
 import type { Db } from '../core/db/engine';
 import { cancelTicketStatement, deletionOf, dueDeletions, isDeletionDue } from './deletion-data';
 import type { AccountRow } from '../core/data/rows';
@@ -48,7 +49,12 @@ async function purgeAccount(c: Ctx, accountId: number, email: string, language: 
   const statements = await purgeAccountStatements(db, accountId, email);
   // Guarded like a conditional write: only while the deletion is still requested and due.
   if (!(await isDeletionDue(db, accountId, now))) return false;
-  await db.batch([...statements, auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now)]);
+  // The event first: it reads the account row, which the purge statements remove.
+  await db.batch([
+    ...accountEvent(db, 'account.deleted', accountId, {}, now),
+    ...statements,
+    auditStatement(db, { accountId: null, event: 'account.purged', ip: null }, now),
+  ]);
   await sendLifecycleNotice(c, { to: email, key: 'deleted', language });
   return true;
 }

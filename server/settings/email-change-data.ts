@@ -7,6 +7,7 @@ import { auditWhere, whileExists } from '../core/data/audit';
 import { sql } from 'kysely';
 import type { Db } from '../core/db/engine';
 import { VERIFY_EMAIL_PURPOSE } from '../signup/email-links-data';
+import { accountEvent } from '../events/data';
 
 export interface EmailChangeRow {
   accountId: number;
@@ -80,6 +81,7 @@ export function emailChangeQueries(db: Db, c: EmailChangeRow) {
       { accountId: c.accountId, event: 'email.changed', ip: c.ip, detail: { source: c.source } },
       c.now,
     ),
+    ...accountEvent(db, 'email.changed', c.accountId, {}, c.now, whileExists(applied)),
   ] as const;
 }
 
@@ -158,5 +160,7 @@ export function revertQueries(db: Db, r: RevertRow) {
       .where('account_id', '=', r.accountId)
       .where((eb) => eb.exists(mine)),
     auditWhere(db, whileExists(mine), { accountId: r.accountId, event: 'email.reverted', ip: r.ip }, r.now),
+    // Reverted is changed, for a back end: the account's address is the old one again.
+    ...accountEvent(db, 'email.changed', r.accountId, {}, r.now, whileExists(mine)),
   ] as const;
 }

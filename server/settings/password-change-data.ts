@@ -14,6 +14,7 @@
 import { auditWhere, whileExists } from '../core/data/audit';
 import type { Db, Query } from '../core/db/engine';
 import type { RequestOrigin } from '../core/reference/request-origin';
+import { accountEvent } from '../events/data';
 
 export interface PasswordWrite {
   accountId: number;
@@ -102,5 +103,6 @@ export function passwordWriteStatements(db: Db, w: PasswordWrite): Query[] {
       .deleteFrom('sso_codes')
       .where('account_id', '=', w.accountId)
       .where((eb) => eb.exists(holds)),
+    ...accountEvent(db, 'password.changed', w.accountId, { via: 'settings' }, w.now, whileExists(holds)),
   ];
 }

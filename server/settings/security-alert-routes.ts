@@ -14,6 +14,7 @@ import { ApiError } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { sendSecuredNotice } from '../core/notices/security-notices';
 import { endSessionsStatements } from '../sessions/end-sessions';
+import { accountEvent } from '../events/data';
 import { hashPassword, verifyPassword } from '../core/security/password';
 import { assertNewPassword } from '../core/security/password-policy';
 import { NOT_ME_PURPOSE } from '../core/security/security-alerts';
@@ -64,6 +65,7 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
     await db.batch([
       ...passwordChangeStatements(db, account.id, passwordHash, now),
       ...endSessionsStatements(db, account.id),
+      ...accountEvent(db, 'password.changed', account.id, { via: 'reset' }, now),
       // The other "this wasn't me" links of the account have done their job.
       endLiveTokensQuery(db, account.id, NOT_ME_PURPOSE, now),
       auditStatement(db, { accountId: account.id, event: 'security.not-me', ip: clientIp(c) }, now),

@@ -36,6 +36,7 @@ import { assertNewPassword } from '../core/security/password-policy';
 import { type Session } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { assertMayChangeFactors } from './verification';
+import { accountEvent } from '../events/data';
 
 type Ctx = Context<AppEnv>;
 
@@ -170,6 +171,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
       // The launcher's ways back in are sessions too (docs/launcher.md): autologin tokens, unused login/sso codes.
       revokeAccountLauncherTokensStatement(db, account.id),
       deleteAccountSsoCodesStatement(db, account.id),
+      ...accountEvent(db, 'sessions.revoked', account.id, {}, c.var.clock.now()),
     ]);
     const endedSessions = deleted.rowsAffected;
     if (endedSessions > 0)

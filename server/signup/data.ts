@@ -6,6 +6,7 @@
 import { playerTagNumber } from '../core/data/accounts';
 import { insertBareTokenQuery, isTokenLive, useToken } from '../core/data/verification-tokens';
 import type { Db, Query } from '../core/db/engine';
+import { accountEvent } from '../events/data';
 
 export interface SignupAccount {
   email: string;
@@ -102,6 +103,7 @@ export async function createSignupAccount(
       detail: JSON.stringify({ partner: a.partnerKey !== null }),
       created_at: now,
     }),
+    ...accountEvent(db, 'account.created', { email: a.email }, {}, now),
     ...alongside,
   ]);
   const id = inserted.rows[0]?.id;

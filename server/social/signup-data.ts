@@ -6,6 +6,7 @@
  */
 import { playerTagNumber } from '../core/data/accounts';
 import type { Db } from '../core/db/engine';
+import { accountEvent } from '../events/data';
 
 export interface SocialAccount {
   email: string;
@@ -107,6 +108,7 @@ export async function createSocialAccount(db: Db, a: SocialAccount, now: number)
             created_at: now,
           }),
         ]),
+    ...accountEvent(db, 'account.created', { email: a.email }, {}, now),
   ]);
   const id = inserted.rows[0]?.id;
   if (id === undefined) throw new Error('Account insert returned no id');

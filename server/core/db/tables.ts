@@ -77,6 +77,33 @@ export interface Database {
     id: Generated<number>;
     offset_ms: number;
   };
+  event_deliveries: {
+    event_id: string;
+    endpoint_id: string;
+    event_type: string;
+    account_ref: number;
+    payload: string;
+    occurred_at: number;
+    status: Generated<string>;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    last_attempt_at: number | null;
+    last_status_code: number | null;
+    last_error: string | null;
+    delivered_at: number | null;
+  };
+  event_endpoints: {
+    endpoint_id: string;
+    url: string;
+    secret_sealed: string;
+    description: string | null;
+    enabled: Generated<number>;
+    created_at: number;
+  };
+  event_subscriptions: {
+    endpoint_id: string;
+    event_type: string;
+  };
   family_links: {
     child_id: number;
     parent_id: number;
