@@ -72,8 +72,16 @@ async function attempt(deps: DeliveryDeps, d: DueDelivery): Promise<Attempt> {
   if (problem !== null) return failed(null, `endpoint refused: ${problem}`);
   const totpKey = deps.env.TOTP_ENCRYPTION_KEY;
   if (totpKey === undefined) return failed(null, 'no TOTP_ENCRYPTION_KEY to open the endpoint secret');
-  const secret = await openEndpointSecret(d.secret_sealed, totpKey, d.endpoint_id);
-  const body = await deliveryBody(deps.env, d);
+  let secret: string;
+  let body: string;
+  try {
+    secret = await openEndpointSecret(d.secret_sealed, totpKey, d.endpoint_id);
+    body = await deliveryBody(deps.env, d);
+  } catch (error) {
+    // Counted as a failed attempt (so the cap ends it), never a drain that throws and leaves the row leased forever.
+    console.error('Event delivery could not be prepared', { endpoint: d.endpoint_id, error });
+    return failed(null, 'could not prepare the signed request (was TOTP_ENCRYPTION_KEY changed?)');
+  }
   // Real time, not the API clock: the receiver compares it with its own clock to refuse replays.
   const timestamp = Math.floor(Date.now() / 1000);
   try {

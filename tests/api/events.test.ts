@@ -114,13 +114,13 @@ let instance: InstanceDb;
 const receivers: Receiver[] = [];
 
 /** A receiver registered as an endpoint for `types`; disabled after the test so later tests' events skip it. */
-async function endpoint(types: readonly EventType[], mode: Mode = 'ok'): Promise<Receiver> {
+async function endpoint(types: readonly EventType[], mode: Mode = 'ok', sealKey = TEST_KEY_BASE64): Promise<Receiver> {
   const r = new Receiver();
   r.mode = mode;
   const url = await r.start();
   r.secret = newEndpointSecret();
   r.endpointId = newEndpointId();
-  const secretSealed = await sealEndpointSecret(r.secret, TEST_KEY_BASE64, r.endpointId);
+  const secretSealed = await sealEndpointSecret(r.secret, sealKey, r.endpointId);
   await registerEndpoint(
     instance.db,
     { endpointId: r.endpointId, url, secretSealed, description: 'test receiver', types },
@@ -324,6 +324,19 @@ describe('delivery', () => {
     });
     expect(done?.attempts).toBe(2);
     expect(r.received[0]?.headers['webhook-id']).toBe(r.received[1]?.headers['webhook-id']);
+  });
+
+  it('a secret that does not open (sealed under another key) fails the attempt, counted, and posts nothing', async () => {
+    const r = await endpoint(['account.blocked'], 'ok', btoa(String.fromCharCode(...new Uint8Array(32).fill(9))));
+    const p = await newPlayer('events-badkey');
+    expect((await ban(p.accountId, '7002')).status).toBe(200);
+    const [row] = await until('the failed attempt', async () => {
+      const rows = await log(r.endpointId);
+      return rows[0]?.lastError !== null && rows[0]?.lastError !== undefined ? rows : undefined;
+    });
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: null });
+    expect(row?.lastError).toMatch(/could not prepare/);
+    expect(r.received).toEqual([]);
   });
 
   it('a disabled endpoint gets nothing new', async () => {
