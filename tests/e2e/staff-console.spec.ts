@@ -10,7 +10,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPost, expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail } from './support/signin';
+import { apiPost, expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail, waitForMail } from './support/signin';
 import { apiNow, signedIn, signInWithPassword, totpCode, uniqueUsNumber } from './support/two-factor';
 
 const run = promisify(execFile);
@@ -127,4 +127,36 @@ test('an agent finds a player by phone, blocks them with 7003 and unblocks them'
   await page.goto('/account/en/login');
   await signedIn(page, email);
   await desk.close();
+});
+
+test('an ownership case approved from the console emails the reset link', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const staff = await staffAdd(base, 'support_agent');
+  const email = uniqueEmail('case-owner');
+  const contact = uniqueEmail('case-contact');
+  await apiPost(request, base, '/api/dev/account', { email, password: GOOD_PASSWORD });
+  const submitted = await apiPost(request, base, '/api/self-service/v1.0/no-auth/op/ownership-case', {
+    account: email,
+    contactEmail: contact,
+    productIds: [50203],
+    description: 'I lost my phone with the authenticator and my email password.',
+    captchaToken: 'dev-captcha-pass',
+    captchaVersion: 'v3',
+    captchaAction: 'web_self_reset_password',
+    language: 'en_US',
+  });
+  const { reference } = (await submitted.json()) as { reference: string };
+  const after = Date.now();
+
+  await staffSignIn(page, request, staff);
+  const approve = page.getByRole('button', { name: t('staff.cases.approve', { reference }) });
+  await approve.click();
+  const dialog = page.getByRole('dialog', { name: t('staff.cases.approve', { reference }) });
+  await dialog.getByLabel(t('staff.action.reason')).fill('Purchase record matches the order on file');
+  await dialog.getByRole('button', { name: t('staff.action.confirm') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeHidden();
+  const link = await waitForMail(request, contact, 'link', after);
+  expect(link).toMatch(/\/account\/en\/self-service\/reset-password\?token=/);
 });
