@@ -16,11 +16,11 @@ export const E2E_REGIONS = { global: PORT_BASE, th: PORT_BASE + 1 } as const;
 const CLOCK_SPECS = /two-factor\.spec\.ts$/;
 const CLOCK_PORT = PORT_BASE + 2;
 /**
- * Specs that run an operator's script on the server's D1 file (scripts/support-cases.mjs) also get a server of
+ * Specs that run an operator's script on the server's D1 file (scripts/support-cases.mjs, scripts/staff-add.mjs) also get a server of
  * their own: the script's writes lock the file for a moment, and a write of another spec's request at that moment
  * fails with SQLITE_BUSY (a local-only effect: deployed D1 has one writer).
  */
-const OPS_SPECS = /self-service-ownership\.spec\.ts$/;
+const OPS_SPECS = /(self-service-ownership|staff-[\w-]+)\.spec\.ts$/;
 const OPS_PORT = PORT_BASE + 3;
 /** Every server: project name, region, port. */
 const SERVERS = [

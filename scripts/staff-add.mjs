@@ -75,6 +75,8 @@ function totpKey() {
 }
 const key = totpKey();
 
+// wrangler's notices ("Using secrets defined in .dev.vars") would precede the output: --json is read by machines.
+process.env.WRANGLER_LOG ??= 'error';
 const { getPlatformProxy } = await import('wrangler');
 
 async function platform() {

@@ -126,8 +126,9 @@ export function ConsoleBody({ t, strings, locale, session }: ConsoleBodyProps) {
         const [refused, result] = await settle(staffAccountAction(id, account.id, body));
         if (refused?.code === 'STAFF_LOGIN_REQUIRED') onStaffFailure(refused.code, setFailure);
         if (refused !== undefined) return refused.code;
-        setDone(result.auditId);
+        // The account is read again (its state changed); the confirmation shows after, or the reload would clear it.
         await open(account.id);
+        setDone(result.auditId);
         return undefined;
       },
     });
