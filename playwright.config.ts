@@ -22,11 +22,18 @@ const CLOCK_PORT = PORT_BASE + 2;
  */
 const OPS_SPECS = /(self-service-ownership|staff-[\w-]+)\.spec\.ts$/;
 const OPS_PORT = PORT_BASE + 3;
-/** Every server: project name, region, port. */
+/**
+ * The journey on PostgreSQL (issue 24): its own server with the API on a local PostgreSQL from npm
+ * (scripts/serve.mjs --engine postgres); every other spec runs on D1.
+ */
+const POSTGRES_SPECS = /postgres-journey\.spec\.ts$/;
+const POSTGRES_PORT = PORT_BASE + 4;
+/** Every server: project name, region, port, and the options scripts/serve.mjs gets beyond them. */
 const SERVERS = [
-  ...Object.entries(E2E_REGIONS).map(([region, port]) => [region, region, port] as const),
-  ['global-clock', 'global', CLOCK_PORT] as const,
-  ['global-ops', 'global', OPS_PORT] as const,
+  ...Object.entries(E2E_REGIONS).map(([region, port]) => [region, region, port, ''] as const),
+  ['global-clock', 'global', CLOCK_PORT, ''] as const,
+  ['global-ops', 'global', OPS_PORT, ''] as const,
+  ['global-pg', 'global', POSTGRES_PORT, ' --engine postgres'] as const,
 ];
 
 export default defineConfig({
@@ -57,7 +64,7 @@ export default defineConfig({
     ...Object.entries(E2E_REGIONS).map(([region, port]) => ({
       name: region,
       testMatch: region === 'global' ? /.*\.spec\.ts/ : /.*\.regions\.spec\.ts/,
-      testIgnore: [CLOCK_SPECS, OPS_SPECS],
+      testIgnore: [CLOCK_SPECS, OPS_SPECS, POSTGRES_SPECS],
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
       metadata: { region },
     })),
@@ -73,10 +80,16 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${OPS_PORT}` },
       metadata: { region: 'global' },
     },
+    {
+      name: 'global-pg',
+      testMatch: POSTGRES_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${POSTGRES_PORT}` },
+      metadata: { region: 'global' },
+    },
   ],
   // The D1 of each server is .wrangler/e2e-{region}-{port}: specs that run scripts on it find it from their baseURL.
-  webServer: SERVERS.map(([, region, port]) => ({
-    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region}-${port} --dev-tools --fresh`,
+  webServer: SERVERS.map(([, region, port, options]) => ({
+    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region}-${port} --dev-tools --fresh${options}`,
     url: `http://127.0.0.1:${port}/account/en/error`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

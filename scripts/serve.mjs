@@ -2,7 +2,13 @@
 /**
  * Serves a local build of a region with the reference API on local D1 and the dev tools:
  *   node scripts/serve.mjs [--region global] [--port 8788] [--persist .wrangler/state] [--fresh] [--dev-tools]
+ *                          [--engine d1|postgres]
  * Applies local D1 migrations first. Used by `npm start`, the e2e harness and the bench.
+ *
+ * `--engine postgres` (or DB_ENGINE=postgres) serves the API on PostgreSQL (issue 24): a throwaway local server
+ * from npm (scripts/postgres-local.mjs), migrated here, its data gone when this process ends; the API gets
+ * DB_ENGINE=postgres and its DATABASE_URL (also written to <persist>/database-url). The local D1 is still migrated:
+ * the dev clock lives there.
  *
  * The dev tools are always on (`--dev-tools` is accepted and says so at the call site): without DEV_TOOLS
  * the API runs its production rules (public https origins, every provider secret, a production build),
@@ -10,7 +16,7 @@
  * never shipped in wrangler.toml: DEV_TOOLS=1, and ALLOWED_ORIGINS for http://localhost:PORT and
  * http://127.0.0.1:PORT. The local secrets come from `.dev.vars` (scripts/dev-vars.mjs).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BIN, mustRun, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
@@ -24,9 +30,11 @@ const { values } = parseArgs({
     'dev-tools': { type: 'boolean', default: true },
     /** Start from an empty local D1/KV (the e2e harness: send caps and limits from earlier runs do not carry over). */
     fresh: { type: 'boolean', default: false },
+    engine: { type: 'string', default: process.env.DB_ENGINE || 'd1' },
   },
 });
-const { region, port, persist } = values;
+const { region, port, persist, engine } = values;
+if (engine !== 'd1' && engine !== 'postgres') throw new Error(`--engine ${engine}: d1 or postgres`);
 if (!REGIONS.includes(region)) throw new Error(`unknown region ${region}`);
 if (!/^\d{2,5}$/.test(port)) throw new Error(`PORT=${port} is not a port number`);
 const dist = join(ROOT, 'dist', region);
@@ -75,5 +83,25 @@ const args = [
   `ALLOWED_ORIGINS=${localOrigins.join(',')}`,
   ...(idp ? ['--binding', `SOCIAL_DEV_ISSUER=${idp.issuer}`] : []),
 ];
+
+/** With --engine postgres: a local server, migrated, and the bindings that point the API at it. */
+let postgres = null;
+if (engine === 'postgres') {
+  const { startLocalPostgres } = await import('./postgres-local.mjs');
+  const { migratePostgres } = await import('./db-migrate.mjs');
+  postgres = await startLocalPostgres({ databases: ['accounts'] });
+  await migratePostgres(postgres.url());
+  args.push('--binding', 'DB_ENGINE=postgres', '--binding', `DATABASE_URL=${postgres.url()}`);
+  // Beside the local D1, for a spec that checks what the API stored (tests/e2e/postgres-journey.spec.ts).
+  mkdirSync(join(ROOT, persist), { recursive: true });
+  writeFileSync(join(ROOT, persist, 'database-url'), postgres.url(), { mode: 0o600 });
+  console.log(`  PostgreSQL (throwaway)      → ${postgres.url().replace(/:[^:@/]+@/, ':…@')}`);
+  // Stopped with the server: Ctrl-C, or the harness ending this process.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      void postgres?.stop().finally(() => process.exit(130));
+    });
+}
 const { code } = await run(join(BIN, 'wrangler'), args);
+await postgres?.stop();
 process.exit(code);

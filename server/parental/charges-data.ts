@@ -28,6 +28,8 @@ export interface NewVpcCharge {
   parentId: number;
   paymentMethodId: string;
   last4: string;
+  /** The provider's fingerprint of the card (null for a card saved before migration 0024). */
+  cardFingerprint: string | null;
   amountCents: number;
   currency: string;
 }
@@ -39,6 +41,7 @@ export async function insertPendingCharge(db: Db, c: NewVpcCharge, now: number):
       parent_id: c.parentId,
       payment_method_id: c.paymentMethodId,
       last4: c.last4,
+      card_fingerprint: c.cardFingerprint,
       amount_cents: c.amountCents,
       currency: c.currency,
       status: 'pending',

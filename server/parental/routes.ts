@@ -71,9 +71,16 @@ import {
 } from '../core/security/code-guard';
 import { consumeCode, issueCode, type CodeKind } from '../core/security/codes';
 import { endSessionsStatements } from '../sessions/end-sessions';
-import { hit, reserve } from '../core/security/rate-limit';
+import { hit, reserve, settleSuccess, type Reservation } from '../core/security/rate-limit';
 import { assertCaptcha } from '../core/providers/index';
-import { globalCapKey, VPC_CARD_GLOBAL_LIMIT, VPC_CARD_IP_LIMIT, VPC_CARD_LIMIT } from './vpc-limits';
+import {
+  cardCapKey,
+  globalCapKey,
+  VPC_CARD_FINGERPRINT_LIMIT,
+  VPC_CARD_GLOBAL_LIMIT,
+  VPC_CARD_IP_LIMIT,
+  VPC_CARD_LIMIT,
+} from './vpc-limits';
 import { clientIp } from '../core/http/client-ip';
 import { accountEvent } from '../events/data';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
@@ -120,13 +127,15 @@ function declined(): ApiError {
 }
 
 /**
- * Takes one slot of the IP cap and of the day's global cap, before the charge: a try the caps refuse answers
- * exactly like a declined card and charges nothing.
+ * Takes one slot of the IP cap, of the card's cap (its fingerprint) and of the day's global cap, before the charge:
+ * a try the caps refuse answers exactly like a declined card and charges nothing. The slots taken: a consent gives
+ * the card's back (settleSuccess).
  */
-async function reserveCardCaps(c: Context<AppEnv>, now: number): Promise<void> {
+async function reserveCardCaps(c: Context<AppEnv>, now: number, card: string): Promise<Reservation[]> {
   try {
-    await reserve(c.var.db, now, [
+    return await reserve(c.var.db, now, [
       [VPC_CARD_IP_LIMIT, clientIp(c) ?? 'unknown'],
+      [VPC_CARD_FINGERPRINT_LIMIT, card],
       [VPC_CARD_GLOBAL_LIMIT, globalCapKey(now)],
     ]);
   } catch (e) {
@@ -234,8 +243,10 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     await refundOpenCharges(vpcDeps(c), parent.account.id);
     if (parent.account.parental_consent_at !== null) throw alreadyComplete();
     await hit(c.var.db, now, VPC_CARD_LIMIT, String(parent.account.id));
-    await reserveCardCaps(c, now);
-    const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId);
+    let slots: Reservation[] = [];
+    const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId, async (card) => {
+      slots = await reserveCardCaps(c, now, cardCapKey(card));
+    });
     const recorded = await recordConsent(c, parent, {
       method: 'card',
       consentLocation: body.consentLocation,
@@ -243,6 +254,8 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
       refundRef: paid.refundRef,
     });
     if (!recorded) throw alreadyComplete();
+    // A consent is no card test: the card's slot goes back (the IP's and the day's stay counted).
+    await settleSuccess(c.var.db, slots);
     await sendParentalNotice(c, parent.account.email, 'consentCard', { last4: paid.last4 });
     return { amountCents: VPC_CHARGE_CENTS, currency: VPC_CHARGE_CURRENCY, last4: paid.last4, refunded: true };
   });

@@ -24,7 +24,7 @@ import {
   openCharges,
   type VpcChargeRow,
 } from './charges-data';
-import { customerOf, findPaymentMethod } from '../payments/data';
+import { customerOf, findPaymentMethod, type PaymentMethodRow } from '../payments/data';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError, badInput } from '../core/http/errors';
 import { paymentProvider } from '../core/providers/index';
@@ -134,15 +134,23 @@ export interface CardConsent {
  * Charges $1 to the parent's saved card and refunds it. Throws the decline's
  * code (402) with nothing recorded, 400 20022 for a card that is not the
  * parent's, 502 SERVER_ERROR when the refund could not be made (the ledger
- * keeps the charge for the retry).
+ * keeps the charge for the retry). `beforeCharge` runs once the card is known
+ * and before anything is recorded or charged (the caps per card: what it
+ * throws is the answer, and nothing is charged).
  */
-export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMethodId: string): Promise<CardConsent> {
+export async function chargeAndRefund(
+  d: VpcDeps,
+  parentId: number,
+  paymentMethodId: string,
+  beforeCharge?: (card: PaymentMethodRow) => Promise<void>,
+): Promise<CardConsent> {
   const { store, provider } = d;
   const card = await findPaymentMethod(store, parentId, paymentMethodId);
   // Another account's card answers like an unknown one (docs/payments.md).
   if (card === null) throw badInput('No such payment method');
   const customerRef = await customerOf(store, parentId);
   if (customerRef === null) throw badInput('No such payment method');
+  await beforeCharge?.(card);
   const id = `vpc_${newToken()}`;
   await insertPendingCharge(
     d.store,
@@ -151,6 +159,7 @@ export async function chargeAndRefund(d: VpcDeps, parentId: number, paymentMetho
       parentId,
       paymentMethodId,
       last4: card.last4,
+      cardFingerprint: card.card_fingerprint,
       amountCents: VPC_CHARGE_CENTS,
       currency: VPC_CHARGE_CURRENCY,
     },

@@ -8,10 +8,15 @@
  * - per parent account: 5 an hour, answered 429 20157 (the parent's own tries;
  *   it tells nothing about a card);
  * - per client IP: 10 a day;
+ * - per card (the provider's card fingerprint, whoever saved the card): 3
+ *   tries a day that end without consent (a decline, a refused try, a refund
+ *   that failed); a consent gives its try back, so one family card serves
+ *   both parents, while a tester stops after 3 tries of a number, however
+ *   many accounts and addresses carry it;
  * - for the whole deployment: 500 a day (UTC calendar day), whatever the
  *   account, IP or card.
  *
- * The IP and global caps answer exactly like a plain decline (402
+ * The IP, card and global caps answer exactly like a plain decline (402
  * CARD_DECLINED, same message, nothing charged): a tester cannot tell a card
  * the bank refused from a try we never made, so the answers stop being an
  * oracle as soon as a cap is reached.
@@ -40,6 +45,24 @@ export const VPC_CARD_IP_LIMIT: Limit = {
   code: 'CARD_DECLINED',
   onSuccess: 'keep',
 };
+
+/** Per card fingerprint: 3 tries a day without consent (a consent releases its slot). */
+export const VPC_CARD_FINGERPRINT_LIMIT: Limit = {
+  scope: 'vpc-card:card',
+  max: 3,
+  windowMs: DAY,
+  lockMs: 0,
+  code: 'CARD_DECLINED',
+  onSuccess: 'release',
+};
+
+/**
+ * The key of a saved card's cap: the provider's fingerprint, or for a card saved before fingerprints were kept
+ * (migration 0024) the saved card itself.
+ */
+export function cardCapKey(card: { card_fingerprint: string | null; method_ref: string }): string {
+  return card.card_fingerprint ?? `method:${card.method_ref}`;
+}
 
 /** Every card consent of the deployment: 500 a day, keyed by the UTC day. */
 export const VPC_CARD_GLOBAL_LIMIT: Limit = {

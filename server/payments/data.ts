@@ -27,6 +27,8 @@ export interface PaymentMethodRow {
   email: string;
   is_default: 0 | 1;
   created_at: number;
+  /** The provider's fingerprint of the card number (null for a card saved before migration 0024). */
+  card_fingerprint: string | null;
 }
 
 /** A card setup may be saved within an hour of its start (the card field is on screen meanwhile). */
@@ -168,6 +170,7 @@ export function addPaymentMethodStatements(db: Db, n: NewCard, now: number): Que
       last4: n.card.last4,
       exp_month: n.card.expMonth,
       exp_year: n.card.expYear,
+      card_fingerprint: n.card.fingerprint,
       given_name: n.givenName,
       surname: n.surname,
       email: n.email,

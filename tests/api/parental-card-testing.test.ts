@@ -8,8 +8,9 @@
  * card's. (The daily cap surviving a restart is tests/unit/server/vpc-card-caps.test.ts,
  * which can restart the app in-process over the same database.)
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './client';
+import { openInstanceDb, type InstanceDb } from './instance-db';
 import { addCard, adult, call, expectCode, payByCard, state } from './parental-helpers';
 
 const start = (b: Parameters<typeof call.post>[0]) => call.post(b, '/parental/controls', {});
@@ -27,6 +28,12 @@ async function setCap(used: number): Promise<number> {
   return (r.json as { max: number }).max;
 }
 
+/**
+ * The local provider's test cards that are saved and charged normally with addCard's 3-digit CVC
+ * (server/core/providers/payment-local.ts).
+ */
+const GOOD_CARDS = ['4242424242424242', '4000056655665556', '5555555555554444', '6011111111111117', '3566002020360505'];
+
 let ipCounter = 0;
 /** An address no other test uses (the cap per IP counts per address). */
 function freshIp(): string {
@@ -34,9 +41,46 @@ function freshIp(): string {
   return `198.51.100.${String(ipCounter)}`;
 }
 
+/** The instance's database: the fingerprints the API kept, and the count per card (rate_limits). */
+let instance: InstanceDb;
+
+beforeAll(async () => {
+  instance = await openInstanceDb();
+});
+
 afterAll(async () => {
   await setCap(0);
+  await instance.close();
 });
+
+/** The fingerprint the API kept with a parent's saved card. */
+async function fingerprintOf(accountId: number, paymentMethodId: string): Promise<string | null> {
+  const { db } = instance;
+  const row = await db.first(
+    db.q
+      .selectFrom('payment_methods')
+      .select('card_fingerprint')
+      .where('id', '=', paymentMethodId)
+      .where('account_id', '=', accountId),
+  );
+  if (row === undefined) throw new Error('no such saved card');
+  return row.card_fingerprint;
+}
+
+/** The tries counted today against a card fingerprint (0 when none). */
+async function triesOf(fingerprint: string): Promise<number> {
+  const { db } = instance;
+  const row = await db.first(
+    db.q.selectFrom('rate_limits').select('count').where('scope', '=', 'vpc-card:card').where('key', '=', fingerprint),
+  );
+  return row?.count ?? 0;
+}
+
+/** Starts a card's day afresh (other files of the run charge the same test cards). */
+async function forgetTries(fingerprint: string): Promise<void> {
+  const { db } = instance;
+  await db.run(db.q.deleteFrom('rate_limits').where('scope', '=', 'vpc-card:card').where('key', '=', fingerprint));
+}
 
 describe('the card step', () => {
   it('needs a captcha the provider accepts: a refused one charges nothing', async () => {
@@ -56,7 +100,10 @@ describe('the card step', () => {
 describe('caps', () => {
   it('a parallel burst of fresh parents from one IP: 10 are charged, the rest answer like a declined card', async () => {
     const ip = freshIp();
-    const parents = await Promise.all(Array.from({ length: 13 }, (_, i) => parentWithCard(`burst${String(i)}`)));
+    // Cards of 5 numbers, at most 3 parents each: the cap per card (3 tries in flight) never decides here.
+    const parents = await Promise.all(
+      Array.from({ length: 13 }, (_, i) => parentWithCard(`burst${String(i)}`, GOOD_CARDS[i % GOOD_CARDS.length])),
+    );
     const replies = await Promise.all(parents.map((p) => payByCard(p.b, p.card, 'WEB', { 'CF-Connecting-IP': ip })));
     const ok = replies.filter((r) => r.status === 200);
     const refused = replies.filter((r) => r.status !== 200);
@@ -102,5 +149,75 @@ describe('caps', () => {
       codes.push((await payByCard(p.b, p.card, 'WEB', { 'CF-Connecting-IP': freshIp() })).code);
     expect(codes).toEqual([...Array<string>(5).fill('CARD_DECLINED'), '20157']);
     expect((await state(p.accountId)).payments).toEqual([]);
+  });
+});
+
+describe('the cap per card fingerprint', () => {
+  it("keeps the provider's fingerprint with the saved card: one card number, one fingerprint, whoever saves it", async () => {
+    const [a, b, other] = await Promise.all([
+      parentWithCard('fp-a', '4000000000000341'),
+      parentWithCard('fp-b', '4000000000000341'),
+      parentWithCard('fp-other', '5555555555554444'),
+    ]);
+    const fa = await fingerprintOf(a.accountId, a.card);
+    expect(fa).toMatch(/^fp_local_[0-9a-f]{32}$/);
+    expect(await fingerprintOf(b.accountId, b.card)).toBe(fa);
+    expect(await fingerprintOf(other.accountId, other.card)).not.toBe(fa);
+  });
+
+  it('a parallel burst on one card from fresh accounts and rotating IPs: 3 tries reach the provider, all answer alike', async () => {
+    const parents = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => parentWithCard(`fp-burst${String(i)}`, '4000000000000341')),
+    );
+    const first = parents[0];
+    if (first === undefined) throw new Error('no parent');
+    const fingerprint = await fingerprintOf(first.accountId, first.card);
+    if (fingerprint === null) throw new Error('no fingerprint');
+    await forgetTries(fingerprint);
+    const replies = await Promise.all(
+      parents.map((p) => payByCard(p.b, p.card, 'WEB', { 'CF-Connecting-IP': freshIp() })),
+    );
+    // Declined by the bank (3) or refused by the cap (4): one answer, no Retry-After, nothing recorded.
+    const [reply] = replies;
+    if (reply === undefined) throw new Error('no reply');
+    expectCode(reply, 402, 'CARD_DECLINED');
+    for (const r of replies) {
+      expect([r.status, r.json]).toEqual([reply.status, reply.json]);
+      expect(r.headers.get('Retry-After')).toBeNull();
+    }
+    // Only 3 slots were taken: the provider is asked only with a slot, so the 4 others charged nothing.
+    expect(await triesOf(fingerprint)).toBe(3);
+    const states = await Promise.all(parents.map((p) => state(p.accountId)));
+    expect(states.every((s) => s.payments.length === 0 && s.charges.length === 0)).toBe(true);
+    // Another card is not held by the spent one.
+    const good = await parentWithCard('fp-good', '6011111111111117');
+    expect((await payByCard(good.b, good.card)).status).toBe(200);
+  });
+
+  it('counts the tries that end without consent: a consent gives its slot back, and is recorded with the fingerprint', async () => {
+    const parents = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => parentWithCard(`fp-ok${String(i)}`, '3566002020360505')),
+    );
+    const first = parents[0];
+    if (first === undefined) throw new Error('no parent');
+    const fingerprint = await fingerprintOf(first.accountId, first.card);
+    if (fingerprint === null) throw new Error('no fingerprint');
+    await forgetTries(fingerprint);
+    // More consents than the cap, one after another: each gives its slot back.
+    for (const p of parents)
+      expect((await payByCard(p.b, p.card, 'WEB', { 'CF-Connecting-IP': freshIp() })).status).toBe(200);
+    expect(await triesOf(fingerprint)).toBe(0);
+    const { db } = instance;
+    const charges = await db.all(
+      db.q
+        .selectFrom('parental_vpc_charges')
+        .select(['card_fingerprint', 'status'])
+        .where(
+          'parent_id',
+          'in',
+          parents.map((p) => p.accountId),
+        ),
+    );
+    expect(charges).toEqual(parents.map(() => ({ card_fingerprint: fingerprint, status: 'refunded' })));
   });
 });

@@ -160,6 +160,7 @@ export interface Database {
     exp_year: number;
     behaviour: string;
     created_at: number;
+    fingerprint: string | null;
   };
   local_payment_setups: {
     id: string;
@@ -290,6 +291,7 @@ export interface Database {
     refund_attempts: Generated<number>;
     created_at: number;
     refunded_at: number | null;
+    card_fingerprint: string | null;
   };
   passkeys: {
     id: Generated<number>;
@@ -331,6 +333,7 @@ export interface Database {
     email: string;
     is_default: Generated<number>;
     created_at: number;
+    card_fingerprint: string | null;
   };
   payment_setups: {
     setup_ref: string;

@@ -24,6 +24,8 @@ export interface LocalCardRow {
   exp_month: number;
   exp_year: number;
   behaviour: string;
+  /** Null for a card saved before migration 0024. */
+  fingerprint: string | null;
 }
 
 export async function findLocalSetup(db: Db, id: string): Promise<LocalSetupRow | null> {
@@ -64,6 +66,7 @@ export interface NewLocalCard {
   expMonth: number;
   expYear: number;
   behaviour: string;
+  fingerprint: string;
 }
 
 /**
@@ -80,7 +83,17 @@ export async function confirmSetupWithCard(db: Db, setupId: string, card: NewLoc
   const [, confirmed] = await db.batch([
     db.q
       .insertInto('local_payment_cards')
-      .columns(['id', 'customer_ref', 'brand', 'last4', 'exp_month', 'exp_year', 'behaviour', 'created_at'])
+      .columns([
+        'id',
+        'customer_ref',
+        'brand',
+        'last4',
+        'exp_month',
+        'exp_year',
+        'behaviour',
+        'fingerprint',
+        'created_at',
+      ])
       .expression(
         db.q
           .selectNoFrom((eb) => [
@@ -91,6 +104,7 @@ export async function confirmSetupWithCard(db: Db, setupId: string, card: NewLoc
             eb.val(card.expMonth).as('exp_month'),
             eb.val(card.expYear).as('exp_year'),
             eb.val(card.behaviour).as('behaviour'),
+            eb.val(card.fingerprint).as('fingerprint'),
             eb.val(now).as('created_at'),
           ])
           .where((eb) => eb.exists(waiting)),
@@ -108,7 +122,7 @@ export async function findLocalCard(db: Db, id: string): Promise<LocalCardRow | 
   const row = await db.first(
     db.q
       .selectFrom('local_payment_cards')
-      .select(['id', 'customer_ref', 'brand', 'last4', 'exp_month', 'exp_year', 'behaviour'])
+      .select(['id', 'customer_ref', 'brand', 'last4', 'exp_month', 'exp_year', 'behaviour', 'fingerprint'])
       .where('id', '=', id),
   );
   return (row as LocalCardRow | undefined) ?? null;

@@ -102,6 +102,8 @@ const setupIntent = z.object({
         last4: z.string().check(z.regex(/^\d{4}$/)),
         exp_month: z.number(),
         exp_year: z.number(),
+        // Stripe sends it for every card; optional so a compatible API without it still saves cards.
+        fingerprint: z.optional(z.nullable(z.string())),
       }),
     }),
   ),
@@ -160,6 +162,7 @@ export function stripePayment(config: StripeConfig): PaymentProvider {
             last4: card.last4,
             expMonth: card.exp_month,
             expYear: card.exp_year,
+            fingerprint: card.fingerprint ?? null,
           },
         };
       }

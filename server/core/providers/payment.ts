@@ -51,6 +51,11 @@ export interface SavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * The provider's name for the card number, the same whoever saves the card (Stripe's `card.fingerprint`): what
+   * the cap on consent tries per card counts (server/parental/vpc-limits.ts). Null when the provider gave none.
+   */
+  fingerprint: string | null;
 }
 
 export type SetupState =

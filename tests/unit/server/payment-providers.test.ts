@@ -114,7 +114,10 @@ describe('Stripe-compatible adapter', () => {
           id: 'seti_1',
           status: 'succeeded',
           customer: 'cus_1',
-          payment_method: { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 } },
+          payment_method: {
+            id: 'pm_1',
+            card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031, fingerprint: 'Xt5EWLLDS7FJjR1c' },
+          },
         },
       ],
       [
@@ -131,7 +134,14 @@ describe('Stripe-compatible adapter', () => {
     expect(await p.retrieveSetup('seti_1')).toEqual({
       status: 'succeeded',
       customerRef: 'cus_1',
-      card: { methodRef: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031 },
+      card: {
+        methodRef: 'pm_1',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 4,
+        expYear: 2031,
+        fingerprint: 'Xt5EWLLDS7FJjR1c',
+      },
     });
     expect(requestOf(spy).url).toBe('https://pay.example/v1/setup_intents/seti_1?expand%5B%5D=payment_method');
     expect(requestOf(spy).method).toBe('GET');

@@ -1133,4 +1133,19 @@ export const MIGRATIONS: readonly Migration[] = [
       index('event_deliveries_account', 'event_deliveries', ['account_ref', 'occurred_at']),
     ],
   },
+  {
+    name: '0024_card_fingerprints',
+    steps: [
+      note(
+        "A card's fingerprint (issue 26 §3): the payment provider's name for a card number, the same whoever saves",
+        "the card (Stripe's `card.fingerprint`; the local provider's: a hash of the test number). Kept with each saved",
+        'card and each consent charge, so the cap on consent tries per card (server/parental/vpc-limits.ts) holds',
+        'across accounts and addresses. Null for cards saved before this migration (the cap then counts the saved',
+        'card itself).',
+      ),
+      addColumn('local_payment_cards', 'fingerprint', text()),
+      addColumn('payment_methods', 'card_fingerprint', text()),
+      addColumn('parental_vpc_charges', 'card_fingerprint', text()),
+    ],
+  },
 ];
