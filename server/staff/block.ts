@@ -5,8 +5,9 @@
  *
  * A block sets the ban reason (7000–7006: the player's next sign-in answers 20100 with it and the portal shows the
  * ban dialog), ends every session, trusted device and launcher token (server/sessions/end-sessions.ts) and every
- * OIDC grant (./actions-data.ts revokeOidcGrantsStatements), with the player's audit entry and the staff audit
- * entry, in one batch.
+ * OIDC grant (./actions-data.ts revokeOidcGrantsStatements), with the player's audit entry, the staff audit
+ * entry and the account event for the publisher's game back ends (account.blocked / account.unblocked,
+ * docs/events.md), in one batch.
  */
 import type { Context } from 'hono';
 import type { BanReason } from '../../src/shared/errors/codes';
@@ -15,6 +16,7 @@ import { auditStatement } from '../core/data/audit';
 import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
 import { ApiError } from '../core/http/errors';
+import { banEvent } from '../events/data';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { liftBanStatement, revokeOidcGrantsStatements, setBanStatement } from './actions-data';
 import { staffAuditStatement } from './data';
@@ -56,6 +58,8 @@ export async function blockAccount(
       },
       now,
     ),
+    // The game back ends hear of it (docs/events.md); recorded before the change, on the change's own condition.
+    ...banEvent(db, account.id, banReason, now),
     setBanStatement(db, account.id, banReason, now),
     ...signOutEverywhereStatements(c, account.id),
     auditStatement(db, { accountId: account.id, event: 'account.blocked', ip: null, detail: { banReason } }, now),
@@ -82,6 +86,7 @@ export async function unblockAccount(c: Ctx, by: StaffSession, account: AccountR
       },
       now,
     ),
+    ...banEvent(db, account.id, null, now),
     liftBanStatement(db, account.id, now),
     auditStatement(db, { accountId: account.id, event: 'account.unblocked', ip: null }, now),
   ]);

@@ -18,6 +18,7 @@ import { newEndpointSecret } from '../../server/events/signing';
 import { Browser, MINUTE, NO_DEV, PASSWORD, setClock, uniqueEmail } from './client';
 import { LANG, otherDevice, settingPost } from './account-lifecycle-helpers';
 import { openInstanceDb, type InstanceDb } from './instance-db';
+import { REASON, STAFF, signedInStaff } from './staff-helpers';
 import { childOf, consentedParent, setStatus } from './parental-helpers';
 import { lastMail, signUp } from './signin-helpers';
 import { enableTotp, newPlayer, startSession } from './two-factor-helpers';
@@ -407,6 +408,22 @@ describe('every event type fires from its real flow', () => {
     // The same ban again changes nothing: no second event.
     expect((await ban(p.accountId, '7003')).status).toBe(200);
     expect((await ban(p.accountId, null)).status).toBe(200);
+    await eventOf(r, p.accountId, 'account.unblocked');
+    await deliverNow();
+    expect(r.about(p.accountId).map((e) => e.type)).toEqual(['account.blocked', 'account.unblocked']);
+  });
+
+  it('account.blocked and account.unblocked from the staff console, with the ban reason', async () => {
+    await fresh();
+    const p = await newPlayer('events-staff-ban');
+    const staff = await signedInStaff(instance, 'trust_safety');
+    const path = `${STAFF}/accounts/${String(p.accountId)}`;
+    const blocked = await staff.post(`${path}/block`, { reason: REASON, banReason: '7002' });
+    expect(blocked.status, blocked.text).toBe(200);
+    expect((await eventOf(r, p.accountId, 'account.blocked')).data).toMatchObject({ reason: '7002' });
+    // A refused action (blocked already with that reason) records no event.
+    expect((await staff.post(`${path}/block`, { reason: REASON, banReason: '7002' })).status).toBe(409);
+    expect((await staff.post(`${path}/unblock`, { reason: REASON })).status).toBe(200);
     await eventOf(r, p.accountId, 'account.unblocked');
     await deliverNow();
     expect(r.about(p.accountId).map((e) => e.type)).toEqual(['account.blocked', 'account.unblocked']);
