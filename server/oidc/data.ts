@@ -15,6 +15,8 @@ export interface CodeRow {
   nonce: string | null;
   code_challenge: string;
   auth_time: number;
+  /** The approving session's amr (RFC 8176, space-separated; null: codes from before migration 0023). */
+  amr: string | null;
   expires_at: number;
   used_at: number | null;
 }

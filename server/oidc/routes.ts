@@ -14,7 +14,7 @@ import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, tak
 import { subjectFor } from './subject';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
-import { OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
+import { ACR_VALUES, OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
 import { checkAuthorizeRequest } from './authorize-request';
 import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
 import { REAUTH_PARAM, reauthMark, wantsFreshSignIn } from './freshness';
@@ -28,6 +28,7 @@ import { issueTokens, REFRESH_PREFIX, scopedClaims, verifyAccessToken, verifyOwn
 import { currentSession, endSession } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { digest } from '../core/security/tokens';
+import { parseAmr } from '../core/security/amr';
 
 type Ctx = Context<AppEnv>;
 
@@ -76,6 +77,8 @@ function discovery(c: Ctx) {
       'exp',
       'iat',
       'auth_time',
+      'acr',
+      'amr',
       'nonce',
       'at_hash',
       'email',
@@ -83,6 +86,7 @@ function discovery(c: Ctx) {
       'name',
       'preferred_username',
     ],
+    acr_values_supported: [...ACR_VALUES],
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
@@ -140,6 +144,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
       nonce: row.nonce,
       authTime: row.auth_time,
       grantHash: codeHash,
+      amr: parseAmr(row.amr),
     },
     account,
   );

@@ -166,6 +166,9 @@ export interface Database {
     id_token_signed_response_alg: Generated<string>;
     subject_type: Generated<string>;
     sector_identifier: string | null;
+    backchannel_logout_uri: string | null;
+    backchannel_logout_session_required: Generated<number>;
+    client_credentials_scopes: string | null;
   };
   oidc_codes: {
     code_hash: string;
@@ -178,6 +181,7 @@ export interface Database {
     auth_time: number;
     expires_at: number;
     used_at: number | null;
+    amr: string | null;
   };
   oidc_consents: {
     account_id: number;
@@ -387,6 +391,7 @@ export interface Database {
     device_type: string | null;
     country: string | null;
     second_factor_done: Generated<number>;
+    amr: string | null;
   };
   signup_black_boxes: {
     account_id: number;

@@ -1016,4 +1016,31 @@ export const MIGRATIONS: readonly Migration[] = [
       addColumn('oidc_clients', 'sector_identifier', text()),
     ],
   },
+  {
+    name: '0023_oidc_acr_backchannel',
+    steps: [
+      note(
+        'The identity provider, what is left of issue 27 (docs/identity-provider.md).',
+        '',
+        'How a session was signed in (RFC 8176 amr values, space-separated: pwd, otp, sms, hwk, swk, user, mfa), so',
+        'ID tokens carry acr and amr and acr_values can ask for the second factor. A second factor verified later',
+        'in the session (settings verification) adds its value. Sessions from before: null (no amr claim, acr of one',
+        'factor), and the codes they approved the same.',
+      ),
+      addColumn('sessions', 'amr', text()),
+      addColumn('oidc_codes', 'amr', text()),
+      note(
+        'OIDC Back-Channel Logout 1.0: where a client is told its player signed out, and whether its logout tokens',
+        'must name the session (sid). client_credentials_scopes: the scopes a confidential client may ask for',
+        'with the client_credentials grant (space-separated; null: the grant is not allowed).',
+      ),
+      addColumn('oidc_clients', 'backchannel_logout_uri', text()),
+      addColumn(
+        'oidc_clients',
+        'backchannel_logout_session_required',
+        int().required().defaults(0).checks('backchannel_logout_session_required IN (0, 1)'),
+      ),
+      addColumn('oidc_clients', 'client_credentials_scopes', text()),
+    ],
+  },
 ];
