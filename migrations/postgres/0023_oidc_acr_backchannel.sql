@@ -10,6 +10,16 @@ alter table "sessions" add column "amr" text;
 
 alter table "oidc_codes" add column "amr" text;
 
+-- The portal session that approved a code (SHA-256 of its token, as sessions.token_hash): signing that
+-- session out ends the grants it approved and tells their clients (back-channel logout). Not a reference:
+-- the session row goes at sign-out while the grant is found by it.
+alter table "oidc_codes" add column "session_hash" text;
+
+create index "oidc_codes_session" on "oidc_codes" ("session_hash");
+
+-- An account's live grants, looked up when its sessions end (sign out everywhere, password, deletion…).
+create index "oidc_tokens_account" on "oidc_tokens" ("account_id", "revoked_at");
+
 -- OIDC Back-Channel Logout 1.0: where a client is told its player signed out, and whether its logout tokens
 -- must name the session (sid). client_credentials_scopes: the scopes a confidential client may ask for
 -- with the client_credentials grant (space-separated; null: the grant is not allowed).
@@ -18,3 +28,16 @@ alter table "oidc_clients" add column "backchannel_logout_uri" text;
 alter table "oidc_clients" add column "backchannel_logout_session_required" bigint default 0 not null check (backchannel_logout_session_required IN (0, 1));
 
 alter table "oidc_clients" add column "client_credentials_scopes" text;
+
+-- Access tokens of the client_credentials grant (a publisher's back end acting as itself, no player): their
+-- jti, so they can be revoked (RFC 7009) and introspected (RFC 7662). Kept apart from oidc_tokens, whose rows
+-- each belong to a player.
+create table "oidc_client_tokens" (
+  "jti" text primary key,
+  "client_id" text not null,
+  "scope" text not null,
+  "expires_at" bigint not null,
+  "revoked_at" bigint
+);
+
+create index "oidc_client_tokens_client" on "oidc_client_tokens" ("client_id");

@@ -118,6 +118,7 @@ export async function issueCode(c: Ctx, session: Session, request: AuthorizeRequ
       code_challenge: request.codeChallenge,
       auth_time: Math.floor((await signedInAt(c, session)) / 1000),
       amr: storeAmr(session.amr),
+      session_hash: session.tokenHash,
       expires_at: now + CODE_TTL_MS,
     }),
     auditStatement(c.var.db, { accountId, event: 'oidc.authorize.approved', ip: clientIp(c), detail }, now),

@@ -18,6 +18,7 @@ import { issuerOf } from './issuer';
 import { insertTokenStatement, tokenRevokedAt } from './data';
 import { publishedKeys, signingKey } from './keys';
 import { subjectFor } from './subject';
+import { sidOf } from './backchannel';
 
 type Ctx = Context<AppEnv>;
 
@@ -106,6 +107,8 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     ...(grant.authTime === null ? {} : { auth_time: grant.authTime }),
     ...authenticationClaims(grant.amr),
     at_hash: await atHash(accessToken),
+    // Back-Channel Logout §2.1: the sign-in at this client, as its logout tokens will name it.
+    sid: await sidOf(grant.grantHash),
     ...(grant.nonce === null ? {} : { nonce: grant.nonce }),
   })
     .setProtectedHeader({ alg, kid, typ: 'JWT' })

@@ -153,6 +153,13 @@ export interface Database {
     created_at: number;
     updated_at: number;
   };
+  oidc_client_tokens: {
+    jti: string;
+    client_id: string;
+    scope: string;
+    expires_at: number;
+    revoked_at: number | null;
+  };
   oidc_clients: {
     client_id: string;
     name: string;
@@ -182,6 +189,7 @@ export interface Database {
     expires_at: number;
     used_at: number | null;
     amr: string | null;
+    session_hash: string | null;
   };
   oidc_consents: {
     account_id: number;

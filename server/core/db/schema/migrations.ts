@@ -1030,6 +1030,15 @@ export const MIGRATIONS: readonly Migration[] = [
       addColumn('sessions', 'amr', text()),
       addColumn('oidc_codes', 'amr', text()),
       note(
+        'The portal session that approved a code (SHA-256 of its token, as sessions.token_hash): signing that',
+        'session out ends the grants it approved and tells their clients (back-channel logout). Not a reference:',
+        'the session row goes at sign-out while the grant is found by it.',
+      ),
+      addColumn('oidc_codes', 'session_hash', text()),
+      index('oidc_codes_session', 'oidc_codes', ['session_hash']),
+      note("An account's live grants, looked up when its sessions end (sign out everywhere, password, deletion…)."),
+      index('oidc_tokens_account', 'oidc_tokens', ['account_id', 'revoked_at']),
+      note(
         'OIDC Back-Channel Logout 1.0: where a client is told its player signed out, and whether its logout tokens',
         'must name the session (sid). client_credentials_scopes: the scopes a confidential client may ask for',
         'with the client_credentials grant (space-separated; null: the grant is not allowed).',
@@ -1041,6 +1050,19 @@ export const MIGRATIONS: readonly Migration[] = [
         int().required().defaults(0).checks('backchannel_logout_session_required IN (0, 1)'),
       ),
       addColumn('oidc_clients', 'client_credentials_scopes', text()),
+      note(
+        "Access tokens of the client_credentials grant (a publisher's back end acting as itself, no player): their",
+        'jti, so they can be revoked (RFC 7009) and introspected (RFC 7662). Kept apart from oidc_tokens, whose rows',
+        'each belong to a player.',
+      ),
+      table('oidc_client_tokens', {
+        jti: text().pk(),
+        client_id: text().required(),
+        scope: text().required(),
+        expires_at: int().required(),
+        revoked_at: int(),
+      }),
+      index('oidc_client_tokens_client', 'oidc_client_tokens', ['client_id']),
     ],
   },
 ];
