@@ -53,6 +53,8 @@ export interface LogoutNotice {
   readonly grantHash: string;
 }
 
+const REVOKE_SLICE = 80;
+
 const inScope = (g: LiveGrant, scope: GrantScope) =>
   (scope.session === undefined || g.session_hash === scope.session) &&
   (scope.keepSession === undefined || g.session_hash !== scope.keepSession) &&
@@ -76,13 +78,13 @@ export async function endAccountGrants(
     return [];
   }
   const clients = [...new Set(grants.map((g) => g.client_id))];
+  // D1 binds at most 100 values a statement: the grants are revoked in slices, all in the one batch.
+  const hashes = grants.map((g) => g.grant_hash);
+  const slices = Array.from({ length: Math.ceil(hashes.length / REVOKE_SLICE) }, (_, i) =>
+    hashes.slice(i * REVOKE_SLICE, (i + 1) * REVOKE_SLICE),
+  );
   await db.batch([
-    revokeGrantsStatement(
-      db,
-      accountId,
-      grants.map((g) => g.grant_hash),
-      now,
-    ),
+    ...slices.map((slice) => revokeGrantsStatement(db, accountId, slice, now)),
     ...forgetConsent,
     auditStatement(
       db,
