@@ -5,6 +5,7 @@
  *   npm run clients:add -- --name "Forge Wiki" --site https://wiki.example --redirect-uri https://wiki.example/cb \
  *     [--redirect-uri …] [--post-logout-uri https://wiki.example/] [--confidential] [--first-party] [--device]
  *     [--id-token-alg ES256|RS256] [--subject-type pairwise|public] [--sector-identifier HOST]
+ *     [--backchannel-logout-uri URI [--backchannel-logout-session-required]] [--client-credentials-scope SCOPE …]
  *
  * Prints client_id (and, for --confidential, client_secret: shown once, stored only as its SHA-256). A client
  * without --confidential is public: PKCE is its only proof. --first-party skips the consent screen (only for the
@@ -12,7 +13,9 @@
  * signed with (default ES256; RS256 for SDKs that only know it). --subject-type: pairwise (the default: a sub of
  * its own per sector, OIDC Core §8) or public (the account id); --sector-identifier: the host the pairwise subs
  * are computed for, shared by a publisher's family of sites (default: the one host of the redirect URIs, else
- * the site's host).
+ * the site's host). --backchannel-logout-uri: where the client is told, with a logout token (OIDC Back-Channel
+ * Logout 1.0), that its player's sign-in ended (https, or http on a loopback host). --client-credentials-scope: a
+ * scope the client may ask for with the client_credentials grant (repeat it; confidential clients only).
  * Options: --persist DIR (the local D1 of `npm start`, default .wrangler/state), --json (machine-readable output);
  * production: --remote --database-id ID (wrangler's remote bindings, after `npx wrangler login`); on PostgreSQL
  * (README "Deploying on PostgreSQL"): --database-url postgres://… (or DB_ENGINE=postgres with DATABASE_URL).
@@ -28,6 +31,7 @@ import { importServerModules } from './lib.mjs';
 const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
        [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
        [--subject-type pairwise|public] [--sector-identifier HOST]
+       [--backchannel-logout-uri URI [--backchannel-logout-session-required]] [--client-credentials-scope SCOPE …]
        [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
 
 const { values } = parseArgs({
@@ -42,6 +46,9 @@ const { values } = parseArgs({
     'id-token-alg': { type: 'string', default: 'ES256' },
     'subject-type': { type: 'string', default: 'pairwise' },
     'sector-identifier': { type: 'string' },
+    'backchannel-logout-uri': { type: 'string' },
+    'backchannel-logout-session-required': { type: 'boolean', default: false },
+    'client-credentials-scope': { type: 'string', multiple: true, default: [] },
     persist: { type: 'string', default: '.wrangler/state' },
     remote: { type: 'boolean', default: false },
     'database-id': { type: 'string' },
@@ -105,6 +112,21 @@ function sectorOf() {
 }
 const sector = subjectType === 'pairwise' ? sectorOf() : null;
 
+const backchannel = values['backchannel-logout-uri'];
+if (backchannel !== undefined) {
+  const url = new URL(checkUri(backchannel, '--backchannel-logout-uri'));
+  // The provider's server POSTs there: a web URL, never an app scheme.
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('--backchannel-logout-uri must be https');
+}
+if (values['backchannel-logout-session-required'] && backchannel === undefined)
+  fail('--backchannel-logout-session-required needs --backchannel-logout-uri');
+/** Scopes of a publisher's API: RFC 6749 §3.3 scope-tokens, not the OpenID ones (they name a player). */
+const ccScopes = [...new Set(values['client-credentials-scope'])];
+for (const scope of ccScopes)
+  if (!/^[\x21\x23-\x5B\x5D-\x7E]{1,64}$/.test(scope) || ['openid', 'profile', 'email'].includes(scope))
+    fail(`--client-credentials-scope ${scope}: a scope of the publisher's API (not openid, profile or email)`);
+if (ccScopes.length > 0 && !values.confidential) fail('--client-credentials-scope needs --confidential');
+
 if (!/^https:\/\//.test(site)) fail('--site must be an https URL (it is shown to players on the consent screen)');
 
 const clientId = randomBytes(12).toString('base64url');
@@ -145,6 +167,9 @@ const row = {
   id_token_signed_response_alg: idTokenAlg,
   subject_type: subjectType,
   sector_identifier: sector,
+  backchannel_logout_uri: backchannel ?? null,
+  backchannel_logout_session_required: values['backchannel-logout-session-required'] ? 1 : 0,
+  client_credentials_scopes: ccScopes.length === 0 ? null : ccScopes.join(' '),
 };
 
 // The server's data access, bundled from TypeScript: the CLI writes through the same engine layer as the API.

@@ -53,6 +53,6 @@ create index "staff_audit_account" on "staff_audit" ("account_id", "id" desc) wh
 
 -- The account view reads these by account, and a block revokes every OIDC token of the account: indexed so
 -- neither is a scan.
-create index "oidc_tokens_account" on "oidc_tokens" ("account_id");
+create index "oidc_tokens_account" on "oidc_tokens" ("account_id", "revoked_at");
 
 create index "support_cases_account" on "support_cases" ("account_id") where account_id IS NOT NULL;

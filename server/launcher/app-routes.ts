@@ -157,6 +157,8 @@ export function launcherAppRoutes(app: Hono<AppEnv>): void {
       rememberMe: false,
       level: 'full',
       deviceId: body.deviceId,
+      // A hand-off from the launcher's session: how that one was signed in is not known here.
+      amr: [],
       alongside: [
         auditStatement(
           db,

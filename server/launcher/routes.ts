@@ -73,6 +73,8 @@ export function launcherRoutes(app: Hono<AppEnv>): void {
       deviceId: body.deviceId,
       detail: { channel: 'launcher-autologin', localTime: body.localTime, timeOffset: body.timeOffset },
       secondFactorDone: true,
+      // The remembered launcher token, not a method the player used now: no amr.
+      amr: [],
     });
   });
 

@@ -143,6 +143,8 @@ export function legacyTpaRoutes(app: Hono<AppEnv>): void {
           localTime: body.localTime,
           timeOffset: body.timeOffset,
         },
+        // A third-party sign-in: how the provider proved the player is not seen here.
+        amr: [],
       });
     } catch (error) {
       // A step is left (its pending session is set): login complete finishes the sign-in from there.

@@ -5,7 +5,10 @@
  * consent screen, or a code.
  */
 import type { Context } from 'hono';
+import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
+import type { AccountRow } from '../core/data/rows';
+import { storeAmr } from '../core/security/amr';
 import type { Query } from '../core/db/engine';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
@@ -20,9 +23,26 @@ import { issuerOf } from './issuer';
 
 type Ctx = Context<AppEnv>;
 
+/** The second factors the portal's in-session verification screens take (settings verification). */
+export type StepUpMethod = 'TOTP' | 'SMS';
+
 export type Outcome =
   /** The player signs in (again) first; the screen carries `reauth` on (./freshness.ts). */
-  { kind: 'login'; reauth: string } | { kind: 'consent' } | { kind: 'approved' };
+  | { kind: 'login'; reauth: string }
+  /** acr_values asked for the second factor and the session has none yet: the player verifies one first. */
+  | { kind: 'step-up'; method: StepUpMethod }
+  /** acr_values asked for the second factor and the account has none to give (unmet_authentication_requirements). */
+  | { kind: 'unmet' }
+  | { kind: 'consent' }
+  | { kind: 'approved' };
+
+/** The factor the step-up asks for: the account's primary one when it is on, else the one that is on. */
+function stepUpMethod(account: AccountRow): StepUpMethod | null {
+  const totp = account.totp_enabled_at !== null;
+  const sms = account.sms_mfa_enabled && account.phone_no !== null;
+  if (totp && (account.primary_auth_type === 'TOTP' || !sms)) return 'TOTP';
+  return sms ? 'SMS' : null;
+}
 
 async function consentNeeded(c: Ctx, accountId: number, request: AuthorizeRequest): Promise<boolean> {
   // prompt=consent: the client wants the player to confirm, whatever was granted before (first-party included).
@@ -43,6 +63,11 @@ export async function evaluate(c: Ctx, session: Session, request: AuthorizeReque
   const mark = await markedAt(secret, request, now);
   if (signInNeeded(request, await signedInAt(c, session), mark, now))
     return { kind: 'login', reauth: await reauthMark(secret, request, now) };
+  if (request.wantsSecondFactor && !session.amr.includes('mfa')) {
+    const account = await findAccountById(c.var.db, session.accountId);
+    const method = account === null ? null : stepUpMethod(account);
+    return method === null ? { kind: 'unmet' } : { kind: 'step-up', method };
+  }
   if (await consentNeeded(c, session.accountId, request)) return { kind: 'consent' };
   return { kind: 'approved' };
 }
@@ -56,10 +81,24 @@ export function refuse(c: Ctx, request: AuthorizeRequest, error: string, descrip
   });
 }
 
-/** The prompt=none errors for an outcome that would need a screen (Core §3.1.2.6). */
+/**
+ * The prompt=none errors for an outcome that would need a screen (Core §3.1.2.6), and the one error of an
+ * account that cannot give the second factor asked for (OpenID Connect Unmet Authentication Requirements 1.0).
+ */
 export function silentError(outcome: Exclude<Outcome, { kind: 'approved' }>): string {
-  return outcome.kind === 'login' ? 'login_required' : 'consent_required';
+  switch (outcome.kind) {
+    case 'login':
+      return 'login_required';
+    case 'step-up':
+      return 'interaction_required';
+    case 'unmet':
+      return UNMET;
+    case 'consent':
+      return 'consent_required';
+  }
 }
+
+export const UNMET = 'unmet_authentication_requirements';
 
 /** Approves: a single-use code bound to the request, consent remembered, audited. The redirect with the code. */
 export async function issueCode(c: Ctx, session: Session, request: AuthorizeRequest): Promise<string> {
@@ -78,6 +117,8 @@ export async function issueCode(c: Ctx, session: Session, request: AuthorizeRequ
       nonce: request.nonce,
       code_challenge: request.codeChallenge,
       auth_time: Math.floor((await signedInAt(c, session)) / 1000),
+      amr: storeAmr(session.amr),
+      session_hash: session.tokenHash,
       expires_at: now + CODE_TTL_MS,
     }),
     auditStatement(c.var.db, { accountId, event: 'oidc.authorize.approved', ip: clientIp(c), detail }, now),

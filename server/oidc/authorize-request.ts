@@ -4,7 +4,7 @@
  * sent back anywhere (the screen says so: RFC 6749 §4.1.2.1); every other error goes back to the registered
  * redirect URI with `error`, `state` and `iss` (RFC 9207).
  */
-import { SCOPES, type Scope } from './config';
+import { ACR, ACR_VALUES, SCOPES, type Scope } from './config';
 import type { OidcClient } from './clients';
 import { REAUTH_PARAM } from '../../src/shared/contract/oidc-reauth';
 
@@ -24,6 +24,8 @@ export interface AuthorizeRequest {
   maxAge: number | null;
   /** The provider's mark of when it asked for a fresh sign-in (./freshness.ts), as the query carries it. */
   reauth: string | null;
+  /** `acr_values` asked for the second factor (its first value this provider knows is the two-factor class). */
+  wantsSecondFactor: boolean;
 }
 
 export type Checked =
@@ -150,6 +152,11 @@ export async function checkAuthorizeRequest(
   const maxAgeText = single(params, 'max_age');
   if (maxAgeText !== null && !/^(0|[1-9][0-9]{0,8})$/.test(maxAgeText))
     return fail('invalid_request', 'max_age must be a number of seconds');
+  const acrText = single(params, 'acr_values');
+  if (acrText !== null && acrText.length > MAX_PARAM) return fail('invalid_request', 'acr_values is invalid');
+  // Core §3.1.2.1: acr_values are in order of preference and voluntary: values this provider does not know are
+  // passed over (the ID token's acr says what the sign-in achieved); the first known one is what is asked for.
+  const wantedAcr = (acrText ?? '').split(' ').find((v) => ACR_VALUES.includes(v));
   const reauth = single(params, REAUTH_PARAM);
   return {
     kind: 'ok',
@@ -163,6 +170,7 @@ export async function checkAuthorizeRequest(
       prompts,
       maxAge: maxAgeText === null ? null : Number(maxAgeText),
       reauth: reauth !== null && reauth.length <= 128 ? reauth : null,
+      wantsSecondFactor: wantedAcr === ACR.twoFactors,
     },
   };
 }

@@ -38,12 +38,29 @@ export interface OidcClient {
   subjectType: 'public' | 'pairwise';
   /** The host pairwise subs are computed for: one for a publisher's family of sites (null: public). */
   sectorIdentifier: string | null;
+  /** OIDC Back-Channel Logout 1.0: where its logout tokens go (null: it is not told). */
+  backchannelLogoutUri: string | null;
+  /** Its logout tokens (and ID tokens) must carry `sid`; they always do here, so this is the client's wish only. */
+  backchannelLogoutSessionRequired: boolean;
+  /** The scopes it may ask for with the client_credentials grant (a confidential back end; empty: not allowed). */
+  clientCredentialsScopes: readonly string[];
 }
 
+/** What no configured client has: back-channel logout and the client_credentials grant are for registered ones. */
+const NO_BACK_END = {
+  backchannelLogoutUri: null,
+  backchannelLogoutSessionRequired: false,
+  clientCredentialsScopes: [],
+} as const;
+
 const publisher = (
-  c: Omit<OidcClient, 'secretHash' | 'firstParty' | 'idTokenAlg' | 'subjectType' | 'sectorIdentifier'>,
+  c: Omit<
+    OidcClient,
+    'secretHash' | 'firstParty' | 'idTokenAlg' | 'subjectType' | 'sectorIdentifier' | keyof typeof NO_BACK_END
+  >,
 ): OidcClient => ({
   ...c,
+  ...NO_BACK_END,
   secretHash: null,
   firstParty: true,
   idTokenAlg: DEFAULT_SIGNING_ALG,
@@ -105,6 +122,7 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       idTokenAlg: DEFAULT_SIGNING_ALG,
       subjectType: 'public',
       sectorIdentifier: null,
+      ...NO_BACK_END,
     },
     {
       clientId: DEV_CONSOLE_CLIENT_ID,
@@ -118,6 +136,7 @@ function devClients(allowedOrigins: readonly string[]): OidcClient[] {
       idTokenAlg: DEFAULT_SIGNING_ALG,
       subjectType: 'public',
       sectorIdentifier: null,
+      ...NO_BACK_END,
     },
   ];
 }
@@ -150,5 +169,8 @@ export async function findClient(db: Db, settings: Settings, clientId: string): 
     // A pairwise client without a sector would have no stable sub: the migration and the CLI never write one.
     subjectType: row.subject_type === 'pairwise' && row.sector_identifier !== null ? 'pairwise' : 'public',
     sectorIdentifier: row.sector_identifier,
+    backchannelLogoutUri: row.backchannel_logout_uri,
+    backchannelLogoutSessionRequired: row.backchannel_logout_session_required === 1,
+    clientCredentialsScopes: (row.client_credentials_scopes ?? '').split(' ').filter(Boolean),
   };
 }

@@ -31,3 +31,13 @@ export type Scope = (typeof SCOPES)[number];
 export const DEVICE_CODE_TTL_MS = 10 * 60_000;
 export const DEVICE_POLL_INTERVAL_S = 5;
 export const SLOW_DOWN_STEP_S = 5;
+
+/**
+ * Authentication context classes (OIDC Core §2 `acr`, asked for with `acr_values`): one factor, or two (a second
+ * factor on top of the sign-in: the session's amr has `mfa`). The ID token's acr is what the sign-in achieved.
+ */
+export const ACR = {
+  oneFactor: 'urn:lumenforge:acr:1fa',
+  twoFactors: 'urn:lumenforge:acr:2fa',
+} as const;
+export const ACR_VALUES: readonly string[] = [ACR.oneFactor, ACR.twoFactors];

@@ -15,6 +15,10 @@ export interface CodeRow {
   nonce: string | null;
   code_challenge: string;
   auth_time: number;
+  /** The approving portal session (SHA-256 of its token): its sign-out ends this grant (./backchannel.ts). */
+  session_hash: string | null;
+  /** The approving session's amr (RFC 8176, space-separated; null: codes from before migration 0023). */
+  amr: string | null;
   expires_at: number;
   used_at: number | null;
 }
@@ -68,6 +72,9 @@ export interface ClientRow {
   id_token_signed_response_alg: string;
   subject_type: string;
   sector_identifier: string | null;
+  backchannel_logout_uri: string | null;
+  backchannel_logout_session_required: number;
+  client_credentials_scopes: string | null;
 }
 
 export interface KeyRow {
@@ -95,6 +102,9 @@ export async function findClientRow(db: Db, clientId: string): Promise<ClientRow
         'id_token_signed_response_alg',
         'subject_type',
         'sector_identifier',
+        'backchannel_logout_uri',
+        'backchannel_logout_session_required',
+        'client_credentials_scopes',
       ])
       .where('client_id', '=', clientId),
   );
@@ -335,4 +345,75 @@ export async function answerDeviceCode(
       .where('expires_at', '>', now),
   );
   return answered.rowsAffected === 1;
+}
+
+// ---- ending grants (back-channel logout, ./backchannel.ts)
+
+export interface LiveGrant {
+  client_id: string;
+  grant_hash: string;
+  /** The portal session that approved it (codes only; null for device grants and codes from before 0023). */
+  session_hash: string | null;
+}
+
+/** An account's grants with a live token (access or refresh), one row per grant. */
+export async function liveGrants(db: Db, accountId: number, now: number): Promise<LiveGrant[]> {
+  const rows = await db.all(
+    db.q
+      .selectFrom('oidc_tokens')
+      .leftJoin('oidc_codes', 'oidc_codes.code_hash', 'oidc_tokens.grant_hash')
+      .select(['oidc_tokens.client_id', 'oidc_tokens.grant_hash', 'oidc_codes.session_hash'])
+      .where('oidc_tokens.account_id', '=', accountId)
+      .where('oidc_tokens.revoked_at', 'is', null)
+      .where('oidc_tokens.expires_at', '>', now)
+      .distinct(),
+  );
+  return rows.map((r) => ({ client_id: r.client_id, grant_hash: r.grant_hash, session_hash: r.session_hash ?? null }));
+}
+
+/** Revokes every live token of the grants named (of this account only). */
+export function revokeGrantsStatement(db: Db, accountId: number, grantHashes: readonly string[], now: number) {
+  return db.q
+    .updateTable('oidc_tokens')
+    .set({ revoked_at: now })
+    .where('account_id', '=', accountId)
+    .where('grant_hash', 'in', grantHashes)
+    .where('revoked_at', 'is', null);
+}
+
+/** A client's consent is forgotten (the Apps screen's revoke): the next sign-in asks again. */
+export function deleteConsentStatement(db: Db, accountId: number, clientId: string) {
+  return db.q.deleteFrom('oidc_consents').where('account_id', '=', accountId).where('client_id', '=', clientId);
+}
+
+// ---- client_credentials tokens (./client-credentials.ts)
+
+export interface ClientTokenRow {
+  jti: string;
+  client_id: string;
+  scope: string;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export async function insertClientToken(db: Db, row: Omit<ClientTokenRow, 'revoked_at'>): Promise<void> {
+  await db.run(db.q.insertInto('oidc_client_tokens').values(row));
+}
+
+export async function findClientToken(db: Db, jti: string): Promise<ClientTokenRow | null> {
+  const row = await db.first(db.q.selectFrom('oidc_client_tokens').selectAll().where('jti', '=', jti));
+  return row ?? null;
+}
+
+/** Revokes a client's own client_credentials token; true when it was live. */
+export async function revokeClientToken(db: Db, jti: string, clientId: string, now: number): Promise<boolean> {
+  const r = await db.run(
+    db.q
+      .updateTable('oidc_client_tokens')
+      .set({ revoked_at: now })
+      .where('jti', '=', jti)
+      .where('client_id', '=', clientId)
+      .where('revoked_at', 'is', null),
+  );
+  return r.rowsAffected === 1;
 }

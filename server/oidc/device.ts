@@ -128,6 +128,8 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
       nonce: null,
       authTime: taken.auth_time ?? Math.floor(now / 1000),
       grantHash: hash,
+      // The activation screen's session is not the console's sign-in: no acr or amr is claimed for it.
+      amr: null,
     },
     account,
   );

@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { decideActivation, decideAuthorize, inspectActivation, inspectAuthorize } from '../../src/shared/contract/oidc';
 import { auditStatement } from '../core/data/audit';
 import { answerDeviceCode, findPendingUserCode, type DeviceRow } from './data';
-import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
+import { evaluate, issueCode, refuse, silentError, UNMET } from './authorize-flow';
 import { settingsOf } from '../core/env';
 import { userCodeHash } from './user-code';
 import type { AppEnv } from '../core/http/app-env';
@@ -86,6 +86,9 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
     if (request.prompts.includes('none') && outcome.kind !== 'approved')
       return { kind: 'error' as const, redirectTo: refuse(c, request, silentError(outcome)) };
     if (outcome.kind === 'login') return { kind: 'login' as const, reauth: outcome.reauth };
+    // acr_values asked for a second factor the account does not have: the relying party hears so at once.
+    if (outcome.kind === 'unmet') return { kind: 'error' as const, redirectTo: refuse(c, request, UNMET) };
+    if (outcome.kind === 'step-up') return { kind: 'step-up' as const, method: outcome.method };
     if (outcome.kind === 'consent')
       return { kind: 'consent' as const, client: clientInfo(request), scopes: request.scopes };
     return { kind: 'approved' as const, client: clientInfo(request) };
@@ -96,9 +99,11 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
     const result = await checked(c, body.request);
     if (result.kind === 'error') return { redirectTo: result.redirectTo };
     const { request } = result;
-    // The screen asks for a sign-in before it offers a decision; a decision without it gets no code.
+    // The screen asks for a sign-in (or the second factor) before it offers a decision; a decision without it
+    // gets no code.
     const outcome = await evaluate(c, current, request);
-    if (outcome.kind === 'login') return { redirectTo: refuse(c, request, 'login_required') };
+    if (outcome.kind === 'login' || outcome.kind === 'step-up' || outcome.kind === 'unmet')
+      return { redirectTo: refuse(c, request, silentError(outcome)) };
     if (!body.approve) {
       await c.var.db.run(
         auditStatement(

@@ -62,6 +62,8 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
       nonce: null,
       authTime: null,
       grantHash: row.grant_hash,
+      // Like auth_time, what the sign-in did is the first ID token's to say (Core §12.2 allows leaving it out).
+      amr: null,
     },
     account,
   );

@@ -10,17 +10,28 @@ import { getCookie } from 'hono/cookie';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '../../src/i18n/locales';
 import { findAccountById } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
-import { codeWasUsed, findToken, revokeGrantStatement, revokeTokenStatement, takeCode, tokenRevokedAt } from './data';
+import {
+  codeWasUsed,
+  findToken,
+  revokeClientToken,
+  revokeGrantStatement,
+  revokeTokenStatement,
+  takeCode,
+  tokenRevokedAt,
+} from './data';
 import { subjectFor } from './subject';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
-import { OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
+import { ACR_VALUES, OIDC_PREFIX, SCOPES, SIGNING_ALGS, type Scope } from './config';
 import { checkAuthorizeRequest } from './authorize-request';
 import { evaluate, issueCode, refuse, silentError } from './authorize-flow';
 import { REAUTH_PARAM, reauthMark, wantsFreshSignIn } from './freshness';
 import { findClient } from './clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
 import { refreshTokens } from './refresh';
+import { introspect } from './introspection';
+import { CLIENT_CREDENTIALS, clientCredentialsGrant } from './client-credentials';
+import { endGrantsAndNotify } from './backchannel';
 import { issuerOf } from './issuer';
 import { publishedKeys } from './keys';
 import { authenticateClient, oauthError, oauthJson, pkceMatches, readForm } from './protocol';
@@ -28,6 +39,7 @@ import { issueTokens, REFRESH_PREFIX, scopedClaims, verifyAccessToken, verifyOwn
 import { currentSession, endSession } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { digest } from '../core/security/tokens';
+import { parseAmr } from '../core/security/amr';
 
 type Ctx = Context<AppEnv>;
 
@@ -38,6 +50,7 @@ export const OIDC_PATHS = {
   token: `${OIDC_PREFIX}/token`,
   userinfo: `${OIDC_PREFIX}/userinfo`,
   revoke: `${OIDC_PREFIX}/revoke`,
+  introspect: `${OIDC_PREFIX}/introspect`,
   logout: `${OIDC_PREFIX}/logout`,
   device: `${OIDC_PREFIX}/device_authorization`,
   /** RFC 8414 §3.1: for an issuer with a path, the well-known segment goes between the host and the path. */
@@ -58,16 +71,19 @@ function discovery(c: Ctx) {
     userinfo_endpoint: at(OIDC_PATHS.userinfo),
     jwks_uri: at(OIDC_PATHS.jwks),
     revocation_endpoint: at(OIDC_PATHS.revoke),
+    introspection_endpoint: at(OIDC_PATHS.introspect),
     end_session_endpoint: at(OIDC_PATHS.logout),
     device_authorization_endpoint: at(OIDC_PATHS.device),
     scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
-    grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
+    grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT, CLIENT_CREDENTIALS],
     subject_types_supported: ['public', 'pairwise'],
     id_token_signing_alg_values_supported: [...SIGNING_ALGS],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    // RFC 7662: confidential clients only (./introspection.ts).
+    introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
     claims_supported: [
       'sub',
@@ -76,13 +92,20 @@ function discovery(c: Ctx) {
       'exp',
       'iat',
       'auth_time',
+      'acr',
+      'amr',
       'nonce',
       'at_hash',
+      'sid',
       'email',
       'email_verified',
       'name',
       'preferred_username',
     ],
+    acr_values_supported: [...ACR_VALUES],
+    // OIDC Back-Channel Logout 1.0 (./backchannel.ts): logout tokens carry sub and sid.
+    backchannel_logout_supported: true,
+    backchannel_logout_session_supported: true,
     authorization_response_iss_parameter_supported: true,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,
@@ -140,6 +163,7 @@ async function exchangeCode(c: Ctx, form: URLSearchParams): Promise<Response> {
       nonce: row.nonce,
       authTime: row.auth_time,
       grantHash: codeHash,
+      amr: parseAmr(row.amr),
     },
     account,
   );
@@ -209,7 +233,11 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     if (grantType === 'authorization_code') return exchangeCode(c, form);
     if (grantType === DEVICE_GRANT) return exchangeDeviceCode(c, form);
     if (grantType === 'refresh_token') return refreshTokens(c, form);
-    return oauthError('unsupported_grant_type', 'supported: authorization_code and the device code grant');
+    if (grantType === CLIENT_CREDENTIALS) return clientCredentialsGrant(c, form);
+    return oauthError(
+      'unsupported_grant_type',
+      'supported: authorization_code, refresh_token, client_credentials and the device code grant',
+    );
   });
 
   app.post(OIDC_PATHS.device, async (c) => {
@@ -230,6 +258,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
     return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
   });
+
+  app.post(OIDC_PATHS.introspect, introspect);
 
   app.post(OIDC_PATHS.revoke, async (c) => {
     const form = await readForm(c);
@@ -259,6 +289,9 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
       return new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } });
     }
     const payload = await verifyOwnJwt(c, token, { typ: 'at+jwt' });
+    // A client_credentials token of this client (no player: nothing to audit against an account).
+    if (typeof payload?.jti === 'string' && payload.client_id === client.clientId)
+      await revokeClientToken(c.var.db, payload.jti, client.clientId, c.var.clock.now());
     const row = typeof payload?.jti === 'string' ? await tokenRevokedAt(c.var.db, payload.jti) : null;
     if (payload !== null && row !== null && typeof payload.jti === 'string' && payload.client_id === client.clientId) {
       const now = c.var.clock.now();
@@ -298,6 +331,8 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     const secret = settingsOf(c.env).oidcKeySecret;
     if (session !== null && (await subjectFor(client, session.accountId, secret)) === payload.sub) {
       await endSession(c);
+      // Every client this session signed in to hears of it (back-channel logout), the asking one included.
+      await endGrantsAndNotify(c, session.accountId, 'signed-out', { session: session.tokenHash });
       await c.var.db.run(
         auditStatement(
           c.var.db,

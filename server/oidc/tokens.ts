@@ -11,12 +11,14 @@ import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { digest, newToken } from '../core/security/tokens';
-import { ACCESS_TOKEN_TTL_S, ID_TOKEN_TTL_S, SIGNING_ALGS, type Scope } from './config';
+import type { Amr } from '../core/security/amr';
+import { ACCESS_TOKEN_TTL_S, ACR, ID_TOKEN_TTL_S, SIGNING_ALGS, type Scope } from './config';
 import type { OidcClient } from './clients';
 import { issuerOf } from './issuer';
 import { insertTokenStatement, tokenRevokedAt } from './data';
 import { publishedKeys, signingKey } from './keys';
 import { subjectFor } from './subject';
+import { sidOf } from './backchannel';
 
 type Ctx = Context<AppEnv>;
 
@@ -29,6 +31,17 @@ export interface Grant {
   authTime: number | null;
   /** Digest of the code or device code the grant came from. */
   grantHash: string;
+  /** How the approving session was signed in (RFC 8176), or null when not claimed (device and refresh grants). */
+  amr: readonly Amr[] | null;
+}
+
+/** The ID token's acr and amr (OIDC Core §2): the class the sign-in achieved, and its methods when known. */
+export function authenticationClaims(amr: readonly Amr[] | null): Record<string, unknown> {
+  if (amr === null) return {};
+  return {
+    acr: amr.includes('mfa') ? ACR.twoFactors : ACR.oneFactor,
+    ...(amr.length === 0 ? {} : { amr: [...amr] }),
+  };
 }
 
 export interface TokenResponse {
@@ -92,7 +105,10 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
   const idToken = await new SignJWT({
     ...scopedClaims(account, grant.scopes),
     ...(grant.authTime === null ? {} : { auth_time: grant.authTime }),
+    ...authenticationClaims(grant.amr),
     at_hash: await atHash(accessToken),
+    // Back-Channel Logout §2.1: the sign-in at this client, as its logout tokens will name it.
+    sid: await sidOf(grant.grantHash),
     ...(grant.nonce === null ? {} : { nonce: grant.nonce }),
   })
     .setProtectedHeader({ alg, kid, typ: 'JWT' })

@@ -5,6 +5,7 @@
  * the child sign-in and sign-up calls are in ./parental-child.ts. Every
  * change is audited and emailed to the parent.
  */
+import { endGrantsAndNotify } from '../oidc/backchannel';
 import type { Context, Hono } from 'hono';
 import { auditWhere } from '../core/data/audit';
 import {
@@ -338,6 +339,7 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
       ...(body.active ? [] : endSessionsStatements(db, child.id)),
     ]);
     if (changed.rows.length === 0) return {};
+    if (!body.active) await endGrantsAndNotify(c, child.id, 'deactivated');
     await sendParentalNotice(c, parent.account.email, body.active ? 'childReactivated' : 'childDeactivated', {
       child: child.email,
     });

@@ -53,6 +53,7 @@ import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { sendPasskeyNotice } from '../core/notices/security-notices';
 import { fromBase64Url, toBase64Url, utf8 } from '../core/security/bytes';
+import { passkeyAmr } from '../core/security/amr';
 import { completeSecondFactor } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { assertMayChangeFactors } from '../settings/verification';
@@ -338,6 +339,8 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
         ...(body.timeOffset === undefined ? {} : { timeOffset: body.timeOffset }),
       },
       secondFactorDone: true,
+      // RFC 8176: the key (device-bound or synced) with user verification: two factors at once.
+      amr: [passkeyAmr(used.device_type), 'mfa'],
     });
   });
 
@@ -365,7 +368,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
     const account: AccountRow = await signingInAccount(c, session);
     await assertSecondFactorStep(c, session);
     const credential = body.credential as AuthenticationResponseJSON;
-    await checkAssertion(c, {
+    const used = await checkAssertion(c, {
       credential,
       purpose: 'second-factor',
       binding: session.tokenHash,
@@ -374,7 +377,7 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
       requireUserVerification: false,
     });
     await c.var.db.run(audit(c, account.id, 'mfa.login.verified', { method: 'PASSKEY' }));
-    await completeSecondFactor(c);
+    await completeSecondFactor(c, [passkeyAmr(used.device_type)]);
     return {};
   });
 }

@@ -97,6 +97,8 @@ export async function platformSignedIn(
     rememberMe: false,
     level: 'full',
     deviceId,
+    // The console platform vouched for the player; the portal saw no method of its own.
+    amr: [],
     alongside: [
       auditStatement(
         c.var.db,

@@ -9,6 +9,7 @@
  * account with the same status and body; what differs (a code, or a "no
  * account uses this address" email) goes only to the address or number typed.
  */
+import { endGrantsAndNotify } from '../oidc/backchannel';
 import type { Context, Hono } from 'hono';
 import { localePath } from '../../src/routes/paths';
 import { buildPath } from '../../src/routes/registry';
@@ -149,6 +150,7 @@ async function applyReset(c: Ctx, account: AccountRow, password: string, via: st
       now,
     ),
   ]);
+  await endGrantsAndNotify(c, account.id, 'password-reset');
   const locale = noticeLocale(c, language);
   const t = SELF_SERVICE_TEXTS[locale];
   try {

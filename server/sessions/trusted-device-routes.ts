@@ -39,6 +39,7 @@ import { noticeLocale, noticeTexts, sendSecurityNotice } from '../core/notices/s
 import { deviceWords } from '../core/notices/texts';
 import { verifyFactor, type VerifyMethod } from '../mfa/second-factor';
 import { ensureDeviceSecret } from '../core/security/device-cookie';
+import { codeFactorAmr } from '../core/security/amr';
 import { completeSecondFactor, type Session } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { isRecentlyVerified, verificationRequired } from '../settings/verification';
@@ -141,7 +142,7 @@ async function verifySecondStep(c: Ctx, step: SecondStep): Promise<Record<string
       : [];
   await verifyFactor(c, account, step.method, step.code, 'login', remembered);
   if (step.remember) await sendSecurityNotice(c, account.email, { key: 'deviceAdded', name });
-  await completeSecondFactor(c);
+  await completeSecondFactor(c, codeFactorAmr(step.method));
   return {};
 }
 

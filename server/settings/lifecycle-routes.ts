@@ -3,6 +3,7 @@
  * account's deletion and cancel it (server/settings/account-deletion.ts), and
  * the DEV_TOOLS purge hook behind `npm run accounts:purge`.
  */
+import { endGrantsAndNotify } from '../oidc/backchannel';
 import type { Hono } from 'hono';
 import {
   cancelAccountDeletion,
@@ -79,6 +80,7 @@ export function accountLifecycleRoutes(app: Hono<AppEnv>): void {
     const pending = await pendingDeletion(db, account.id);
     const at = pending?.purgeAt ?? purgeAt;
     await endSession(c);
+    await endGrantsAndNotify(c, account.id, 'account-deleted');
     if (inserted.rowsAffected === 1)
       await sendLifecycleNotice(c, {
         to: account.email,

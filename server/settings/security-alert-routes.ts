@@ -2,6 +2,7 @@
  * Security alerts (issue 18): the player's choice for the optional alerts, and
  * the "this wasn't me" call of their link (server/core/security/security-alerts.ts).
  */
+import { endGrantsAndNotify } from '../oidc/backchannel';
 import type { Hono } from 'hono';
 import { getSecurityAlerts, secureAccount, setSecurityAlerts } from '../../src/shared/contract/security-alerts';
 import { isRecentPassword } from '../../src/shared/validation/password';
@@ -72,6 +73,7 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
     ]);
     // A session this browser held is gone with the others: clear its cookie too.
     await endSession(c);
+    await endGrantsAndNotify(c, account.id, 'password-reset');
     await sendSecuredNotice(c, account.email);
     return {};
   });

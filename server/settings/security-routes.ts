@@ -4,6 +4,7 @@
  * others) and the recent security activity. Each change is one batch with
  * its audit entry, and is emailed (server/settings/lifecycle-notices.ts).
  */
+import { endGrantsAndNotify } from '../oidc/backchannel';
 import type { Context, Hono } from 'hono';
 import {
   ACTIVITY_EVENTS,
@@ -75,6 +76,8 @@ async function writePassword(
   );
   // Another change (or create) won the race: nothing of this one was written.
   if (results[0]?.rowsAffected !== 1) throw new ApiError(409, '20019', 'The password changed meanwhile');
+  // The other sessions ended; so do the games and sites they signed in to (this session's stay, like it).
+  await endGrantsAndNotify(c, account.id, 'password-changed', { keepSession: session.tokenHash });
   await sendLifecycleNotice(c, {
     to: account.email,
     key: created ? 'passwordCreated' : 'passwordChanged',
@@ -149,6 +152,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
       ),
     ]);
     const signedOut = deleted.rowsAffected === 1;
+    if (signedOut) await endGrantsAndNotify(c, account.id, 'signed-out', { session: target.tokenHash });
     if (signedOut)
       await sendLifecycleNotice(c, {
         to: account.email,
@@ -174,6 +178,7 @@ export function accountSecurityRoutes(app: Hono<AppEnv>): void {
       ...accountEvent(db, 'sessions.revoked', account.id, {}, c.var.clock.now()),
     ]);
     const endedSessions = deleted.rowsAffected;
+    await endGrantsAndNotify(c, account.id, 'signed-out-everywhere', { keepSession: s.tokenHash });
     if (endedSessions > 0)
       await sendLifecycleNotice(c, { to: account.email, key: 'sessionsRevoked', language: body.language });
     return { endedSessions };

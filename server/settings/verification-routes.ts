@@ -11,6 +11,8 @@ import { verifySettingsCode } from '../../src/shared/contract/mfa';
 import { requestEmailCode } from '../../src/shared/contract/settings';
 import { isEmailCodePurpose } from '../../src/routes/verification-purposes';
 import { auditStatement } from '../core/data/audit';
+import { setSessionAmrStatement } from '../core/data/sessions';
+import { codeFactorAmr, storeAmr, withSecondFactor } from '../core/security/amr';
 import { markSettingsVerifiedQuery } from '../mfa/data';
 import type { AppEnv } from '../core/http/app-env';
 import { badInput } from '../core/http/errors';
@@ -63,7 +65,14 @@ export function settingsVerificationRoutes(app: Hono<AppEnv>): void {
       body.purpose === undefined
         ? []
         : [markSettingsVerifiedQuery(c.var.db, s.tokenHash, body.purpose, account.id, now, SETTINGS_VERIFICATION_MS)];
-    await verifyFactor(c, account, body.authType, body.code, 'settings', mark);
+    // A second factor proven in the session counts for its sign-in too (amr, server/core/security/amr.ts): this is
+    // how an identity provider's acr_values step-up is answered (docs/identity-provider.md "acr and amr").
+    const factor = codeFactorAmr(body.authType);
+    const stepUp =
+      factor.length === 0
+        ? []
+        : [setSessionAmrStatement(c.var.db, s.tokenHash, storeAmr(withSecondFactor(s.amr, factor)))];
+    await verifyFactor(c, account, body.authType, body.code, 'settings', [...mark, ...stepUp]);
     return {};
   });
 }

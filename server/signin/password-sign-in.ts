@@ -49,5 +49,10 @@ export async function passwordSignIn(
   const detail: Record<string, string | number> = { channel };
   if (body.localTime !== undefined) detail['localTime'] = body.localTime;
   if (body.timeOffset !== undefined) detail['timeOffset'] = body.timeOffset;
-  return signInAfterPassword(c, checked, { rememberMe: body.autoLogin === true, deviceId: body.deviceId, detail });
+  return signInAfterPassword(c, checked, {
+    rememberMe: body.autoLogin === true,
+    deviceId: body.deviceId,
+    detail,
+    amr: ['pwd'],
+  });
 }

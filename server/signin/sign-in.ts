@@ -22,6 +22,7 @@
  *   `assertSecondFactorStep` first, and comes last, so no step is open then;
  * - login complete without the second factor answers 20008 again.
  */
+import type { Amr } from '../core/security/amr';
 import type { Context } from 'hono';
 import type { LoginResponse } from '../../src/shared/contract/common';
 import type { ErrorCode } from '../../src/shared/errors/codes';
@@ -215,6 +216,8 @@ export interface PasswordSignIn {
   detail: Record<string, string | number>;
   /** A user-verified passkey signed in: it proved the second factor too (server/passkeys/routes.ts). */
   secondFactorDone?: boolean;
+  /** How the player proved it is them (RFC 8176, server/core/security/amr.ts): recorded with the session. */
+  amr: readonly Amr[];
 }
 
 /** After `checkPassword` succeeded: refuses, pauses at the first open step, or signs in. */
@@ -240,6 +243,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
       rememberMe: s.rememberMe,
       level: 'mfa_pending',
       deviceId: s.deviceId,
+      amr: s.amr,
       alongside: [
         auditStatement(
           db,
@@ -258,6 +262,7 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     rememberMe: s.rememberMe,
     level: 'full',
     deviceId: s.deviceId,
+    amr: s.amr,
     alongside: [
       touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
       auditStatement(
@@ -290,6 +295,8 @@ export async function completeSignIn(c: Ctx, session: Session | null, deviceId: 
     rememberMe: session.rememberMe,
     level: 'full',
     deviceId,
+    // What the pending sign-in proved (a passkey's second factor included) carries on.
+    amr: session.amr,
     alongside: [
       touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
       auditStatement(

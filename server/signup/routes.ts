@@ -200,7 +200,7 @@ export async function completeEmailSignup(c: Ctx, body: EmailSignup, hooks: Emai
     // The account exists: a failed delivery must not fail the sign-up; login/verify-account sends another link.
     console.error('Sign-up verification link not sent', e instanceof Error ? e.name : 'unknown');
   }
-  await startSession(c, accountId, { rememberMe: false, level: 'full', deviceId: body.deviceId });
+  await startSession(c, accountId, { rememberMe: false, level: 'full', deviceId: body.deviceId, amr: ['pwd'] });
   const hashes = await hashUserNumbers(c.env, { id: accountId, membership_no: account.membershipNo });
   return { accountId, response: { email, ...hashes } };
 }

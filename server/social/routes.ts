@@ -191,6 +191,8 @@ async function linkAndSignIn(c: Ctx, account: AccountRow, via: 'password' | 'cod
     rememberMe: false,
     deviceId: body.deviceId,
     detail: { channel: 'tpa-link', provider: session.provider, localTime: body.localTime, timeOffset: body.timeOffset },
+    // The third-party provider proved the player; how, the portal does not see (no amr).
+    amr: [],
   });
 }
 
@@ -223,6 +225,7 @@ async function signInWithTpa(c: Ctx, channel: string, body: Clock) {
     rememberMe: false,
     deviceId: body.deviceId,
     detail: { channel, provider: session.provider, localTime: body.localTime, timeOffset: body.timeOffset },
+    amr: [],
   });
 }
 

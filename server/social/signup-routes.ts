@@ -139,7 +139,8 @@ export async function createFromTpaSession(
 
 async function createAndSignIn(c: Ctx, s: TpaSessionRow, profile: Profile, a: Creation) {
   const account = await createFromTpaSession(c, s, profile, a);
-  return signInAfterPassword(c, account, { rememberMe: false, deviceId: a.deviceId, detail: a.detail });
+  // The third-party provider proved the player; how, the portal does not see (no amr).
+  return signInAfterPassword(c, account, { rememberMe: false, deviceId: a.deviceId, detail: a.detail, amr: [] });
 }
 
 /**

@@ -66,6 +66,8 @@ export const sessionRow = z.object({
   last_seen_at: z.number(),
   idle_expires_at: z.number(),
   absolute_expires_at: z.number(),
+  /** RFC 8176 values, space-separated (server/core/security/amr.ts); null before migration 0023. */
+  amr: nullableText,
 });
 export type SessionRow = z.infer<typeof sessionRow>;
 

@@ -17,6 +17,8 @@ export interface NewSession {
   os: string | null;
   deviceType: string;
   country: string | null;
+  /** How it was signed in (server/core/security/amr.ts), as stored. */
+  amr: string;
 }
 
 export function insertSessionStatement(db: Db, s: NewSession) {
@@ -35,7 +37,13 @@ export function insertSessionStatement(db: Db, s: NewSession) {
     os: s.os,
     device_type: s.deviceType,
     country: s.country,
+    amr: s.amr,
   });
+}
+
+/** A second factor verified later in the session (settings verification): the session's amr as it is now. */
+export function setSessionAmrStatement(db: Db, tokenHash: string, amr: string) {
+  return db.q.updateTable('sessions').set({ amr }).where('token_hash', '=', tokenHash);
 }
 
 export function deleteSessionStatement(db: Db, tokenHash: string) {

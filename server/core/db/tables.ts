@@ -181,6 +181,13 @@ export interface Database {
     created_at: number;
     updated_at: number;
   };
+  oidc_client_tokens: {
+    jti: string;
+    client_id: string;
+    scope: string;
+    expires_at: number;
+    revoked_at: number | null;
+  };
   oidc_clients: {
     client_id: string;
     name: string;
@@ -194,6 +201,9 @@ export interface Database {
     id_token_signed_response_alg: Generated<string>;
     subject_type: Generated<string>;
     sector_identifier: string | null;
+    backchannel_logout_uri: string | null;
+    backchannel_logout_session_required: Generated<number>;
+    client_credentials_scopes: string | null;
   };
   oidc_codes: {
     code_hash: string;
@@ -206,6 +216,8 @@ export interface Database {
     auth_time: number;
     expires_at: number;
     used_at: number | null;
+    amr: string | null;
+    session_hash: string | null;
   };
   oidc_consents: {
     account_id: number;
@@ -417,6 +429,7 @@ export interface Database {
     device_type: string | null;
     country: string | null;
     second_factor_done: Generated<number>;
+    amr: string | null;
   };
   signup_black_boxes: {
     account_id: number;

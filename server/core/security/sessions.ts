@@ -21,6 +21,7 @@ import { requestOrigin } from '../reference/request-origin';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { ApiError, LOGIN_REQUIRED } from '../http/errors';
+import { parseAmr, storeAmr, withSecondFactor, type Amr } from './amr';
 import { ensureDeviceSecret, knownDeviceStatement } from './device-cookie';
 import { newDeviceAlert } from './security-alerts';
 import { digest, newToken } from './tokens';
@@ -50,6 +51,8 @@ export interface Session {
   readonly deviceId: string | null;
   readonly idleExpiresAt: number;
   readonly absoluteExpiresAt: number;
+  /** How it was signed in (RFC 8176: ./amr.ts), for the identity provider's acr and amr claims. */
+  readonly amr: readonly Amr[];
 }
 
 type Ctx = Context<AppEnv>;
@@ -85,6 +88,7 @@ async function load(c: Ctx): Promise<Session | null> {
     deviceId: row.device_id,
     idleExpiresAt,
     absoluteExpiresAt: row.absolute_expires_at,
+    amr: parseAmr(row.amr),
   };
 }
 
@@ -107,6 +111,8 @@ export interface StartSessionOptions {
   rememberMe: boolean;
   level: SessionLevel;
   deviceId?: string | null;
+  /** How the player proved it is them (./amr.ts); empty when the portal did not see it (a hand-off). */
+  amr: readonly Amr[];
   /** Statements to commit in the same batch as the new session (e.g. a reset of failure counters). */
   alongside?: readonly Query[];
 }
@@ -133,6 +139,7 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
     idleExpiresAt: now + life.idleMs,
     absoluteExpiresAt: now + life.absoluteMs,
     ...requestOrigin(c),
+    amr: storeAmr(options.amr),
   };
   const db = c.var.db;
   const statements: Query[] = [insertSessionStatement(db, row), ...(options.alongside ?? [])];
@@ -160,19 +167,24 @@ export async function startSession(c: Ctx, accountId: number, options: StartSess
     deviceId: row.deviceId,
     idleExpiresAt: row.idleExpiresAt,
     absoluteExpiresAt: row.absoluteExpiresAt,
+    amr: [...options.amr],
   };
   loaded.set(c.req.raw, session);
   return session;
 }
 
-/** After the second factor: the pending session is replaced by a full one under a new token. */
-export async function completeSecondFactor(c: Ctx): Promise<Session> {
+/**
+ * After the second factor: the pending session is replaced by a full one under a new token, which records the
+ * factor (`factor`: its RFC 8176 values) on top of how the sign-in began.
+ */
+export async function completeSecondFactor(c: Ctx, factor: readonly Amr[]): Promise<Session> {
   const pending = await currentSession(c);
   if (!pending || pending.level !== 'mfa_pending') throw new ApiError(401, LOGIN_REQUIRED, 'No pending sign-in');
   return startSession(c, pending.accountId, {
     rememberMe: pending.rememberMe,
     level: 'full',
     deviceId: pending.deviceId,
+    amr: withSecondFactor(pending.amr, factor),
   });
 }
 

@@ -87,6 +87,19 @@ describe('AuthorizeIsland', () => {
     expect(decideAuthorize).not.toHaveBeenCalled();
   });
 
+  it("sends the player to their method's verification screen, and back here after, for a second factor", async () => {
+    vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'step-up', method: 'TOTP' });
+    renderAt(`?${QUERY}&acr_values=urn%3Alumenforge%3Aacr%3A2fa`);
+    await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
+    const next = new URL(String(vi.mocked(goTo).mock.calls[0]?.[0]), 'https://portal.example');
+    expect(next.pathname).toBe('/account/en/setting/verify-code');
+    expect(next.searchParams.get('return_url')).toBe(`${location.pathname}${location.search}`);
+    expect(next.searchParams.get('return_url')).toContain('acr_values=');
+    // The request's own redirect_uri does not travel on: the verification screen returns here, not to the client.
+    expect(next.searchParams.get('redirect_uri')).toBeNull();
+    expect(decideAuthorize).not.toHaveBeenCalled();
+  });
+
   it('passes a protocol error back to the client (e.g. PKCE missing)', async () => {
     vi.mocked(inspectAuthorize).mockResolvedValue({ kind: 'error', redirectTo: `${RP}?error=invalid_request` });
     renderAt();

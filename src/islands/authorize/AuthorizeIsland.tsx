@@ -3,14 +3,16 @@
  * the player in. The screen reads the request (POST oidc/authorize/inspect) and shows who asks (the client's name
  * and site) and what it gets (the scopes in plain words), with Allow and Deny; a first-party client, or one the
  * player already allowed these scopes, continues without asking; a client that wants a fresh sign-in
- * (prompt=login, max_age) has the player sign in again first. The decision's redirect is followed only back to
+ * (prompt=login, max_age) has the player sign in again first, and one that asks for the second factor
+ * (acr_values) has the player verify it on the settings verification screen of their method, which comes back
+ * here (return_url) once the session has it. The decision's redirect is followed only back to
  * the request's registered redirect URI (./redirect-check). A legacy OpenID 2.0 request is refused here.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { decideAuthorize, inspectAuthorize } from '../../client/api/oidc';
 import { REAUTH_PARAM } from '../../shared/contract/oidc-reauth';
 import { settle } from '../../client/http/settle';
-import { currentQuery, goTo } from '../../client/navigation/page';
+import { currentLocale, currentPath, currentQuery, goTo } from '../../client/navigation/page';
 import { createT, type T } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
 import { useErrorText } from '../shared/error-message';
@@ -80,6 +82,26 @@ export function AuthorizeIsland({ strings }: IslandProps) {
     goTo(`${location.pathname}?${marked.toString()}`, true);
   }
 
+  /**
+   * acr_values asked for the second factor: the portal's own in-session verification screen takes it (a texted
+   * code is sent first, as settings verification does) and its default redirect brings the player back to this
+   * very request, now answered.
+   */
+  async function stepUp(method: 'TOTP' | 'SMS') {
+    // Loaded on this rare path only (page budget): the route table and the SMS call.
+    const { routeHref } = await import('../../client/navigation/href');
+    if (method === 'SMS') {
+      const { sendSettingsSms } = await import('../mfa/verification/start');
+      const [error] = await sendSettingsSms({ email: undefined });
+      if (error) {
+        if (!error.navigating) setState({ kind: 'failed', code: error.code });
+        return;
+      }
+    }
+    const name = method === 'TOTP' ? 'verify-code-2fa-settings' : 'verify-code-sms-settings';
+    goTo(routeHref(currentLocale(), { name, query: { return_url: currentPath() } }));
+  }
+
   useEffect(() => {
     const query = currentQuery();
     const request = query.toString();
@@ -99,6 +121,7 @@ export function AuthorizeIsland({ strings }: IslandProps) {
       }
       if (answer.kind === 'error') leave(query, answer.redirectTo, null);
       else if (answer.kind === 'login') await signInAgain(query, answer.reauth);
+      else if (answer.kind === 'step-up') await stepUp(answer.method);
       else if (answer.kind === 'consent') setState({ kind: 'consent', client: answer.client, scopes: answer.scopes });
       else await decide(true, answer.client);
     });

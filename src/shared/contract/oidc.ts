@@ -30,6 +30,9 @@ export const inspectAuthorize = endpoint({
     // prompt=login, select_account or max_age: the player signs in again first; the screen's query carries
     // `reauth` as lf_reauth so the sign-in that follows answers this request (docs/identity-provider.md).
     z.object({ kind: z.literal('login'), reauth: token(128) }),
+    // acr_values asked for the second factor: the player verifies it in this session first (the settings
+    // verification screen of the method), then comes back to the same request.
+    z.object({ kind: z.literal('step-up'), method: z.enum(['TOTP', 'SMS']) }),
   ]),
   auth: true,
   summary:

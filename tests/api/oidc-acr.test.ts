@@ -1,0 +1,152 @@
+/**
+ * acr and amr (OIDC Core §2, RFC 8176) and the `acr_values` step-up (issue 27; docs/identity-provider.md "acr and
+ * amr"), with openid-client 6 as the relying party: the ID token says what the sign-in did (pwd, otp, mfa…), a
+ * request asking for the second factor makes a password-only session verify one first, and an account without
+ * any second factor is answered `unmet_authentication_requirements`.
+ */
+import { describe, expect, it } from 'vitest';
+import { Browser } from './client';
+import { signedIn } from './oidc-helpers';
+import { decide, finish, inspect, rp, start } from './oidc-rp';
+import { player } from './signin-helpers';
+import { apiNow, enableSms, enableTotp, newPlayer, pendingSignIn, STEP_MS, totpCode } from './two-factor-helpers';
+
+const ONE = 'urn:lumenforge:acr:1fa';
+const TWO = 'urn:lumenforge:acr:2fa';
+const VERIFY_IN_SESSION = '/api/account/v1/mfa/settings/verify';
+const nextCode = async (secret: string, steps = 1) => totpCode(secret, (await apiNow()) + steps * STEP_MS);
+
+async function codeFlow(v: Browser, extra: Record<string, string> = {}) {
+  const config = await rp();
+  const flow = await start(config, extra);
+  return { config, flow, answer: await inspect(v, flow) };
+}
+
+async function idTokenOf(v: Browser, extra: Record<string, string> = {}) {
+  const { config, flow } = await codeFlow(v, extra);
+  const tokens = await finish(config, flow, await decide(v, flow));
+  return (tokens.claims() ?? {}) as Record<string, unknown>;
+}
+
+/** A player signed in with the password only (real login), who then turned the authenticator on. */
+async function passwordOnlyWithTotp() {
+  const p = await player({}, 'oidc-acr-step');
+  const v = await signedIn(p);
+  const secret = await enableTotp({ b: v, accountId: p.accountId, email: p.email });
+  return { p, v, secret };
+}
+
+describe('acr and amr in the ID token', () => {
+  it('advertises the classes and the claims in discovery', async () => {
+    const meta = (await rp()).serverMetadata();
+    expect(meta.acr_values_supported).toEqual([ONE, TWO]);
+    expect(meta.claims_supported).toEqual(expect.arrayContaining(['acr', 'amr']));
+  });
+
+  it('says pwd and one factor for a password sign-in', async () => {
+    const v = await signedIn(await player({}, 'oidc-acr-pwd'));
+    const claims = await idTokenOf(v);
+    expect(claims.acr).toBe(ONE);
+    expect(claims.amr).toEqual(['pwd']);
+  });
+
+  it('says pwd, otp and mfa after the sign-in second step, and needs no step-up then', async () => {
+    const p = await newPlayer('oidc-acr-2fa');
+    const secret = await enableTotp(p);
+    const b = await pendingSignIn(p);
+    const verified = await b.request('PUT', '/api/account/v1/no-auth/trusted-device/verify', {
+      body: {
+        email: p.email,
+        deviceId: 'device-test-1',
+        verificationCode: await nextCode(secret),
+        authType: 'TOTP',
+        rememberMe: false,
+      },
+    });
+    expect(verified.status, verified.text).toBe(200);
+    // The dev RP is a third party: its consent screen, no step-up.
+    expect((await codeFlow(b, { acr_values: TWO })).answer.kind).toBe('consent');
+    const claims = await idTokenOf(b, { acr_values: TWO });
+    expect(claims.acr).toBe(TWO);
+    expect(claims.amr).toEqual(['pwd', 'otp', 'mfa']);
+  });
+
+  it('claims no method for a session the portal did not see signed in (a dev hand-off): one factor, no amr', async () => {
+    const p = await newPlayer('oidc-acr-none');
+    const claims = await idTokenOf(p.b);
+    expect(claims.acr).toBe(ONE);
+    expect(claims.amr).toBeUndefined();
+  });
+});
+
+describe('acr_values asking for the second factor', () => {
+  it('has a password-only session verify the second factor first, then issues the code with mfa', async () => {
+    const { v, secret } = await passwordOnlyWithTotp();
+    const { config, flow, answer } = await codeFlow(v, { acr_values: TWO });
+    expect(answer).toEqual({ kind: 'step-up', method: 'TOTP' });
+
+    // A decision without the second factor gets no code.
+    const early = await decide(v, flow);
+    expect(early.searchParams.get('error')).toBe('interaction_required');
+    expect(early.searchParams.get('code')).toBeNull();
+    expect(early.searchParams.get('state')).toBe(flow.state);
+
+    // The settings verification screen's call: the session now has the second factor.
+    const r = await v.request('PUT', VERIFY_IN_SESSION, { body: { authType: 'TOTP', code: await nextCode(secret) } });
+    expect(r.status, r.text).toBe(200);
+    expect(await inspect(v, flow)).toMatchObject({ kind: 'consent' });
+    const tokens = await finish(config, flow, await decide(v, flow));
+    expect(tokens.claims()?.acr).toBe(TWO);
+    expect(tokens.claims()?.amr).toEqual(['pwd', 'otp', 'mfa']);
+  });
+
+  it('answers prompt=none that needs the step-up with interaction_required, never a code', async () => {
+    const { v } = await passwordOnlyWithTotp();
+    const { flow, answer } = await codeFlow(v, { acr_values: TWO, prompt: 'none' });
+    expect(answer.kind).toBe('error');
+    const back = new URL(answer.redirectTo ?? '');
+    expect(back.searchParams.get('error')).toBe('interaction_required');
+    expect(back.searchParams.get('state')).toBe(flow.state);
+    expect(back.searchParams.get('code')).toBeNull();
+  });
+
+  it('asks an SMS-only account for its texted code', async () => {
+    const p = await newPlayer('oidc-acr-sms');
+    await enableSms(p);
+    expect((await codeFlow(p.b, { acr_values: TWO })).answer).toEqual({ kind: 'step-up', method: 'SMS' });
+  });
+
+  it('does not count an emailed settings code as a second factor', async () => {
+    const { v } = await passwordOnlyWithTotp();
+    const wrongKind = await v.request('PUT', VERIFY_IN_SESSION, { body: { authType: 'EMAIL', code: '000000' } });
+    expect(wrongKind.status).toBe(400);
+    expect((await codeFlow(v, { acr_values: TWO })).answer.kind).toBe('step-up');
+  });
+
+  it('answers unmet_authentication_requirements for an account without any second factor', async () => {
+    const v = await signedIn(await player({}, 'oidc-acr-unmet'));
+    for (const extra of [{ acr_values: TWO }, { acr_values: TWO, prompt: 'none' }]) {
+      const { flow, answer } = await codeFlow(v, extra);
+      expect(answer.kind).toBe('error');
+      const back = new URL(answer.redirectTo ?? '');
+      expect(back.searchParams.get('error')).toBe('unmet_authentication_requirements');
+      expect(back.searchParams.get('state')).toBe(flow.state);
+      // A decision is refused the same way.
+      expect((await decide(v, flow)).searchParams.get('error')).toBe('unmet_authentication_requirements');
+    }
+  });
+
+  it('passes over unknown acr_values (the conformance suite sends "1 2") and honours the order of preference', async () => {
+    const { v } = await passwordOnlyWithTotp();
+    const unknown = await idTokenOf(v, { acr_values: '1 2' });
+    expect(unknown.acr).toBe(ONE);
+    expect((await codeFlow(v, { acr_values: `${ONE} ${TWO}` })).answer.kind).toBe('approved');
+    expect((await codeFlow(v, { acr_values: `urn:other ${TWO} ${ONE}` })).answer.kind).toBe('step-up');
+  });
+
+  it('refuses an over-long acr_values with invalid_request', async () => {
+    const v = await signedIn(await player({}, 'oidc-acr-long'));
+    const { answer } = await codeFlow(v, { acr_values: 'x'.repeat(600) });
+    expect(new URL(answer.redirectTo ?? '').searchParams.get('error')).toBe('invalid_request');
+  });
+});
