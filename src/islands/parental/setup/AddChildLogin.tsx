@@ -12,7 +12,7 @@ import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { isAppMode } from '../../../client/navigation/page';
-import { $captcha } from '../../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
@@ -46,7 +46,7 @@ const TPA_IN_FORM: ReadonlySet<string> = new Set(['20159', '20138', 'INVALID_TIC
 export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);

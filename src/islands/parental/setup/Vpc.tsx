@@ -14,7 +14,7 @@ import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { isAppMode } from '../../../client/navigation/page';
 import { $account } from '../../../client/stores/account';
-import { $captcha } from '../../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import type { PaymentMethod } from '../../../shared/contract/payment-methods';
@@ -71,7 +71,7 @@ export function Vpc({ strings, locale }: VpcProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const account = useStore($account);
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [showErrors, setShowErrors] = useState(false);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [selected, setSelected] = useState<string | undefined>(undefined);
