@@ -34,7 +34,13 @@ const loadHttp = (): Promise<Http> =>
  */
 export function warmCalls(): Promise<unknown> {
   // The failure rules load with a call's first failure: the error handling is part of the path too.
-  return Promise.all([loadHttp(), import('../http/failure'), ...[...contracts].map((load) => load())]);
+  return Promise.all([
+    loadHttp().then((h) => {
+      h.prepareCalls();
+    }),
+    import('../http/failure'),
+    ...[...contracts].map((load) => load()),
+  ]);
 }
 
 export function onDemand<M extends object>(load: () => Promise<M>) {

@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const sent: string[] = [];
+const prepared = vi.fn();
 vi.mock('../../../../src/client/http/client', () => ({
+  prepareCalls: prepared,
   call: (endpoint: { id: string }) => {
     sent.push(endpoint.id);
     return Promise.resolve({});
@@ -39,6 +41,8 @@ describe('onDemand calls', () => {
     const { onDemand, warmCalls } = await import('../../../../src/client/api/on-demand');
     const call = onDemand(() => Promise.resolve({ ping: { id: 'ping' } }));
     await warmCalls();
+    // What every call reads once (the session id) is read by the warm-up, not by the first click.
+    expect(prepared).toHaveBeenCalledOnce();
     void call('ping' as never);
     expect(sent).toEqual(['ping']);
   });
