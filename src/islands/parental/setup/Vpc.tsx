@@ -23,6 +23,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import type { Setup } from '../../settings/payment-methods/AddCardForm';
 import { cardLabel, expiryLabel } from '../../settings/payment-methods/card-label';
 import '../../settings/payment-methods/payment-methods.css';
@@ -67,7 +68,11 @@ async function handleError(error: ApiError): Promise<string | undefined> {
   return outcome.kind === 'form' ? outcome.code : undefined;
 }
 
+/** The login form's captcha (its token is asked for on submit): loaded at idle, so the click waits on no code. */
+const captchaCode = onDemandModule(() => import('../../../client/captcha/login-token'));
+
 export function Vpc({ strings, locale }: VpcProps) {
+  useWarmPath(captchaCode);
   const t = createT(strings);
   const query = usePageQuery();
   const account = useStore($account);
@@ -138,14 +143,9 @@ export function Vpc({ strings, locale }: VpcProps) {
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setCode(undefined);
-    const [{ getCaptchaToken }, { loginAction }] = await Promise.all([
-      import('../../../client/captcha/loader'),
-      import('../../../client/captcha/actions'),
-    ]);
-    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
-    try {
-      captcha = await getCaptchaToken(loginAction(isAppMode()));
-    } catch {
+    const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
+    const captcha = await loginCaptcha(isAppMode());
+    if (captcha === undefined) {
       setBusy(false);
       setCode(CAPTCHA_FAILED);
       return;
@@ -154,8 +154,7 @@ export function Vpc({ strings, locale }: VpcProps) {
       completeVpcCard({
         paymentMethodId: selected,
         consentLocation: await consentLocation(),
-        captchaToken: captcha.token,
-        captchaVersion: captcha.version,
+        ...captcha,
       }),
     );
     setBusy(false);
