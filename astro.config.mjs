@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { chunkGroups } from './src/build/chunk-groups.ts';
+import { compileHints } from './src/build/compile-hints.ts';
 import { routeTablePlugin } from './src/build/route-table-plugin.ts';
 import { screenPages } from './src/build/screen-pages.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
         name: 'portal:no-module-preload-lists',
         configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
       },
+      // What loads on demand is compiled whole when it arrives, not function by function on the first click.
+      compileHints(),
     ],
     resolve: {
       alias: {

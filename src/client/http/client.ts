@@ -201,3 +201,11 @@ const client = createClient({ region });
 export const call = client.call;
 /** Fetches and parses a static JSON file (gamelist.json, notifications.json). */
 export const getJson = client.getJson;
+
+/**
+ * Reads now what every call sends and reads once (the session id, from storage, checked): the action path's
+ * warm-up runs it at idle (src/client/api/on-demand.ts `warmCalls`), so the first click does not.
+ */
+export function prepareCalls(): void {
+  getSessionId();
+}

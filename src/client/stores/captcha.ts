@@ -10,3 +10,10 @@ export interface CaptchaState {
 }
 
 export const $captcha = map<CaptchaState>({ showCaptcha: false, v2WidgetId: null, v2Token: null, v3Token: null });
+
+/**
+ * What a form renders with: `useStore($captcha, { keys: CAPTCHA_FORM_KEYS })`. A v3 token is stored as the submit
+ * fetches it, in the click's own task; a form subscribed to it would render again right there, before the click's
+ * call leaves (issue 25 §1: the first sign-in click waited for that render, the next ones did not).
+ */
+export const CAPTCHA_FORM_KEYS: (keyof CaptchaState)[] = ['showCaptcha', 'v2Token'];

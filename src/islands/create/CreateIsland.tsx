@@ -25,7 +25,7 @@ import {
 import type { ShownErrorText } from '../../client/errors/texts';
 import { unifiedCalls } from '../../client/navigation/page';
 import { withQuery } from '../../client/navigation/query';
-import { $captcha } from '../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import type { RouteName } from '../../routes/registry';
@@ -90,7 +90,7 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
   const query = usePageQuery();
   const [state, dispatch] = useReducer(createReducer, undefined, () => initialCreateState());
   const countries = useCountries(locale);
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);

@@ -20,7 +20,7 @@ import {
   type ReactNode,
   type SubmitEvent,
 } from 'react';
-import { $captcha } from '../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../client/stores/captcha';
 import { $launcherSettings } from '../../client/stores/launcher';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
@@ -78,7 +78,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   // One translator per strings object (fixed for the page's life), so effects can depend on it honestly.
   const t = useMemo(() => createT(strings), [strings]);
   const query = usePageQuery();
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [fields, setFields] = useState<LoginFields>({ id: '', password: '', rememberMe: false });
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -148,21 +148,23 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const missing = fields.id.trim() === '' ? idRef : fields.password === '' ? passwordRef : null;
+    if (missing !== null || (showCaptcha && v2Token === null)) {
+      setShowErrors(true);
+      missing?.current?.focus();
+      return;
+    }
+    // The sign-in starts before any state changes: warmed, its call leaves in this click's own task, ahead of the
+    // render below (and of its paint and the dialog host's mount), which the player sees a frame later.
+    const submit = (code: typeof import('./after-submit')) =>
+      code.submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
+    const loaded = submitCode.loaded();
+    const submitting = loaded === undefined ? submitCode().then(submit) : submit(loaded);
     setShowErrors(true);
-    if (fields.id.trim() === '') {
-      idRef.current?.focus();
-      return;
-    }
-    if (fields.password === '') {
-      passwordRef.current?.focus();
-      return;
-    }
-    if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setFormCode(null);
     startFlow();
-    const { submitLogin } = await submitCode();
-    const outcome = await submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
+    const outcome = await submitting;
     if (outcome.kind === 'signed-in') {
       setFields({ id: '', password: '', rememberMe: false });
       return;

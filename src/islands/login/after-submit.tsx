@@ -12,8 +12,7 @@
 import { launcherEmailLogin, loginComplete, migrateLegacyLogin, webEmailLogin } from '../../client/api/launcher-login';
 import { localClock } from '../../client/api/options';
 import { consentTerms } from '../../client/api/terms';
-import { loginAction } from '../../client/captcha/actions';
-import { getCaptchaToken } from '../../client/captcha/loader';
+import { loginCaptcha } from '../../client/captcha/login-token';
 import { performErrorAction } from '../../client/dialogs/perform';
 import { confirmDialog, errorDialog, openDialog } from '../../client/dialogs/queue';
 import { isAppMode } from '../../client/host/launcher-bridge';
@@ -187,19 +186,14 @@ export async function handleError(error: ApiError, fields: LoginFields, ctx: Sub
 
 export async function submitLogin(fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   leaving = false;
-  let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
-  try {
-    captcha = await getCaptchaToken(loginAction(isAppMode()));
-  } catch {
-    // The provider failed to load or the widget was not completed (spec §5: the captcha failure code is captcha).
-    return { kind: 'form-error', code: 'captcha' };
-  }
+  const captcha = await loginCaptcha(isAppMode());
+  // The provider failed to load or the widget was not completed (spec §5: the captcha failure code is captcha).
+  if (captcha === undefined) return { kind: 'form-error', code: 'captcha' };
   $login.set({ ...$login.get(), loginId: fields.id, password: fields.password, rememberMe: fields.rememberMe });
   const body = {
     id: fields.id,
     password: fields.password,
-    captchaToken: captcha.token,
-    captchaVersion: captcha.version,
+    ...captcha,
     deviceId: getDeviceId(),
     ...localClock(),
     autoLogin: fields.rememberMe,

@@ -17,16 +17,32 @@
  */
 import { useEffect, useState } from 'react';
 
-/** A module an action needs: loaded once and shared; a failed load (offline) is forgotten, the next use tries again. */
-export function onDemandModule<M>(load: () => Promise<M>): () => Promise<M> {
+/** A module an action needs, loaded on demand (`onDemandModule`). */
+export interface OnDemandModule<M> {
+  /** Loads the module once and shares it; a failed load (offline) is forgotten, the next use tries again. */
+  (): Promise<M>;
+  /**
+   * The module once it has loaded, else undefined. An action that finds it here runs on in the click's own task:
+   * every `import()` resolves in a task of its own, even for a module already in memory, and on a busy phone the
+   * browser paints the click's render and runs React's scheduled work first (tens of ms before the call leaves).
+   */
+  readonly loaded: () => M | undefined;
+}
+
+export function onDemandModule<M>(load: () => Promise<M>): OnDemandModule<M> {
   let loading: Promise<M> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  let module: M | undefined;
+  const get = () => {
+    loading ??= load().then(
+      (m) => (module = m),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
+  return Object.assign(get, { loaded: () => module });
 }
 
 /** The user-timing mark at the first warm-up of the page. */

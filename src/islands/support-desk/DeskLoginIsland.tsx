@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import region from '@region';
 import { lazy, Suspense, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { unifiedCalls } from '../../client/navigation/page';
-import { $captcha } from '../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../client/stores/captcha';
 import { createT, type Strings, type T } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
@@ -50,7 +50,7 @@ export function DeskLoginIsland({ strings, loginPath }: DeskLoginIslandProps) {
 type Shown = Exclude<DeskOutcome, { kind: 'leaving' }> | null;
 
 function DeskLoginForm({ t, strings, loginPath }: { t: T; strings: Strings; loginPath: string }) {
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);

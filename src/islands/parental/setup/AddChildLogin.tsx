@@ -12,7 +12,7 @@ import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { isAppMode } from '../../../client/navigation/page';
-import { $captcha } from '../../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
@@ -22,6 +22,7 @@ import { PasswordField } from '../../shared/PasswordField';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
@@ -43,10 +44,14 @@ const IN_FORM: ReadonlySet<string> = new Set(['20002', '20215']);
  */
 const TPA_IN_FORM: ReadonlySet<string> = new Set(['20159', '20138', 'INVALID_TICKET']);
 
+/** The login form's captcha (its token is asked for on submit): loaded at idle, so the click waits on no code. */
+const captchaCode = onDemandModule(() => import('../../../client/captcha/login-token'));
+
 export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
+  useWarmPath(captchaCode);
   const t = createT(strings);
   const query = usePageQuery();
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [id, setId] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
@@ -75,21 +80,14 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setCode(undefined);
-    const [{ getCaptchaToken }, { loginAction }] = await Promise.all([
-      import('../../../client/captcha/loader'),
-      import('../../../client/captcha/actions'),
-    ]);
-    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
-    try {
-      captcha = await getCaptchaToken(loginAction(isAppMode()));
-    } catch {
+    const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
+    const captcha = await loginCaptcha(isAppMode());
+    if (captcha === undefined) {
       setBusy(false);
       setCode(CAPTCHA_FAILED);
       return;
     }
-    const [error, added] = await settle(
-      childLogin({ id: id.trim(), password, captchaToken: captcha.token, captchaVersion: captcha.version }),
-    );
+    const [error, added] = await settle(childLogin({ id: id.trim(), password, ...captcha }));
     if (!error) {
       setPassword('');
       await addedChild(added.globalUserNo);

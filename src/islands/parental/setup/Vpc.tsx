@@ -14,7 +14,7 @@ import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { isAppMode } from '../../../client/navigation/page';
 import { $account } from '../../../client/stores/account';
-import { $captcha } from '../../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import type { PaymentMethod } from '../../../shared/contract/payment-methods';
@@ -23,6 +23,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import type { Setup } from '../../settings/payment-methods/AddCardForm';
 import { cardLabel, expiryLabel } from '../../settings/payment-methods/card-label';
 import '../../settings/payment-methods/payment-methods.css';
@@ -67,11 +68,15 @@ async function handleError(error: ApiError): Promise<string | undefined> {
   return outcome.kind === 'form' ? outcome.code : undefined;
 }
 
+/** The login form's captcha (its token is asked for on submit): loaded at idle, so the click waits on no code. */
+const captchaCode = onDemandModule(() => import('../../../client/captcha/login-token'));
+
 export function Vpc({ strings, locale }: VpcProps) {
+  useWarmPath(captchaCode);
   const t = createT(strings);
   const query = usePageQuery();
   const account = useStore($account);
-  const { showCaptcha, v2Token } = useStore($captcha);
+  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [showErrors, setShowErrors] = useState(false);
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [selected, setSelected] = useState<string | undefined>(undefined);
@@ -138,14 +143,9 @@ export function Vpc({ strings, locale }: VpcProps) {
     if (showCaptcha && v2Token === null) return;
     setBusy(true);
     setCode(undefined);
-    const [{ getCaptchaToken }, { loginAction }] = await Promise.all([
-      import('../../../client/captcha/loader'),
-      import('../../../client/captcha/actions'),
-    ]);
-    let captcha: Awaited<ReturnType<typeof getCaptchaToken>>;
-    try {
-      captcha = await getCaptchaToken(loginAction(isAppMode()));
-    } catch {
+    const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
+    const captcha = await loginCaptcha(isAppMode());
+    if (captcha === undefined) {
       setBusy(false);
       setCode(CAPTCHA_FAILED);
       return;
@@ -154,8 +154,7 @@ export function Vpc({ strings, locale }: VpcProps) {
       completeVpcCard({
         paymentMethodId: selected,
         consentLocation: await consentLocation(),
-        captchaToken: captcha.token,
-        captchaVersion: captcha.version,
+        ...captcha,
       }),
     );
     setBusy(false);

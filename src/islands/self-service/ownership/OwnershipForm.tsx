@@ -14,7 +14,7 @@
 import { useStore } from '@nanostores/react';
 import region from '@region';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { $captcha } from '../../../client/stores/captcha';
+import { $captcha, CAPTCHA_FORM_KEYS } from '../../../client/stores/captcha';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { REGIONAL_GAME_ID, GAME_REGIONS, OWNERSHIP_LIMITS } from '../../../shared/validation/ownership-limits';
@@ -75,7 +75,7 @@ function useGameList(): GameList {
 
 export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormProps) {
   const t = useMemo(() => createT(strings), [strings]);
-  const { showCaptcha } = useStore($captcha);
+  const { showCaptcha } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const gameList = useGameList();
   const [fields, setFields] = useState<OwnershipFormFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
