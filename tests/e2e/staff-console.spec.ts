@@ -10,7 +10,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPost, expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail, waitForMail } from './support/signin';
+import {
+  acceptCookies,
+  apiPost,
+  expectAccessible,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  uniqueEmail,
+  waitForMail,
+} from './support/signin';
 import { apiNow, signedIn, signInWithPassword, totpCode, uniqueUsNumber } from './support/two-factor';
 
 const run = promisify(execFile);
@@ -44,6 +53,8 @@ async function staffAdd(baseURL: string, role: string): Promise<Staff> {
 async function staffSignIn(page: Page, request: APIRequestContext, staff: Staff): Promise<void> {
   await page.goto('/account/en/staff/login');
   await hydrated(page);
+  // A new browser: the cookie banner would cover the bottom of the form.
+  await acceptCookies(page, locale);
   await expectAccessible(page, 'staff sign-in');
   await page.getByLabel(t('staff.login.email')).fill(staff.email);
   await page.getByLabel(t('staff.login.password'), { exact: true }).fill(STAFF_PASSWORD);
