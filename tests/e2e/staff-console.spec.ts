@@ -72,7 +72,7 @@ async function act(page: Page, action: string, accountId: number, choice?: strin
   });
   await expect(dialog).toBeVisible();
   if (choice !== undefined) await dialog.getByLabel(t('staff.action.banReason')).selectOption(choice);
-  await dialog.getByLabel(t('staff.action.reason')).fill(REASON);
+  await dialog.getByLabel(t('staff.action.reason'), { exact: true }).fill(REASON);
   await dialog.getByRole('button', { name: t('staff.action.confirm') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /audit/i })).toBeVisible();
