@@ -10,7 +10,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPost, expectAccessible, GOOD_PASSWORD, hydrated, text, uniqueEmail, waitForMail } from './support/signin';
+import {
+  acceptCookies,
+  apiPost,
+  expectAccessible,
+  GOOD_PASSWORD,
+  hydrated,
+  text,
+  uniqueEmail,
+  waitForMail,
+} from './support/signin';
 import { apiNow, signedIn, signInWithPassword, totpCode, uniqueUsNumber } from './support/two-factor';
 
 const run = promisify(execFile);
@@ -44,6 +53,8 @@ async function staffAdd(baseURL: string, role: string): Promise<Staff> {
 async function staffSignIn(page: Page, request: APIRequestContext, staff: Staff): Promise<void> {
   await page.goto('/account/en/staff/login');
   await hydrated(page);
+  // A new browser: the cookie banner would cover the bottom of the form.
+  await acceptCookies(page, locale);
   await expectAccessible(page, 'staff sign-in');
   await page.getByLabel(t('staff.login.email')).fill(staff.email);
   await page.getByLabel(t('staff.login.password'), { exact: true }).fill(STAFF_PASSWORD);
@@ -61,7 +72,7 @@ async function act(page: Page, action: string, accountId: number, choice?: strin
   });
   await expect(dialog).toBeVisible();
   if (choice !== undefined) await dialog.getByLabel(t('staff.action.banReason')).selectOption(choice);
-  await dialog.getByLabel(t('staff.action.reason')).fill(REASON);
+  await dialog.getByLabel(t('staff.action.reason'), { exact: true }).fill(REASON);
   await dialog.getByRole('button', { name: t('staff.action.confirm') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /audit/i })).toBeVisible();
