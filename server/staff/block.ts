@@ -7,7 +7,7 @@
  * ban dialog), ends every session, trusted device and launcher token (server/sessions/end-sessions.ts) and every
  * OIDC grant (./actions-data.ts revokeOidcGrantsStatements), with the player's audit entry, the staff audit
  * entry and the account event for the publisher's game back ends (account.blocked / account.unblocked,
- * docs/events.md), in one batch.
+ * docs/events.md), in one batch; relying parties with a back-channel logout URI are told after the response.
  */
 import type { Context } from 'hono';
 import type { BanReason } from '../../src/shared/errors/codes';
@@ -17,6 +17,7 @@ import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
 import { ApiError } from '../core/http/errors';
 import { banEvent } from '../events/data';
+import { endAccountGrants, sendLogoutNotices } from '../oidc/backchannel';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { liftBanStatement, revokeOidcGrantsStatements, setBanStatement } from './actions-data';
 import { staffAuditStatement } from './data';
@@ -43,6 +44,10 @@ export async function blockAccount(
   const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
+  // The grants whose clients registered a back-channel logout URI are told after the response (OIDC Back-Channel
+  // Logout 1.0; server/oidc/backchannel.ts). Ended first, so the notices are known; the block's own batch then
+  // revokes whatever is left (codes, device codes, a token issued meanwhile) with the ban.
+  const notices = await endAccountGrants(db, account.id, 'blocked', now);
   const results = await db.batch([
     staffAuditStatement(
       db,
@@ -64,6 +69,12 @@ export async function blockAccount(
     ...signOutEverywhereStatements(c, account.id),
     auditStatement(db, { accountId: account.id, event: 'account.blocked', ip: null, detail: { banReason } }, now),
   ]);
+  try {
+    await sendLogoutNotices(c, notices);
+  } catch (error) {
+    // The block has happened: a notice that cannot be signed never turns it into an error (the grants are revoked).
+    console.error('Back-channel logout after a block failed', error instanceof Error ? error.name : 'unknown');
+  }
   return auditIdOf(results[0]);
 }
 

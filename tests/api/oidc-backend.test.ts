@@ -12,6 +12,18 @@ import { DEV, MINUTE, setClock } from './client';
 import { addClient, postForm, signedIn } from './oidc-helpers';
 import { decide, finish, rp, start } from './oidc-rp';
 import { player } from './signin-helpers';
+import { openInstanceDb, type InstanceDb } from './instance-db';
+import { REASON, STAFF, signedInStaff } from './staff-helpers';
+
+let opened: InstanceDb | undefined;
+/** The dev instance's database, opened once (staff members are added through it). */
+async function instance(): Promise<InstanceDb> {
+  opened ??= await openInstanceDb();
+  return opened;
+}
+afterAll(async () => {
+  await opened?.close();
+});
 
 afterEach(() => setClock(0));
 
@@ -263,6 +275,27 @@ describe('back-channel logout (OIDC Back-Channel Logout 1.0)', () => {
       expect(r.status, r.text).toBe(200);
       const [token] = (await receiver.received(before + 1)).slice(before);
       expect((await verifiedLogoutToken(token ?? '')).sid).toBe(elsewhere.claims.sid);
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'tells the game when staff block the player, and ends every grant',
+    async () => {
+      const here = await signedInAtGame('oidc-bcl-block');
+      const elsewhere = await signedInAtGame('', here.who);
+      const before = receiver.tokens.length;
+      const staff = await signedInStaff(await instance(), 'trust_safety');
+      const r = await staff.post(`${STAFF}/accounts/${String(here.who.accountId)}/block`, {
+        reason: REASON,
+        banReason: '7003',
+      });
+      expect(r.status, r.text).toBe(200);
+      const tokens = (await receiver.received(before + 2)).slice(before);
+      const sids = await Promise.all(tokens.map(async (t) => (await verifiedLogoutToken(t)).sid));
+      expect(sids.sort()).toEqual([here.claims.sid, elsewhere.claims.sid].sort());
+      for (const t of [here.tokens, elsewhere.tokens])
+        expect(await client.tokenIntrospection(game.config, t.refresh_token ?? '')).toEqual({ active: false });
     },
     FLOW_MS,
   );
