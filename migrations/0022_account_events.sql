@@ -48,3 +48,6 @@ create index "event_deliveries_due" on "event_deliveries" ("status", "next_attem
 create index "event_deliveries_endpoint" on "event_deliveries" ("endpoint_id", "occurred_at");
 
 create index "event_deliveries_account" on "event_deliveries" ("account_ref", "occurred_at");
+
+-- The staff console's delivery log reads the newest first, with or without a status (issue 28 §2).
+create index "event_deliveries_recent" on "event_deliveries" ("occurred_at");

@@ -46,6 +46,8 @@ import { sendVerificationLink } from '../signup/email-verification-routes';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { approveCase, CaseRefused, rejectCase } from '../support/operator';
 import { staffRoute } from './access';
+import { staffEventRoutes } from './event-routes';
+import { pageSize, searchRefused } from './page-size';
 import { openStaffSecret } from './accounts';
 import {
   activeLocks,
@@ -96,8 +98,6 @@ export const STAFF_SIGNIN_IP_LIMIT: Limit = {
 };
 
 const signInRefused = () => new ApiError(401, 'STAFF_SIGNIN_FAILED', 'Email, password or code not accepted');
-const searchRefused = (message: string) => new ApiError(400, 'STAFF_SEARCH_REFUSED', message);
-
 function totpKey(c: Ctx): string {
   const key = settingsOf(c.env).totpKey;
   if (key === null) throw new Error('TOTP_ENCRYPTION_KEY is not set: staff sign-in needs it');
@@ -192,17 +192,12 @@ function lookupOf(by: string, value: string, source: string | undefined): Accoun
   }
 }
 
-function pageSize(limit: number | undefined, max: number, fallback: number): number {
-  if (limit === undefined) return fallback;
-  if (limit < 1 || limit > max) throw searchRefused(`A page holds 1 to ${max} results`);
-  return limit;
-}
-
 function entry(by: StaffSession, c: Ctx, action: string, account: AccountRow, reason: string) {
   return { staffId: by.staff.id, staffEmail: by.staff.email, action, accountId: account.id, reason, ip: clientIp(c) };
 }
 
 export function staffRoutes(app: Hono<AppEnv>): void {
+  staffEventRoutes(app);
   mount(app, staffSignIn, async (c, { body }) => sessionInfo(await signIn(c, body)));
 
   mount(app, staffSignOut, async (c) => {

@@ -429,6 +429,38 @@ describe('every event type fires from its real flow', () => {
     expect(r.about(p.accountId).map((e) => e.type)).toEqual(['account.blocked', 'account.unblocked']);
   });
 
+  it("the staff console's delivery log: an admin reads an account's deliveries; bad filters change nothing", async () => {
+    await fresh();
+    const p = await newPlayer('events-staff-log');
+    const staff = await signedInStaff(instance, 'trust_safety');
+    const path = `${STAFF}/accounts/${String(p.accountId)}`;
+    expect((await staff.post(`${path}/block`, { reason: REASON, banReason: '7001' })).status).toBe(200);
+    await eventOf(r, p.accountId, 'account.blocked');
+    await deliverNow();
+    const admin = await signedInStaff(instance, 'admin');
+    const log = await admin.get(`${STAFF}/events/deliveries?account_id=${String(p.accountId)}`);
+    expect(log.status, log.text).toBe(200);
+    // Other tests' endpoints may listen too: this receiver's row is the one to read.
+    const mine = (reply: { json: unknown }) =>
+      (reply.json as { items: EventDelivery[] }).items.filter((d) => d.endpointId === r.endpointId);
+    expect(mine(log).map((d) => [d.type, d.status, d.attempts, d.lastStatusCode])).toEqual([
+      ['account.blocked', 'delivered', 1, 204],
+    ]);
+    // By status: only failed rows, and this delivery is not one.
+    const failed = await admin.get(`${STAFF}/events/deliveries?account_id=${String(p.accountId)}&status=failed`);
+    expect(failed.status).toBe(200);
+    expect((failed.json as { items: EventDelivery[] }).items.every((d) => d.status === 'failed')).toBe(true);
+    expect(mine(failed)).toEqual([]);
+    // Refused: an unknown status, a page too large; a trust & safety member without the action.
+    expect((await admin.get(`${STAFF}/events/deliveries?status=lost`)).status).toBe(400);
+    const big = await admin.get(`${STAFF}/events/deliveries?limit=500`);
+    expect([big.status, big.code]).toEqual([400, 'STAFF_SEARCH_REFUSED']);
+    const forbidden = await staff.get(`${STAFF}/events/deliveries`);
+    expect([forbidden.status, forbidden.code]).toEqual([403, 'STAFF_FORBIDDEN']);
+    // A player session is not a staff session.
+    expect((await p.b.get(`${STAFF}/events/deliveries`)).status).toBe(401);
+  });
+
   it('child.deactivated and child.reactivated (parent)', async () => {
     await fresh();
     const parent = await consentedParent('events-parent');

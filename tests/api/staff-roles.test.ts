@@ -40,6 +40,7 @@ const SAMPLE: Record<string, { query?: (id: number) => string; body?: Record<str
   staffAuditLog: { query: (id) => `account_id=${id}` },
   staffOps: {},
   staffSetMaintenance: { body: { on: false, reason: REASON } },
+  staffEventDeliveries: { query: (id) => `account_id=${id}&status=failed` },
 };
 
 const CALLS = [...STAFF_ENDPOINT_ACTIONS].filter(

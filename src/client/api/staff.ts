@@ -38,3 +38,5 @@ export const staffAuditLog = (query: QueryOf<typeof c.staffAuditLog>) => call('s
 export const staffOps = () => call('staffOps', {});
 export const staffSetMaintenance = (body: BodyOf<typeof c.staffSetMaintenance>) =>
   call('staffSetMaintenance', { body });
+export const staffEventDeliveries = (query: QueryOf<typeof c.staffEventDeliveries>) =>
+  call('staffEventDeliveries', { query });

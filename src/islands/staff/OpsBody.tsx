@@ -1,6 +1,7 @@
 /**
  * Operations (staff/ops): maintenance on or off (the same CONFIG KV value as the README's command, with a reason
- * in the staff audit log), and the region's SMS and mail budgets with today's use (the send gate's counters).
+ * in the staff audit log), the region's SMS and mail budgets with today's use (the send gate's counters), and the
+ * delivery log of the account events (./EventDeliveries.tsx).
  */
 import { useEffect, useState } from 'react';
 import { staffOps, staffSetMaintenance } from '../../client/api/staff';
@@ -10,9 +11,22 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { useLoaded } from '../shared/use-loaded';
 import { ActionDialog } from './ActionDialog';
+import { EventDeliveries } from './EventDeliveries';
 import { onStaffFailure } from './StaffFrame';
 
-export function OpsBody({ t, strings, mayToggle }: { t: T; strings: Strings; mayToggle: boolean }) {
+export function OpsBody({
+  t,
+  strings,
+  locale,
+  mayToggle,
+  mayReadEvents,
+}: {
+  t: T;
+  strings: Strings;
+  locale: string;
+  mayToggle: boolean;
+  mayReadEvents: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   const loaded = useLoaded(() => staffOps());
@@ -49,6 +63,7 @@ export function OpsBody({ t, strings, mayToggle }: { t: T; strings: Strings; may
           <dd>{t('staff.ops.used', { used: ops.mail.usedToday, limit: ops.mail.limit })}</dd>
         </dl>
       </section>
+      {mayReadEvents && <EventDeliveries t={t} strings={strings} locale={locale} />}
       {asking && (
         <ActionDialog
           t={t}

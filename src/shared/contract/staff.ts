@@ -10,6 +10,7 @@ import { IDENTITY_CHECKS, SEARCH_KINDS, STAFF_LIMITS, STAFF_ROLES, type StaffAct
 import { checked } from './checked';
 import { email, emptyResponse, postBody, queryInt, verificationCode } from './common';
 import { endpoint, type Endpoint } from './endpoint';
+import { DELIVERY_STATUSES, eventDelivery, eventType } from './events';
 import { password, text } from './ids';
 
 /** The staff session cookie (`__Host-`: Secure, Path=/, no Domain), never the player's. */
@@ -259,6 +260,23 @@ export const staffSetMaintenance = endpoint({
   summary: 'Switches maintenance on or off (the same CONFIG KV value as the README command)',
 });
 
+export const staffEventDeliveries = endpoint({
+  id: 'staffEventDeliveries',
+  base: 'core',
+  method: 'GET',
+  path: '/staff/v1/events/deliveries',
+  query: z.object({
+    status: z.optional(z.enum(DELIVERY_STATUSES)),
+    type: z.optional(eventType),
+    /** One account's events (its account ID). */
+    accountId: z.optional(queryInt),
+    limit: z.optional(queryInt),
+  }),
+  response: z.object({ items: z.array(eventDelivery) }),
+  auth: false,
+  summary: "The delivery log of the game back ends' account events, newest first (docs/events.md)",
+});
+
 /** Every staff call and the action it is checked against; null: sign-in, sign-out and the session itself. */
 export const STAFF_ENDPOINT_ACTIONS: ReadonlyMap<Endpoint, StaffAction | null> = new Map<Endpoint, StaffAction | null>([
   [staffSignIn, null],
@@ -278,6 +296,7 @@ export const STAFF_ENDPOINT_ACTIONS: ReadonlyMap<Endpoint, StaffAction | null> =
   [staffAuditLog, 'audit.search'],
   [staffOps, 'ops.view'],
   [staffSetMaintenance, 'ops.maintenance'],
+  [staffEventDeliveries, 'events.deliveries'],
 ]);
 
 export const STAFF_ENDPOINTS: readonly Endpoint[] = [...STAFF_ENDPOINT_ACTIONS.keys()];

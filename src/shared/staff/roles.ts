@@ -27,6 +27,7 @@ export const STAFF_ACTIONS = {
   'audit.search': { roles: TRUST, does: 'search and export the staff audit log' },
   'ops.view': { roles: ADMIN, does: 'see maintenance and the SMS and mail budgets with their use today' },
   'ops.maintenance': { roles: ADMIN, does: 'switch maintenance on or off' },
+  'events.deliveries': { roles: ADMIN, does: "read the delivery log of the game back ends' account events" },
 } as const satisfies Record<string, { roles: readonly StaffRole[]; does: string }>;
 
 export type StaffAction = keyof typeof STAFF_ACTIONS;

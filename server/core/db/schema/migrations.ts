@@ -1131,6 +1131,8 @@ export const MIGRATIONS: readonly Migration[] = [
       index('event_deliveries_due', 'event_deliveries', ['status', 'next_attempt_at']),
       index('event_deliveries_endpoint', 'event_deliveries', ['endpoint_id', 'occurred_at']),
       index('event_deliveries_account', 'event_deliveries', ['account_ref', 'occurred_at']),
+      note("The staff console's delivery log reads the newest first, with or without a status (issue 28 §2)."),
+      index('event_deliveries_recent', 'event_deliveries', ['occurred_at']),
     ],
   },
   {
