@@ -57,6 +57,7 @@ import { devSupportDeskRoutes } from './dev/support-desk-routes';
 import { supportDeskRoutes } from './support/desk-routes';
 import { oidcRoutes } from './oidc/routes';
 import { oidcPortalRoutes } from './oidc/portal-routes';
+import { connectedAppRoutes } from './oidc/apps-routes';
 import { devOidcRoutes } from './dev/oidc-routes';
 import { launcherRoutes } from './launcher/routes';
 import { launcherAppRoutes } from './launcher/app-routes';
@@ -161,6 +162,7 @@ export function createApp(): Hono<AppEnv> {
   devSupportDeskRoutes(app);
   oidcRoutes(app);
   oidcPortalRoutes(app);
+  connectedAppRoutes(app);
   devOidcRoutes(app);
   platformRoutes(app);
   platformSocialRoutes(app);

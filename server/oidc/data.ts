@@ -154,6 +154,18 @@ export async function grantedScopes(db: Db, accountId: number, clientId: string)
   return row === undefined ? [] : row.scopes.split(' ');
 }
 
+/** The account's consents (the Apps list), last granted first. */
+export async function listConsents(db: Db, accountId: number) {
+  return db.all(
+    db.q
+      .selectFrom('oidc_consents')
+      .select(['client_id', 'scopes', 'granted_at'])
+      .where('account_id', '=', accountId)
+      .orderBy('granted_at', 'desc')
+      .orderBy('client_id'),
+  );
+}
+
 /** Remembers the scopes granted, added to those granted before ("approve once per client and scope set"). */
 export function consentStatement(db: Db, accountId: number, clientId: string, scopes: readonly string[], now: number) {
   const joined = scopes.join(' ');

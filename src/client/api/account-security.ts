@@ -12,3 +12,5 @@ export const revokeSession = (body: BodyOf<typeof c.revokeSession>) => call('rev
 export const revokeOtherSessions = (body: BodyOf<typeof c.revokeOtherSessions>) =>
   call('revokeOtherSessions', { body });
 export const listActivity = () => call('listActivity');
+export const listConnectedApps = () => call('listConnectedApps');
+export const revokeConnectedApp = (body: BodyOf<typeof c.revokeConnectedApp>) => call('revokeConnectedApp', { body });

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { countryCode, password, postBody, serverLanguage } from './common';
 import { endpoint } from './endpoint';
 import { isoDateTime } from './formats';
-import { identifier } from './ids';
+import { clientId, identifier } from './ids';
 import { TRUSTED_DEVICE_TYPES } from './trusted-devices';
 
 /** Spec §5 create: an account without a password (social sign-in only) sets its first one. */
@@ -142,6 +142,40 @@ export const listActivity = endpoint({
   summary: `The last ${String(ACTIVITY_LIMIT)} sign-ins and security changes of the account, newest first.`,
 });
 
+/** An app (a client of the portal's identity provider) the player allowed to use the account (issue 27). */
+export const connectedApp = z.object({
+  clientId: z.string(),
+  name: z.string(),
+  /** Where the player can see who the app is (the consent screen's site). */
+  site: z.string(),
+  /** The scopes granted (OIDC scope names: openid, profile, email…). */
+  scopes: z.array(z.string()),
+  grantedAt: isoDateTime(),
+});
+export type ConnectedApp = z.infer<typeof connectedApp>;
+
+export const listConnectedApps = endpoint({
+  id: 'listConnectedApps',
+  base: 'accountSetting',
+  method: 'GET',
+  path: '/apps',
+  response: z.object({ apps: z.array(connectedApp) }),
+  auth: true,
+  summary: 'The apps the player allowed to sign in with the account (their consents), last granted first.',
+});
+
+export const revokeConnectedApp = endpoint({
+  id: 'revokeConnectedApp',
+  base: 'accountSetting',
+  method: 'POST',
+  path: '/apps/revoke',
+  body: postBody({ clientId, language: serverLanguage }),
+  response: z.object({ revoked: z.boolean() }),
+  auth: true,
+  summary:
+    'Removes an app: forgets its consent and ends its tokens (with back-channel logout); false when it had none.',
+});
+
 export const ACCOUNT_SECURITY_ENDPOINTS = [
   createPassword,
   changePassword,
@@ -149,4 +183,6 @@ export const ACCOUNT_SECURITY_ENDPOINTS = [
   revokeSession,
   revokeOtherSessions,
   listActivity,
+  listConnectedApps,
+  revokeConnectedApp,
 ] as const;

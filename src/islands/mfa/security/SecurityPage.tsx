@@ -1,6 +1,6 @@
 /**
- * setting/security as one island (issue 11 §2): the two-factor section hydrates with the page; the passkeys and
- * the signed-in sessions sections below it load their code right after, beside the data they fetch on mount
+ * setting/security as one island (issue 11 §2): the two-factor section hydrates with the page; the passkeys, the
+ * signed-in sessions and the connected apps sections below it load their code right after, beside the data they fetch on mount
  * (their lists show only once their calls answer). One island instead of three keeps the page within its budget
  * of 12 files and 75 KB before interaction (docs/performance.md).
  *
@@ -22,6 +22,11 @@ const AccountSessions: ComponentType<IslandProps> = import.meta.env.SSR
   ? (await import('../../settings/sessions/AccountSessions')).AccountSessions
   : lazy(() => import('../../settings/sessions/AccountSessions').then((m) => ({ default: m.AccountSessions })));
 
+// The connected apps (issue 27) arrive in the sessions section's file, so the page loads no file more.
+const ConnectedApps: ComponentType<IslandProps> = import.meta.env.SSR
+  ? (await import('../../settings/apps/ConnectedApps')).ConnectedApps
+  : lazy(() => import('../../settings/sessions/AccountSessions').then((m) => ({ default: m.ConnectedApps })));
+
 export function SecurityPage(props: IslandProps) {
   return (
     <>
@@ -31,6 +36,9 @@ export function SecurityPage(props: IslandProps) {
       </Suspense>
       <Suspense fallback={null}>
         <AccountSessions {...props} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ConnectedApps {...props} />
       </Suspense>
     </>
   );

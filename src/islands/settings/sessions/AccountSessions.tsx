@@ -26,6 +26,9 @@ import { handleSettingsError } from '../handle-error';
 import { useLoaded } from '../../shared/use-loaded';
 import { countryName, dateTime, deviceText } from './format';
 
+// The security page's connected apps come with this file (src/islands/mfa/security/SecurityPage.tsx): one file.
+export { ConnectedApps } from '../apps/ConnectedApps';
+
 type ListView<T> =
   { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; items: readonly T[] };
 
