@@ -2,7 +2,8 @@
  * The portal as an identity provider, in Chromium against the served build (issue 17, issue 16;
  * docs/identity-provider.md, docs/console-activation.md):
  * - the dev relying party signs a signed-out player in through login → authorize (consent) → its callback, and the
- *   ID token it shows verifies here too, with jose against the JWKS; RP-initiated logout ends the portal session;
+ *   ID token it shows verifies here too, with jose against the JWKS; the player removes it under "Connected apps"
+ *   on the security page and the next sign-in there asks again; RP-initiated logout ends the portal session;
  * - the dev console simulator is activated by typing its code on global/activate, and by opening its QR URL.
  * axe on the consent and activation screens.
  */
@@ -79,6 +80,31 @@ test('a relying party signs a player in through authorize and gets a verified ID
   // A second sign-in of the same client and scopes does not ask again.
   await page.goto('/api/dev/oidc-rp');
   await page.getByRole('link', { name: 'Sign in with Lumenforge' }).click();
+  await expect(page.locator('[data-result="verified"]')).toBeVisible({ timeout: 20_000 });
+
+  // The player sees the app on the security page and removes it: the next sign-in there asks again.
+  await page.goto(`/account/${locale}/setting/security`);
+  await hydrated(page);
+  const apps = page.getByRole('region', { name: text(locale, 'settings.apps.heading') });
+  const app = apps.getByRole('listitem').filter({ hasText: 'Dev test relying party' });
+  await expect(app).toContainText(text(locale, 'settings.apps.scope.email'));
+  await expectAccessible(page, 'security page with connected apps');
+  await app
+    .getByRole('button', { name: text(locale, 'settings.apps.removeNamed', { app: 'Dev test relying party' }) })
+    .click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(text(locale, 'settings.apps.removeBody', { app: 'Dev test relying party' }));
+  await confirm.getByRole('button', { name: text(locale, 'settings.apps.removeConfirm') }).click();
+  await expect(apps.getByRole('status')).toHaveText(
+    text(locale, 'settings.apps.removed', { app: 'Dev test relying party' }),
+  );
+  await expect(apps).toContainText(text(locale, 'settings.apps.none'));
+  await page.goto('/api/dev/oidc-rp');
+  await page.getByRole('link', { name: 'Sign in with Lumenforge' }).click();
+  await expect(page).toHaveURL(/\/account\/en\/authorize\?.*client_id=dev-rp/, { timeout: 30_000 });
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.getByRole('button', { name: text(locale, 'authorize.consent.approve') }).click();
   await expect(page.locator('[data-result="verified"]')).toBeVisible({ timeout: 20_000 });
 
   // RP-initiated logout ends the portal session and returns to the relying party.
