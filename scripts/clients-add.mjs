@@ -22,11 +22,8 @@
  * The row is written by the server's own data access (server/oidc/data.ts registerClient), bundled here.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importServerModules } from './lib.mjs';
+import { importServerModules, openD1Binding } from './lib.mjs';
 
 const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
        [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
@@ -133,25 +130,15 @@ const clientId = randomBytes(12).toString('base64url');
 const secret = values.confidential ? randomBytes(32).toString('base64url') : null;
 const secretHash = secret === null ? null : createHash('sha256').update(secret).digest('hex');
 
-const { getPlatformProxy } = await import('wrangler');
-
 async function platform() {
-  if (!values.remote)
-    return getPlatformProxy({ persist: { path: join(values.persist, 'v3') }, remoteBindings: false, envFiles: [] });
-  const id = values['database-id'];
-  if (!id) fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
-  const work = mkdtempSync(join(tmpdir(), 'clients-add-'));
-  const configPath = join(work, 'wrangler.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      name: 'clients-add',
-      compatibility_date: '2026-11-01',
-      d1_databases: [{ binding: 'DB', database_name: 'account-portal', database_id: id, remote: true }],
-    }),
-  );
-  const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
-  return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
+  if (values.remote && !values['database-id'])
+    fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  return openD1Binding({
+    persist: values.persist,
+    remote: values.remote,
+    databaseId: values['database-id'],
+    name: 'clients-add',
+  });
 }
 
 const row = {

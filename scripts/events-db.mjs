@@ -4,10 +4,9 @@
  * or PostgreSQL (--database-url, or DB_ENGINE=postgres with DATABASE_URL). The server's own data access
  * (server/events/data.ts) runs on it, bundled from TypeScript.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importServerModules, ROOT } from './lib.mjs';
+import { importServerModules, openD1Binding, ROOT } from './lib.mjs';
 
 export const DB_OPTIONS = {
   persist: { type: 'string', default: '.wrangler/state' },
@@ -67,34 +66,15 @@ export async function withDb(server, values, where, fn) {
       await db.close();
     }
   }
-  const { getPlatformProxy } = await import('wrangler');
-  let proxy;
-  let work = null;
-  if (where.kind === 'local') {
-    proxy = await getPlatformProxy({
-      persist: { path: join(values.persist, 'v3') },
-      remoteBindings: false,
-      envFiles: [],
-    });
-  } else {
-    work = mkdtempSync(join(tmpdir(), 'events-db-'));
-    const configPath = join(work, 'wrangler.json');
-    writeFileSync(
-      configPath,
-      JSON.stringify({
-        name: 'events-db',
-        compatibility_date: '2026-11-01',
-        d1_databases: [
-          { binding: 'DB', database_name: 'account-portal', database_id: values['database-id'], remote: true },
-        ],
-      }),
-    );
-    proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
-  }
+  const proxy = await openD1Binding({
+    persist: values.persist,
+    remote: where.kind !== 'local',
+    databaseId: values['database-id'],
+    name: 'events-db',
+  });
   try {
     return await fn(server.d1Db(proxy.env.DB));
   } finally {
     await proxy.dispose();
-    if (work !== null) rmSync(work, { recursive: true, force: true });
   }
 }

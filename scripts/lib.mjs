@@ -1,6 +1,7 @@
 /** Small helpers shared by the project scripts (build, start, test, bench). */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { REGION_IDS } from '../src/regions/ids.ts';
@@ -223,4 +224,27 @@ export function buildIsStale(region) {
   const built = statSync(out).mtimeMs;
   const sources = ['src', 'public', 'astro.config.mjs', 'package-lock.json'].map((p) => newestMtime(join(ROOT, p)));
   return Math.max(...sources) > built;
+}
+
+/**
+ * The D1 binding an operator script works on: the local SQLite of `npm start` (or an e2e server) under `persist`,
+ * or with `remote` the deployment's database `databaseId` (after `npx wrangler login`). Resolves with wrangler's
+ * platform proxy (`env.DB`, `dispose()`); `name` names the throwaway config of a remote run.
+ */
+export async function openD1Binding({ persist, remote = false, databaseId, name }) {
+  const { getPlatformProxy } = await import('wrangler');
+  if (!remote) return getPlatformProxy({ persist: { path: join(persist, 'v3') }, remoteBindings: false, envFiles: [] });
+  if (!databaseId) throw new Error('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  const work = mkdtempSync(join(tmpdir(), `${name}-`));
+  const configPath = join(work, 'wrangler.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      name,
+      compatibility_date: '2026-11-01',
+      d1_databases: [{ binding: 'DB', database_name: 'account-portal', database_id: databaseId, remote: true }],
+    }),
+  );
+  const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
+  return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
 }

@@ -12,11 +12,10 @@
  * postgres://… (or DB_ENGINE=postgres with DATABASE_URL). The row is written by the server's own data access
  * (server/staff/accounts.ts addStaff), bundled here.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importServerModules, ROOT } from './lib.mjs';
+import { importServerModules, openD1Binding, ROOT } from './lib.mjs';
 
 const USAGE = `usage: npm run staff:add -- --email EMAIL --name NAME --role support_agent|trust_safety|admin
        [--password PASSWORD] [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
@@ -77,25 +76,16 @@ const key = totpKey();
 
 // wrangler's notices ("Using secrets defined in .dev.vars") would precede the output: --json is read by machines.
 process.env.WRANGLER_LOG ??= 'error';
-const { getPlatformProxy } = await import('wrangler');
 
 async function platform() {
-  if (!values.remote)
-    return getPlatformProxy({ persist: { path: join(values.persist, 'v3') }, remoteBindings: false, envFiles: [] });
-  const id = values['database-id'];
-  if (!id) fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
-  const work = mkdtempSync(join(tmpdir(), 'staff-add-'));
-  const configPath = join(work, 'wrangler.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      name: 'staff-add',
-      compatibility_date: '2026-11-01',
-      d1_databases: [{ binding: 'DB', database_name: 'account-portal', database_id: id, remote: true }],
-    }),
-  );
-  const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
-  return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
+  if (values.remote && !values['database-id'])
+    fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  return openD1Binding({
+    persist: values.persist,
+    remote: values.remote,
+    databaseId: values['database-id'],
+    name: 'staff-add',
+  });
 }
 
 async function add(db) {

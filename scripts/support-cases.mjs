@@ -16,11 +16,8 @@
  * The decisions are server/support/operator.ts, bundled on the fly with esbuild (as scripts/seed.mjs does), so
  * the script changes the database exactly as the API's own code and the API tests do.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importServerModules } from './lib.mjs';
+import { importServerModules, openD1Binding } from './lib.mjs';
 
 const USAGE = `usage: npm run support:cases -- <list [--status open|approved|rejected|all] | show REF | approve REF | reject REF>
        [--persist DIR] [--remote --database-id ID] [--operator NAME] [--json]`;
@@ -60,29 +57,15 @@ const server = await importServerModules(`
 
 // Wrangler's notes ("Using secrets defined in .dev.vars") would mix with the JSON a caller parses.
 if (values.json) process.env.WRANGLER_LOG = 'error';
-const { getPlatformProxy } = await import('wrangler');
 
 /** The D1 binding: the local SQLite of `npm start` (or an e2e server), or the deployment's database. */
 async function openDatabase() {
-  if (!values.remote)
-    return getPlatformProxy({ persist: { path: join(values.persist, 'v3') }, remoteBindings: false, envFiles: [] });
-  const id = values['database-id'];
-  if (!id) fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  if (!values.remote) return openD1Binding({ persist: values.persist });
+  if (!values['database-id']) fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
   const email = ['EMAIL_API_URL', 'EMAIL_API_KEY', 'EMAIL_FROM'].filter((k) => !process.env[k]);
   if (email.length > 0 && command !== 'list' && command !== 'show')
     fail(`--remote sends the player's email through the production adapter: set ${email.join(', ')}`);
-  const work = mkdtempSync(join(tmpdir(), 'lf-support-'));
-  const configPath = join(work, 'wrangler.json');
-  writeFileSync(
-    configPath,
-    JSON.stringify({
-      name: 'player-account-portal-support-desk',
-      compatibility_date: '2026-11-01',
-      d1_databases: [{ binding: 'DB', database_name: 'account-portal', database_id: id, remote: true }],
-    }),
-  );
-  const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
-  return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
+  return openD1Binding({ remote: true, databaseId: values['database-id'], name: 'player-account-portal-support-desk' });
 }
 
 function emailOf(db, clock) {
