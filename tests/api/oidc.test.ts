@@ -44,6 +44,8 @@ describe('discovery and keys', () => {
       'authorization_code',
       'refresh_token',
       'urn:ietf:params:oauth:grant-type:device_code',
+      // For confidential clients with registered scopes (docs/identity-provider.md, oidc-backend.test.ts).
+      'client_credentials',
     ]);
     expect(as.id_token_signing_alg_values_supported).toEqual(['ES256', 'RS256']);
     for (const key of [
