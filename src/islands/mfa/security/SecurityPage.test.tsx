@@ -1,12 +1,12 @@
 /**
- * setting/security as one island: the two-factor section renders with the island, the passkeys and sessions
- * sections arrive with their code (React.lazy in the browser) and each fetches its own list. The calls are mocked
+ * setting/security as one island: the two-factor section renders with the island, the passkeys, sessions and
+ * connected apps sections arrive with their code (React.lazy in the browser) and each fetches its own list. The calls are mocked
  * (tests/components/README.md).
  */
 import { render, screen } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
-import { listActivity, listSessions } from '../../../client/api/account-security';
+import { listActivity, listConnectedApps, listSessions } from '../../../client/api/account-security';
 import { listPasskeys } from '../../../client/api/passkeys';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
 import { SecurityPage } from './SecurityPage';
@@ -22,15 +22,19 @@ beforeEach(() => {
   vi.mocked(listPasskeys).mockResolvedValue({ passkeys: [] });
   vi.mocked(listSessions).mockResolvedValue({ sessions: [] });
   vi.mocked(listActivity).mockResolvedValue({ events: [] });
+  vi.mocked(listConnectedApps).mockResolvedValue({ apps: [] });
 });
 
-it('renders the two-factor section, then the passkeys and sessions sections, each loading its list', async () => {
+it('renders the two-factor section, then the passkeys, sessions and connected apps sections, each loading its list', async () => {
   onPage({ route: 'security' });
   setAccountFromServer(serverAccount({ trustedDeviceCount: 1 }));
   render(<SecurityPage strings={screenStrings('security')} locale="en" />);
   expect(screen.getByRole('heading', { level: 1, name: 'mfa.security.heading' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'passkeys.title' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'settings.sessions.heading' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'settings.apps.heading' })).toBeInTheDocument();
+  expect(await screen.findByText('settings.apps.none')).toBeInTheDocument();
   expect(listPasskeys).toHaveBeenCalledTimes(1);
   expect(listSessions).toHaveBeenCalledTimes(1);
+  expect(listConnectedApps).toHaveBeenCalledTimes(1);
 });
