@@ -4,10 +4,10 @@
  * refused), the account view (no secrets), and the actions with their audit entries; a refused action changes
  * nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_COOKIE } from '../../src/shared/contract/staff';
 import type { Db } from '../../server/core/db/engine';
-import { Browser, createAccount, uniqueEmail } from './client';
+import { Browser, createAccount, setClock, uniqueEmail } from './client';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { loginBody, mailbox, P, player, setState, Visitor } from './signin-helpers';
 import { REASON, signedInStaff, STAFF, STAFF_PASSWORD, StaffBrowser, newStaff } from './staff-helpers';
@@ -20,6 +20,8 @@ beforeAll(async () => {
   instance = await openInstanceDb();
   db = instance.db;
 }, 60_000);
+// The idle test moves the API clock half an hour on: the next file must find it where it was.
+afterEach(() => setClock(0));
 afterAll(() => instance.close());
 
 async function auditRows(accountId: number) {
