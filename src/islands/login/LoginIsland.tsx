@@ -154,16 +154,17 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
       missing?.current?.focus();
       return;
     }
-    // The sign-in starts before any state changes: warmed, its call leaves in this click's own task, ahead of the
-    // render below (and of its paint and the dialog host's mount), which the player sees a frame later.
     const submit = (code: typeof import('./after-submit')) =>
       code.submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
-    const loaded = submitCode.loaded();
-    const submitting = loaded === undefined ? submitCode().then(submit) : submit(loaded);
     setShowErrors(true);
     setBusy(true);
     setFormCode(null);
     startFlow();
+    // Warmed, the call still leaves in this click's own task: the state changes above only schedule a render. They
+    // come first because the flow they start is what the sign-in's later steps (a store connector's login) run in;
+    // started after the call, the connector login met no session (launcher.spec "store connector login refused").
+    const loaded = submitCode.loaded();
+    const submitting = loaded === undefined ? submitCode().then(submit) : submit(loaded);
     const outcome = await submitting;
     if (outcome.kind === 'signed-in') {
       setFields({ id: '', password: '', rememberMe: false });
