@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/clock-guard.ts'],
           // One workerd instance serves every file; files share it, so they run one after another.
           fileParallelism: false,
           testTimeout: 30_000,
@@ -67,6 +68,7 @@ export default defineConfig({
           name: 'api-pg',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/clock-guard.ts'],
           // The api files on PostgreSQL (issue 24; tests/api/global-setup.ts): `npx vitest run --project api-pg`.
           // npm test runs it beside the api project (scripts/test.mjs).
           fileParallelism: false,
