@@ -22,8 +22,7 @@
  * The row is written by the server's own data access (server/oidc/data.ts registerClient), bundled here.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
-import { importServerModules, openD1Binding } from './lib.mjs';
+import { importServerModules, operatorCommand, withOperatorDb } from './lib.mjs';
 
 const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-uri URI …] [--post-logout-uri URI …]
        [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
@@ -31,39 +30,22 @@ const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-
        [--backchannel-logout-uri URI [--backchannel-logout-session-required]] [--client-credentials-scope SCOPE …]
        [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
 
-const { values } = parseArgs({
-  options: {
-    name: { type: 'string' },
-    site: { type: 'string' },
-    'redirect-uri': { type: 'string', multiple: true, default: [] },
-    'post-logout-uri': { type: 'string', multiple: true, default: [] },
-    confidential: { type: 'boolean', default: false },
-    'first-party': { type: 'boolean', default: false },
-    device: { type: 'boolean', default: false },
-    'id-token-alg': { type: 'string', default: 'ES256' },
-    'subject-type': { type: 'string', default: 'pairwise' },
-    'sector-identifier': { type: 'string' },
-    'backchannel-logout-uri': { type: 'string' },
-    'backchannel-logout-session-required': { type: 'boolean', default: false },
-    'client-credentials-scope': { type: 'string', multiple: true, default: [] },
-    persist: { type: 'string', default: '.wrangler/state' },
-    remote: { type: 'boolean', default: false },
-    'database-id': { type: 'string' },
-    'database-url': { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const command = operatorCommand(USAGE, {
+  name: { type: 'string' },
+  site: { type: 'string' },
+  'redirect-uri': { type: 'string', multiple: true, default: [] },
+  'post-logout-uri': { type: 'string', multiple: true, default: [] },
+  confidential: { type: 'boolean', default: false },
+  'first-party': { type: 'boolean', default: false },
+  device: { type: 'boolean', default: false },
+  'id-token-alg': { type: 'string', default: 'ES256' },
+  'subject-type': { type: 'string', default: 'pairwise' },
+  'sector-identifier': { type: 'string' },
+  'backchannel-logout-uri': { type: 'string' },
+  'backchannel-logout-session-required': { type: 'boolean', default: false },
+  'client-credentials-scope': { type: 'string', multiple: true, default: [] },
 });
-
-function fail(message) {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, fail } = command;
 
 /** An exact redirect URI: absolute, no fragment (RFC 6749 §3.1.2); https, or http on a loopback host, or an app scheme. */
 function checkUri(uri, what) {
@@ -130,17 +112,6 @@ const clientId = randomBytes(12).toString('base64url');
 const secret = values.confidential ? randomBytes(32).toString('base64url') : null;
 const secretHash = secret === null ? null : createHash('sha256').update(secret).digest('hex');
 
-async function platform() {
-  if (values.remote && !values['database-id'])
-    fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
-  return openD1Binding({
-    persist: values.persist,
-    remote: values.remote,
-    databaseId: values['database-id'],
-    name: 'clients-add',
-  });
-}
-
 const row = {
   client_id: clientId,
   name,
@@ -166,24 +137,7 @@ const server = await importServerModules(`
       export { postgresDb } from './server/core/db/postgres.ts';
     `);
 
-const databaseUrl =
-  values['database-url'] ?? (process.env.DB_ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined);
-if (databaseUrl !== undefined) {
-  if (values.remote) fail('--database-url and --remote name two databases: give one');
-  const db = server.postgresDb(databaseUrl, { max: 1 });
-  try {
-    await server.registerClient(db, row);
-  } finally {
-    await db.close();
-  }
-} else {
-  const proxy = await platform();
-  try {
-    await server.registerClient(server.d1Db(proxy.env.DB), row);
-  } finally {
-    await proxy.dispose();
-  }
-}
+await withOperatorDb({ ...command, server, name: 'clients-add' }, (db) => server.registerClient(db, row));
 
 if (values.json) console.log(JSON.stringify({ client_id: clientId, client_secret: secret }));
 else {

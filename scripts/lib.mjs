@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { REGION_IDS } from '../src/regions/ids.ts';
 
@@ -247,4 +248,65 @@ export async function openD1Binding({ persist, remote = false, databaseId, name 
   );
   const proxy = await getPlatformProxy({ configPath, remoteBindings: true, persist: false });
   return { ...proxy, dispose: () => proxy.dispose().finally(() => rmSync(work, { recursive: true, force: true })) };
+}
+
+/** The options of every operator script that writes to a region's database (staff-add, clients-add). */
+const DATABASE_OPTIONS = {
+  persist: { type: 'string', default: '.wrangler/state' },
+  remote: { type: 'boolean', default: false },
+  'database-id': { type: 'string' },
+  'database-url': { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+};
+
+/**
+ * An operator script's command line: its own `options` (node:util parseArgs) and the database ones every such
+ * script takes (--persist DIR, --remote --database-id ID, --database-url postgres://…, --json, --help). --help
+ * prints `usage` and exits 0; `fail(message)` prints the message and `usage` and exits 2. An unknown option throws.
+ */
+export function operatorCommand(usage, options) {
+  const { values } = parseArgs({ options: { ...options, ...DATABASE_OPTIONS } });
+  const fail = (message) => {
+    console.error(`${message}\n${usage}`);
+    process.exit(2);
+  };
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return { values, fail };
+}
+
+/**
+ * Runs `work(db)` on the database an operator command names, and closes it: PostgreSQL with --database-url (or
+ * DB_ENGINE=postgres with DATABASE_URL), else the D1 binding (`npm start`'s under --persist, or --remote
+ * --database-id). `server` is the script's bundle of the server modules, with `d1Db` and `postgresDb`; `name` names
+ * a remote run's throwaway config.
+ */
+export async function withOperatorDb({ values, fail, server, name }, work) {
+  const databaseUrl =
+    values['database-url'] ?? (process.env.DB_ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined);
+  if (databaseUrl !== undefined) {
+    if (values.remote) fail('--database-url and --remote name two databases: give one');
+    const db = server.postgresDb(databaseUrl, { max: 1 });
+    try {
+      return await work(db);
+    } finally {
+      await db.close();
+    }
+  }
+  if (values.remote && !values['database-id'])
+    fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
+  const proxy = await openD1Binding({
+    persist: values.persist,
+    remote: values.remote,
+    databaseId: values['database-id'],
+    name,
+  });
+  try {
+    return await work(server.d1Db(proxy.env.DB));
+  } finally {
+    await proxy.dispose();
+  }
 }

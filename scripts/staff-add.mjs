@@ -14,36 +14,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { importServerModules, openD1Binding, ROOT } from './lib.mjs';
+import { importServerModules, operatorCommand, ROOT, withOperatorDb } from './lib.mjs';
 
 const USAGE = `usage: npm run staff:add -- --email EMAIL --name NAME --role support_agent|trust_safety|admin
        [--password PASSWORD] [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
 
-const { values } = parseArgs({
-  options: {
-    email: { type: 'string' },
-    name: { type: 'string' },
-    role: { type: 'string' },
-    password: { type: 'string' },
-    persist: { type: 'string', default: '.wrangler/state' },
-    remote: { type: 'boolean', default: false },
-    'database-id': { type: 'string' },
-    'database-url': { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
+const command = operatorCommand(USAGE, {
+  email: { type: 'string' },
+  name: { type: 'string' },
+  role: { type: 'string' },
+  password: { type: 'string' },
 });
-
-function fail(message) {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, fail } = command;
 
 const server = await importServerModules(`
       export { addStaff, staffInputProblem } from './server/staff/accounts.ts';
@@ -77,45 +59,14 @@ const key = totpKey();
 // wrangler's notices ("Using secrets defined in .dev.vars") would precede the output: --json is read by machines.
 process.env.WRANGLER_LOG ??= 'error';
 
-async function platform() {
-  if (values.remote && !values['database-id'])
-    fail('--remote needs --database-id (the id `wrangler d1 create` printed for the region)');
-  return openD1Binding({
-    persist: values.persist,
-    remote: values.remote,
-    databaseId: values['database-id'],
-    name: 'staff-add',
-  });
-}
-
-async function add(db) {
+const added = await withOperatorDb({ ...command, server, name: 'staff-add' }, async (db) => {
   try {
     return await server.addStaff(db, input, key, Date.now());
   } catch (e) {
     if (server.isUniqueViolation(e, 'staff_accounts', 'email')) fail(`${input.email} is a staff account already`);
     throw e;
   }
-}
-
-let added;
-const databaseUrl =
-  values['database-url'] ?? (process.env.DB_ENGINE === 'postgres' ? process.env.DATABASE_URL : undefined);
-if (databaseUrl !== undefined) {
-  if (values.remote) fail('--database-url and --remote name two databases: give one');
-  const db = server.postgresDb(databaseUrl, { max: 1 });
-  try {
-    added = await add(db);
-  } finally {
-    await db.close();
-  }
-} else {
-  const proxy = await platform();
-  try {
-    added = await add(server.d1Db(proxy.env.DB));
-  } finally {
-    await proxy.dispose();
-  }
-}
+});
 
 if (values.json) console.log(JSON.stringify(added));
 else {

@@ -54,6 +54,11 @@ export interface Env extends CostVars {
   PAYMENT_API_KEY?: string;
   /** The payment provider's publishable key: the browser's card field uses it (docs/payments.md). */
   PAYMENT_PUBLISHABLE_KEY?: string;
+  /**
+   * Milliseconds a refused card consent takes at least, from the card step's start (server/parental/vpc-limits.ts
+   * `cardRefusalFloorMs`): unset, the production default, or the dev default with DEV_TOOLS.
+   */
+  VPC_CARD_FLOOR_MS?: string;
   /** Range API of the breached-password check (e.g. https://api.pwnedpasswords.com/range/); unset: no check. */
   BREACHED_PASSWORDS_API_URL?: string;
   /** Where new ownership-verification cases go; unset: the region's mailbox (server/support/mailbox.ts). */
@@ -99,6 +104,8 @@ const settingsSchema = z.object({
   PAYMENT_API_URL: z.optional(httpsUrl),
   PAYMENT_API_KEY: z.optional(nonEmpty),
   PAYMENT_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_[A-Za-z0-9_]+$/))),
+  // At most a minute: a longer floor would outlast the client's own timeout.
+  VPC_CARD_FLOOR_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000))),
   BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
   SMS_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
   NEWSLETTER_LINK_KEY: z.optional(z.string().check(z.minLength(32))),
@@ -128,6 +135,8 @@ export interface Settings {
   email: HttpProviderConfig;
   sms: HttpProviderConfig;
   payment: { url: string; key: string; publishableKey: string } | null;
+  /** VPC_CARD_FLOOR_MS as set; null: the mode's default (server/parental/vpc-limits.ts). */
+  vpcCardFloorMs: number | null;
   /** The breached-password range API (server/core/providers/breached-passwords.ts); null: off (dev, tests). */
   breachedPasswordsUrl: string | null;
   /** Signing secret of the inbound-SMS webhook; DEV_SECRETS.smsWebhook in dev mode when unset. */
@@ -305,6 +314,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
     email,
     sms,
     payment,
+    vpcCardFloorMs: v.VPC_CARD_FLOOR_MS ?? null,
     breachedPasswordsUrl: v.BREACHED_PASSWORDS_API_URL ?? null,
     smsWebhookSecret: v.SMS_WEBHOOK_SECRET ?? DEV_SECRETS.smsWebhook,
     newsletterLinkKey: v.NEWSLETTER_LINK_KEY ?? DEV_SECRETS.newsletterLink,

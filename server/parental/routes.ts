@@ -51,7 +51,8 @@ import {
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
-import { mount } from '../core/http/mount';
+import { mount, type Input } from '../core/http/mount';
+import type { ResponseOf } from '../../src/shared/contract/endpoint';
 import { sendParentalNotice } from './notices';
 import { sendCodeSms } from '../core/notices/send';
 import {
@@ -76,6 +77,7 @@ import { hit, reserve, settleSuccess, type Reservation } from '../core/security/
 import { assertCaptcha } from '../core/providers/index';
 import {
   cardCapKey,
+  cardRefusalFloorMs,
   globalCapKey,
   VPC_CARD_FINGERPRINT_LIMIT,
   VPC_CARD_GLOBAL_LIMIT,
@@ -83,6 +85,7 @@ import {
   VPC_CARD_LIMIT,
 } from './vpc-limits';
 import { clientIp } from '../core/http/client-ip';
+import { floorStart, holdUntilFloor } from '../core/security/answer-floor';
 import { accountEvent } from '../events/data';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
 
@@ -147,6 +150,34 @@ async function reserveCardCaps(c: Context<AppEnv>, now: number, card: string): P
 
 function alreadyComplete(): ApiError {
   return new ApiError(409, '20229', 'Verifiable parental consent is already complete');
+}
+
+/** Consent by card (spec §9): the captcha, the caps, the $1 charge and its refund, then the consent record. */
+async function cardConsent(
+  c: Context<AppEnv>,
+  { body, session }: Input<typeof completeVpcCard>,
+): Promise<ResponseOf<typeof completeVpcCard>> {
+  const parent = await requireParent(c, session);
+  await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
+  const now = c.var.clock.now();
+  await refundOpenCharges(vpcDeps(c), parent.account.id);
+  if (parent.account.parental_consent_at !== null) throw alreadyComplete();
+  await hit(c.var.db, now, VPC_CARD_LIMIT, String(parent.account.id));
+  let slots: Reservation[] = [];
+  const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId, async (card) => {
+    slots = await reserveCardCaps(c, now, cardCapKey(card));
+  });
+  const recorded = await recordConsent(c, parent, {
+    method: 'card',
+    consentLocation: body.consentLocation,
+    providerRef: paid.chargeRef,
+    refundRef: paid.refundRef,
+  });
+  if (!recorded) throw alreadyComplete();
+  // A consent is no card test: the card's slot goes back (the IP's and the day's stay counted).
+  await settleSuccess(c.var.db, slots);
+  await sendParentalNotice(c, parent.account.email, 'consentCard', { last4: paid.last4 });
+  return { amountCents: VPC_CHARGE_CENTS, currency: VPC_CHARGE_CURRENCY, last4: paid.last4, refunded: true };
 }
 
 export function parentalRoutes(app: Hono<AppEnv>): void {
@@ -237,28 +268,22 @@ export function parentalRoutes(app: Hono<AppEnv>): void {
     Promise.resolve({ isRequired: account.parental_consent_at === null }),
   );
 
-  mount(app, completeVpcCard, async (c, { body, session }) => {
-    const parent = await requireParent(c, session);
-    await assertCaptcha(c, body.captchaToken, body.captchaVersion, 'web_login');
-    const now = c.var.clock.now();
-    await refundOpenCharges(vpcDeps(c), parent.account.id);
-    if (parent.account.parental_consent_at !== null) throw alreadyComplete();
-    await hit(c.var.db, now, VPC_CARD_LIMIT, String(parent.account.id));
-    let slots: Reservation[] = [];
-    const paid = await chargeAndRefund(vpcDeps(c), parent.account.id, body.paymentMethodId, async (card) => {
-      slots = await reserveCardCaps(c, now, cardCapKey(card));
-    });
-    const recorded = await recordConsent(c, parent, {
-      method: 'card',
-      consentLocation: body.consentLocation,
-      providerRef: paid.chargeRef,
-      refundRef: paid.refundRef,
-    });
-    if (!recorded) throw alreadyComplete();
-    // A consent is no card test: the card's slot goes back (the IP's and the day's stay counted).
-    await settleSuccess(c.var.db, slots);
-    await sendParentalNotice(c, parent.account.email, 'consentCard', { last4: paid.last4 });
-    return { amountCents: VPC_CHARGE_CENTS, currency: VPC_CHARGE_CURRENCY, last4: paid.last4, refunded: true };
+  /**
+   * A refused card try (402: a decline or the IP, card or daily cap) answers no sooner than the floor from the
+   * step's start (./vpc-limits.ts), so a cap, which never calls the provider, takes what a decline takes. The
+   * other answers are not held: a consent (200), the account's cap (20157), a captcha or card error each say what
+   * they are in their status and code, so their time tells nothing more, and a consent's charge and refund take
+   * two provider round trips, longer than a decline's one anyway.
+   */
+  mount(app, completeVpcCard, async (c, args) => {
+    const startedAt = floorStart();
+    try {
+      return await cardConsent(c, args);
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 402)
+        await holdUntilFloor(startedAt, cardRefusalFloorMs(settingsOf(c.env)));
+      throw e;
+    }
   });
 
   mount(app, requestVpcSmsCode, async (c, { body, session }) => {

@@ -19,8 +19,12 @@
  * The IP, card and global caps answer exactly like a plain decline (402
  * CARD_DECLINED, same message, nothing charged): a tester cannot tell a card
  * the bank refused from a try we never made, so the answers stop being an
- * oracle as soon as a cap is reached.
+ * oracle as soon as a cap is reached. They take alike too: every refused try
+ * (a 402, whatever the reason) is held until the card step has run for at least
+ * `cardRefusalFloorMs`, the time a provider round trip takes, since a capped
+ * try never calls the provider and would otherwise come back faster.
  */
+import type { Settings } from '../core/env';
 import type { Limit } from '../core/security/rate-limit';
 
 const HOUR = 60 * 60_000;
@@ -77,4 +81,19 @@ export const VPC_CARD_GLOBAL_LIMIT: Limit = {
 /** The key of the global cap: the UTC calendar day of `now` (a new day starts a new count). */
 export function globalCapKey(now: number): string {
   return new Date(now).toISOString().slice(0, 10);
+}
+
+/**
+ * How long a refused card try takes at least, in production: above a declined charge's provider round trip (a
+ * Stripe PaymentIntent confirmed off-session answers a decline in well under 2 s at its usual latency), so a decline
+ * and a capped try both answer at the floor. Set VPC_CARD_FLOOR_MS above your provider's 99th percentile for a
+ * declined charge if it is slower; a refused try is rare for a real parent, so the wait costs them little.
+ */
+export const VPC_CARD_FLOOR_MS = 2_000;
+/** The floor with DEV_TOOLS: the local provider answers in milliseconds, and the tests stay quick. */
+export const DEV_VPC_CARD_FLOOR_MS = 250;
+
+/** This instance's floor for a refused card try: VPC_CARD_FLOOR_MS when set, else the mode's default. */
+export function cardRefusalFloorMs(settings: Pick<Settings, 'vpcCardFloorMs' | 'devTools'>): number {
+  return settings.vpcCardFloorMs ?? (settings.devTools ? DEV_VPC_CARD_FLOOR_MS : VPC_CARD_FLOOR_MS);
 }

@@ -3,6 +3,8 @@
  * audit log, the account search (exact matches on indexed columns only) and the reads of the account view.
  * The writes of the actions themselves are in ./actions-data.ts.
  */
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../core/db/tables';
 import type { Db } from '../core/db/engine';
 import type { StaffRole } from '../../src/shared/staff/roles';
 
@@ -299,55 +301,40 @@ export async function findAccounts(db: Db, l: AccountLookup, cursor: number, lim
 
 // ---- the account view's reads (each on an index of its table by account)
 
+/** The tables the account view lists an account's rows of, each read by its index on `account_id`. */
+type AccountTable =
+  'linked_providers' | 'platform_links' | 'passkeys' | 'trusted_devices' | 'sessions' | 'backup_codes';
+
+/** A list of the account view: its table's columns and order (and a condition of its own), for one account. */
+function ofAccount<T extends AccountTable, O>(db: Db, accountId: number, read: SelectQueryBuilder<Database, T, O>) {
+  // Every table here names the account `account_id`: one filter for all of them.
+  return db.all(read.where(sql<SqlBool>`${sql.ref('account_id')} = ${accountId}`));
+}
+
 export async function accountLinks(db: Db, accountId: number) {
+  const { q } = db;
   const [providers, platforms, passkeys, trusted, sessions, backup] = await Promise.all([
-    db.all(
-      db.q
-        .selectFrom('linked_providers')
-        .select(['provider', 'linked_at'])
-        .where('account_id', '=', accountId)
-        .orderBy('linked_at'),
+    ofAccount(db, accountId, q.selectFrom('linked_providers').select(['provider', 'linked_at']).orderBy('linked_at')),
+    ofAccount(db, accountId, q.selectFrom('platform_links').select(['platform', 'linked_at']).orderBy('linked_at')),
+    ofAccount(
+      db,
+      accountId,
+      q.selectFrom('passkeys').select(['name', 'created_at', 'last_used_at']).orderBy('created_at'),
     ),
-    db.all(
-      db.q
-        .selectFrom('platform_links')
-        .select(['platform', 'linked_at'])
-        .where('account_id', '=', accountId)
-        .orderBy('linked_at'),
-    ),
-    db.all(
-      db.q
-        .selectFrom('passkeys')
-        .select(['name', 'created_at', 'last_used_at'])
-        .where('account_id', '=', accountId)
-        .orderBy('created_at'),
-    ),
-    db.all(
-      db.q
-        .selectFrom('trusted_devices')
-        .select(['name', 'expires_at'])
-        .where('account_id', '=', accountId)
-        .orderBy('created_at'),
-    ),
-    db.all(
-      db.q
+    ofAccount(db, accountId, q.selectFrom('trusted_devices').select(['name', 'expires_at']).orderBy('created_at')),
+    ofAccount(
+      db,
+      accountId,
+      q
         .selectFrom('sessions')
         .select(['created_at', 'last_seen_at', 'ip'])
-        .where('account_id', '=', accountId)
         .where('level', '=', 'full')
         .orderBy('created_at', 'desc')
         .limit(50),
     ),
-    db.first(
-      db.q
-        .selectFrom('backup_codes')
-        .select('id')
-        .where('account_id', '=', accountId)
-        .where('used_at', 'is', null)
-        .limit(1),
-    ),
+    ofAccount(db, accountId, q.selectFrom('backup_codes').select('id').where('used_at', 'is', null).limit(1)),
   ]);
-  return { providers, platforms, passkeys, trusted, sessions, hasBackupCodes: backup !== undefined };
+  return { providers, platforms, passkeys, trusted, sessions, hasBackupCodes: backup.length > 0 };
 }
 
 export async function accountFamily(db: Db, accountId: number) {

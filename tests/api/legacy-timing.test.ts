@@ -12,10 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { Browser, type Reply } from './client';
 import { ACCOUNT, loginBody, P, Visitor } from './signin-helpers';
 import { legacyPlayer } from './legacy-helpers';
+import { interleaved, MAX_GAP_MS, median } from './timing-helpers';
 
 const TRIES = 30;
-/** Issue 26: every identifier flow stays within 50 ms between existing and unknown. */
-const MAX_GAP_MS = 50;
 const WRONG = 'Not-the-password-42';
 
 const MIGRATE_LEGACY = `${ACCOUNT}/no-auth/login/migrate-legacy`;
@@ -59,28 +58,14 @@ async function timed(send: () => Promise<Reply>): Promise<number> {
   return ms;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
 /** Medians of TRIES interleaved tries with the existing ID and with fresh unknown ones. */
 async function medians(send: Send, known: string): Promise<{ known: number; unknown: number }> {
-  const knownMs: number[] = [];
-  const unknownMs: number[] = [];
-  for (let i = 0; i < TRIES; i += 1) {
-    const tryKnown = async () => knownMs.push(await timed(() => send(known)));
-    const tryUnknown = async () => unknownMs.push(await timed(() => send(unknownId())));
-    if (i % 2 === 0) {
-      await tryKnown();
-      await tryUnknown();
-    } else {
-      await tryUnknown();
-      await tryKnown();
-    }
-  }
-  return { known: median(knownMs), unknown: median(unknownMs) };
+  const ms = await interleaved(
+    TRIES,
+    () => timed(() => send(known)),
+    () => timed(() => send(unknownId())),
+  );
+  return { known: median(ms.a), unknown: median(ms.b) };
 }
 
 describe('legacy look-ups take the same time for existing and unknown IDs', () => {

@@ -5,13 +5,15 @@
  * oracle. Against workerd with the local payment provider: the captcha on the
  * card step, the cap per IP under a parallel burst, the deployment's daily cap
  * whatever the account and IP, and the answers of a cap, which are a declined
- * card's. (The daily cap surviving a restart is tests/unit/server/vpc-card-caps.test.ts,
+ * card's, in status, body and time. (The daily cap surviving a restart is tests/unit/server/vpc-card-caps.test.ts,
  * which can restart the app in-process over the same database.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './client';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { addCard, adult, call, expectCode, payByCard, state } from './parental-helpers';
+import { interleaved, MAX_GAP_MS, median, timed } from './timing-helpers';
+import { DEV_VPC_CARD_FLOOR_MS } from '../../server/parental/vpc-limits';
 
 const start = (b: Parameters<typeof call.post>[0]) => call.post(b, '/parental/controls', {});
 
@@ -220,4 +222,49 @@ describe('the cap per card fingerprint', () => {
     );
     expect(charges).toEqual(parents.map(() => ({ card_fingerprint: fingerprint, status: 'refunded' })));
   });
+});
+
+describe('the time of a refused try', () => {
+  it('a capped try takes what a declined card takes: medians of 30 interleaved tries within 50 ms', async () => {
+    const TRIES = 30;
+    // The cap per account allows 5 tries an hour: 6 parents of each kind carry the 30 tries, all on the declining card.
+    const parentsOf = (tag: string) =>
+      Promise.all(Array.from({ length: 6 }, (_, i) => parentWithCard(`${tag}${String(i)}`, '4000000000000341')));
+    const [capped, declining] = await Promise.all([parentsOf('time-cap'), parentsOf('time-decline')]);
+    const first = declining[0];
+    if (first === undefined) throw new Error('no parent');
+    const fingerprint = await fingerprintOf(first.accountId, first.card);
+    if (fingerprint === null) throw new Error('no fingerprint');
+    const max = await setCap(0);
+    const replies: { status: number; json: unknown }[] = [];
+    /** One try of the round's parent from a fresh IP; the daily cap full or not, the card's tries forgotten. */
+    const tryOne = async (parents: typeof capped, round: number, capFull: boolean): Promise<number> => {
+      const p = parents[Math.floor(round / 5)];
+      if (p === undefined) throw new Error('no parent');
+      await setCap(capFull ? max : 0);
+      await forgetTries(fingerprint);
+      const { result, ms } = await timed(() => payByCard(p.b, p.card, 'WEB', { 'CF-Connecting-IP': freshIp() }));
+      expectCode(result, 402, 'CARD_DECLINED');
+      replies.push({ status: result.status, json: result.json });
+      return ms;
+    };
+    const ms = await interleaved(
+      TRIES,
+      (round) => tryOne(capped, round, true),
+      (round) => tryOne(declining, round, false),
+    );
+    await setCap(0);
+    // The same answer every time, and the capped tries never reached the provider (nothing charged or recorded).
+    for (const r of replies) expect(r).toEqual(replies[0]);
+    const states = await Promise.all([...capped, ...declining].map((p) => state(p.accountId)));
+    expect(states.every((s) => s.payments.length === 0 && s.charges.length === 0)).toBe(true);
+    // Each kind waits out the floor (a capped try alone would answer in a few milliseconds)…
+    expect(Math.min(...ms.a, ...ms.b)).toBeGreaterThanOrEqual(DEV_VPC_CARD_FLOOR_MS);
+    // …so the medians meet.
+    const gap = Math.abs(median(ms.a) - median(ms.b));
+    const medians = `capped ${median(ms.a).toFixed(1)} ms, declined ${median(ms.b).toFixed(1)} ms`;
+    expect(gap, medians).toBeLessThan(MAX_GAP_MS);
+    // Printed for docs/security.md (the recorded figures come from this line).
+    console.info(`card refusal medians: ${medians}`);
+  }, 180_000);
 });

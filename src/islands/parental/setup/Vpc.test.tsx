@@ -170,3 +170,34 @@ it('says a refused captcha in the form and charges nothing more', async () => {
   expect(completeVpcCard).toHaveBeenCalledTimes(1);
   expect(screen.queryByText(/parentalSetup\.vpc\.charged/)).toBeNull();
 });
+
+it('loads what its submit awaits with the form, not on the click (docs/performance.md "first click")', async () => {
+  // A fresh module graph: the modules the submit awaits are not yet loaded by the tests above.
+  vi.resetModules();
+  const loaded: string[] = [];
+  vi.doMock('./consent-location', async (importOriginal) => {
+    loaded.push('consent-location');
+    return importOriginal();
+  });
+  vi.doMock('../../settings/handle-error', async (importOriginal) => {
+    loaded.push('handle-error');
+    return importOriginal();
+  });
+  try {
+    const [fresh, payments, parental] = await Promise.all([
+      import('./Vpc'),
+      import('../../../client/api/payment-methods'),
+      import('../../../client/api/parental'),
+    ]);
+    vi.mocked(payments.listPaymentMethods).mockResolvedValue({ paymentMethods: [visa], maxPaymentMethods: 10 });
+    onPage({ route: 'vpc', search: '?parental_flow_mode=parent' });
+    render(<fresh.Vpc strings={screenStrings('vpc')} locale="en" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: new RegExp(VISA) }));
+    await waitFor(() => expect(loaded.sort()).toEqual(['consent-location', 'handle-error']));
+    expect(parental.completeVpcCard).not.toHaveBeenCalled();
+  } finally {
+    vi.doUnmock('./consent-location');
+    vi.doUnmock('../../settings/handle-error');
+  }
+});

@@ -28,9 +28,6 @@ import type { Setup } from '../../settings/payment-methods/AddCardForm';
 import { cardLabel, expiryLabel } from '../../settings/payment-methods/card-label';
 import '../../settings/payment-methods/payment-methods.css';
 
-/** LAUNCHER or WEB (spec §9), read when consent is given: its module loads then, not with the page. */
-const consentLocation = async () => (await import('./consent-location')).consentLocation();
-
 const AddCardForm = lazy(() => import('../../settings/payment-methods/AddCardForm'));
 const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
@@ -61,18 +58,24 @@ interface Charged {
   readonly last4: string;
 }
 
-/** Settings error handling (sign-in, verification, dialogs) loads with the first error. */
+/**
+ * The modules the submit awaits, loaded at idle (or with the form's first focus or input), not with the page, so
+ * the click waits on no code (docs/performance.md "first click"): the login form's captcha (its token is asked for
+ * on submit), where consent is given (LAUNCHER or WEB, spec §9) and the settings error handling (sign-in,
+ * verification, dialogs) for an answer other than a decline.
+ */
+const captchaCode = onDemandModule(() => import('../../../client/captcha/login-token'));
+const locationCode = onDemandModule(() => import('./consent-location'));
+const errorCode = onDemandModule(() => import('../../settings/handle-error'));
+
 async function handleError(error: ApiError): Promise<string | undefined> {
-  const { handleSettingsError } = await import('../../settings/handle-error');
+  const { handleSettingsError } = errorCode.loaded() ?? (await errorCode());
   const outcome = await handleSettingsError(error);
   return outcome.kind === 'form' ? outcome.code : undefined;
 }
 
-/** The login form's captcha (its token is asked for on submit): loaded at idle, so the click waits on no code. */
-const captchaCode = onDemandModule(() => import('../../../client/captcha/login-token'));
-
 export function Vpc({ strings, locale }: VpcProps) {
-  useWarmPath(captchaCode);
+  const warm = useWarmPath(captchaCode, locationCode, errorCode);
   const t = createT(strings);
   const query = usePageQuery();
   const account = useStore($account);
@@ -144,6 +147,7 @@ export function Vpc({ strings, locale }: VpcProps) {
     setBusy(true);
     setCode(undefined);
     const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
+    const { consentLocation } = locationCode.loaded() ?? (await locationCode());
     const captcha = await loginCaptcha(isAppMode());
     if (captcha === undefined) {
       setBusy(false);
@@ -153,7 +157,7 @@ export function Vpc({ strings, locale }: VpcProps) {
     const [error, result] = await settle(
       completeVpcCard({
         paymentMethodId: selected,
-        consentLocation: await consentLocation(),
+        consentLocation: consentLocation(),
         ...captcha,
       }),
     );
@@ -210,7 +214,7 @@ export function Vpc({ strings, locale }: VpcProps) {
         )}
         {list.status === 'ready' && cards.length === 0 && <p>{t('parentalSetup.vpc.noCards')}</p>}
         {cards.length > 0 && (
-          <form method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          <form method="post" noValidate onFocus={warm} onInput={warm} onSubmit={(e) => void onSubmit(e)}>
             <fieldset className="radio-list">
               <legend>{t('parentalSetup.vpc.chooseCard')}</legend>
               {cards.map((card) => (
