@@ -429,3 +429,41 @@ export async function revokeClientToken(db: Db, jti: string, clientId: string, n
   );
   return r.rowsAffected === 1;
 }
+
+// ---- pushed authorization requests (RFC 9126)
+
+export interface PushedRequestRow {
+  request_uri_hash: string;
+  client_id: string;
+  params: string;
+  expires_at: number;
+}
+
+/** Stores a pushed request, and drops the client's expired ones (they can never be used): one batch. */
+export async function insertPushedRequest(db: Db, row: PushedRequestRow, now: number): Promise<void> {
+  await db.batch([
+    db.q.deleteFrom('oidc_pushed_requests').where('client_id', '=', row.client_id).where('expires_at', '<=', now),
+    db.q.insertInto('oidc_pushed_requests').values(row),
+  ]);
+}
+
+/**
+ * Takes a live pushed request of this client for its one use: one conditional DELETE … RETURNING, so of two
+ * parallel uses exactly one gets the parameters. Another client's request_uri is not taken (nor spent).
+ */
+export async function takePushedRequest(
+  db: Db,
+  requestUriHash: string,
+  clientId: string,
+  now: number,
+): Promise<string | null> {
+  const row = await db.first(
+    db.q
+      .deleteFrom('oidc_pushed_requests')
+      .where('request_uri_hash', '=', requestUriHash)
+      .where('client_id', '=', clientId)
+      .where('expires_at', '>', now)
+      .returning('params'),
+  );
+  return row?.params ?? null;
+}

@@ -30,6 +30,7 @@ import { findClient } from './clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
 import { refreshTokens } from './refresh';
 import { introspect } from './introspection';
+import { pushAuthorizationRequest, resolvePushed } from './par';
 import { CLIENT_CREDENTIALS, clientCredentialsGrant } from './client-credentials';
 import { endGrantsAndNotify } from './backchannel';
 import { issuerOf } from './issuer';
@@ -53,6 +54,7 @@ export const OIDC_PATHS = {
   introspect: `${OIDC_PREFIX}/introspect`,
   logout: `${OIDC_PREFIX}/logout`,
   device: `${OIDC_PREFIX}/device_authorization`,
+  par: `${OIDC_PREFIX}/par`,
   /** RFC 8414 §3.1: for an issuer with a path, the well-known segment goes between the host and the path. */
   oauthMetadata: `/.well-known/oauth-authorization-server${OIDC_PREFIX}`,
 } as const;
@@ -74,6 +76,9 @@ function discovery(c: Ctx) {
     introspection_endpoint: at(OIDC_PATHS.introspect),
     end_session_endpoint: at(OIDC_PATHS.logout),
     device_authorization_endpoint: at(OIDC_PATHS.device),
+    // RFC 9126 §5: confidential clients may push their requests (./par.ts); no client is made to.
+    pushed_authorization_request_endpoint: at(OIDC_PATHS.par),
+    require_pushed_authorization_requests: false,
     scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
@@ -202,7 +207,9 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
   // without any screen (Core §3.1.2.1: login_required, consent_required, or the code).
   app.get(OIDC_PATHS.authorize, async (c) => {
     const url = new URL(c.req.url);
-    const params = url.searchParams;
+    const pushed = await resolvePushed(c, url.searchParams);
+    // A request_uri that cannot be taken goes to the screen as it came, which refuses it without redirecting.
+    const params = pushed.kind === 'pushed' ? pushed.params : url.searchParams;
     const checked = await checkAuthorizeRequest(params, issuerOf(c), (id) =>
       findClient(c.var.db, settingsOf(c.env), id),
     );
@@ -223,8 +230,12 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
         return c.redirect(`/account/${screenLocale(c, params)}/authorize?${params.toString()}`, 302);
       }
     }
-    return c.redirect(`/account/${screenLocale(c, params)}/authorize${url.search}`, 302);
+    // A pushed request goes on as its parameters: the screen works from the request alone.
+    const query = pushed.kind === 'pushed' ? `?${params.toString()}` : url.search;
+    return c.redirect(`/account/${screenLocale(c, params)}/authorize${query}`, 302);
   });
+
+  app.post(OIDC_PATHS.par, pushAuthorizationRequest);
 
   app.post(OIDC_PATHS.token, async (c) => {
     const form = await readForm(c);

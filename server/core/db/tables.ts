@@ -238,6 +238,12 @@ export interface Database {
     auth_time: number | null;
     created_at: number;
   };
+  oidc_pushed_requests: {
+    request_uri_hash: string;
+    client_id: string;
+    params: string;
+    expires_at: number;
+  };
   oidc_rsa_signing_keys: {
     kid: string;
     public_jwk: string;

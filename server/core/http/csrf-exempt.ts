@@ -10,7 +10,7 @@
  *     nor JSON, and under the API's no-referrer policy its Origin is `null`;
  *     it must come from the page itself (Sec-Fetch-Site: same-origin) or
  *     carry an allowed Origin;
- *   - `oauth-client`: the identity provider's token, revocation, introspection and device endpoints, which read no
+ *   - `oauth-client`: the identity provider's token, revocation, introspection, device and PAR endpoints, which read no
  *     cookie and authenticate the relying party itself (docs/identity-provider.md);
  *   - `provider-redirect`: a sign-in provider's form_post answer (Apple), a
  *     cross-site POST by design; the route reads no cookie and changes
@@ -32,5 +32,6 @@ export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
   ['/api/oidc/revoke', 'oauth-client'],
   ['/api/oidc/introspect', 'oauth-client'],
   ['/api/oidc/device_authorization', 'oauth-client'],
+  ['/api/oidc/par', 'oauth-client'],
   [`${SERVER_BASES.account}/no-auth/tpa/apple/callback`, 'provider-redirect'],
 ]);

@@ -1201,4 +1201,22 @@ export const MIGRATIONS: readonly Migration[] = [
       addColumn('parental_vpc_charges', 'card_fingerprint', text()),
     ],
   },
+  {
+    name: '0025_oidc_pushed_requests',
+    steps: [
+      note(
+        'Pushed authorization requests (RFC 9126): a confidential client posts its authorization request first and',
+        'gets a request_uri for it, used once within a minute. request_uri_hash: SHA-256 of its random part (the',
+        'request_uri itself is never stored); params: the validated request, form-encoded. The authorization',
+        'endpoint deletes the row as it takes it (DELETE … RETURNING: of two uses exactly one gets it).',
+      ),
+      table('oidc_pushed_requests', {
+        request_uri_hash: text().pk(),
+        client_id: text().required(),
+        params: text().required(),
+        expires_at: int().required(),
+      }),
+      index('oidc_pushed_requests_client', 'oidc_pushed_requests', ['client_id', 'expires_at']),
+    ],
+  },
 ];
