@@ -192,6 +192,19 @@ function bearer(c: Ctx): string | null {
   return match?.[1] ?? null;
 }
 
+/** The userinfo answer for an access token (Core §5.3.2), or RFC 6750's invalid_token. */
+async function userinfo(c: Ctx, token: string | null): Promise<Response> {
+  const verified = token === null || token.length > 4096 ? null : await verifyAccessToken(c, token);
+  if (verified === null)
+    return oauthError('invalid_token', 'the access token is missing, expired or revoked', 401, {
+      'WWW-Authenticate': 'Bearer error="invalid_token"',
+    });
+  const scope = verified.payload.scope;
+  const scopes = typeof scope === 'string' ? scope.split(' ') : [];
+  // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
+  return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
+}
+
 export function oidcRoutes(app: Hono<AppEnv>): void {
   app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, CACHEABLE));
   // The same metadata for OAuth 2 clients that look it up the RFC 8414 way (its fields are a superset of 8414's).
@@ -257,17 +270,23 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     return startDeviceAuthorization(c, form);
   });
 
-  app.get(OIDC_PATHS.userinfo, async (c) => {
-    const token = bearer(c);
-    const verified = token === null ? null : await verifyAccessToken(c, token);
-    if (verified === null)
-      return oauthError('invalid_token', 'the access token is missing, expired or revoked', 401, {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
+  // OIDC Core §5.3.1: GET or POST, the token as an RFC 6750 bearer: in the Authorization header (§2.1), or, by
+  // POST only, as the form body's access_token (§2.2). The same answer, headers and CORS either way.
+  app.get(OIDC_PATHS.userinfo, (c) => userinfo(c, bearer(c)));
+  app.post(OIDC_PATHS.userinfo, async (c) => {
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+    let fromBody: string | null = null;
+    if (type === 'application/x-www-form-urlencoded') {
+      const form = await readForm(c);
+      if (form instanceof Response) return form;
+      fromBody = form.get('access_token');
+    }
+    // RFC 6750 §2: a client uses one method only.
+    if (fromBody !== null && c.req.header('Authorization') !== undefined)
+      return oauthError('invalid_request', 'send the access token in the header or the body, not both', 400, {
+        'WWW-Authenticate': 'Bearer error="invalid_request"',
       });
-    const scope = verified.payload.scope;
-    const scopes = typeof scope === 'string' ? scope.split(' ') : [];
-    // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
-    return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
+    return userinfo(c, fromBody ?? bearer(c));
   });
 
   app.post(OIDC_PATHS.introspect, introspect);
