@@ -237,6 +237,7 @@ export interface Database {
     account_id: number | null;
     auth_time: number | null;
     created_at: number;
+    amr: string | null;
   };
   oidc_pushed_requests: {
     request_uri_hash: string;
@@ -266,6 +267,8 @@ export interface Database {
     scope: string;
     expires_at: number;
     revoked_at: number | null;
+    auth_time: number | null;
+    amr: string | null;
   };
   openid_nonces: {
     nonce: string;

@@ -1202,7 +1202,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   {
-    name: '0025_oidc_pushed_requests',
+    name: '0025_oidc_par_sign_in_claims',
     steps: [
       note(
         'Pushed authorization requests (RFC 9126): a confidential client posts its authorization request first and',
@@ -1217,6 +1217,18 @@ export const MIGRATIONS: readonly Migration[] = [
         expires_at: int().required(),
       }),
       index('oidc_pushed_requests_client', 'oidc_pushed_requests', ['client_id', 'expires_at']),
+      note(
+        "OIDC Core §12.2: the ID token of a refresh repeats the sign-in's auth_time, acr and amr. They are kept with",
+        'each token of a grant (amr as on oidc_codes; acr follows from it), and copied at every rotation. Tokens from',
+        'before: null (their refreshed ID tokens leave the claims out, as they did).',
+      ),
+      addColumn('oidc_tokens', 'auth_time', int()),
+      addColumn('oidc_tokens', 'amr', text()),
+      note(
+        "The amr of the session that approved a device code (the activation screen's), for the console's ID token",
+        'like a code grant. Device codes approved before: null (no acr or amr claimed).',
+      ),
+      addColumn('oidc_device_codes', 'amr', text()),
     ],
   },
 ];

@@ -12,3 +12,14 @@ create table "oidc_pushed_requests" (
 );
 
 create index "oidc_pushed_requests_client" on "oidc_pushed_requests" ("client_id", "expires_at");
+
+-- OIDC Core §12.2: the ID token of a refresh repeats the sign-in's auth_time, acr and amr. They are kept with
+-- each token of a grant (amr as on oidc_codes; acr follows from it), and copied at every rotation. Tokens from
+-- before: null (their refreshed ID tokens leave the claims out, as they did).
+alter table "oidc_tokens" add column "auth_time" bigint;
+
+alter table "oidc_tokens" add column "amr" text;
+
+-- The amr of the session that approved a device code (the activation screen's), for the console's ID token
+-- like a code grant. Device codes approved before: null (no acr or amr claimed).
+alter table "oidc_device_codes" add column "amr" text;
