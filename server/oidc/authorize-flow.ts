@@ -53,7 +53,7 @@ async function consentNeeded(c: Ctx, accountId: number, request: AuthorizeReques
 }
 
 /** When the session signed in (auth_time, OIDC Core §2): the session's start, not this request. */
-async function signedInAt(c: Ctx, session: Session): Promise<number> {
+export async function signedInAt(c: Ctx, session: Session): Promise<number> {
   return (await sessionCreatedAt(c.var.db, session.tokenHash)) ?? c.var.clock.now();
 }
 

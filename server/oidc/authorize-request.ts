@@ -31,8 +31,16 @@ export interface AuthorizeRequest {
 export type Checked =
   | { kind: 'ok'; request: AuthorizeRequest }
   /** Not sent back: unknown client, or a redirect URI that is not exactly one the client registered. */
-  | { kind: 'refused'; reason: 'client' | 'redirect_uri' | 'malformed' }
-  | { kind: 'error'; redirectTo: string };
+  | { kind: 'refused'; reason: 'client' | 'redirect_uri' | 'request_uri' | 'malformed' }
+  /** An error for the client: sent back to its redirect URI, or answered as JSON where it pushed the request. */
+  | { kind: 'error'; error: string; description: string; redirectTo: string };
+
+/**
+ * RFC 9126 §2.2: the request_uri a pushed request is answered with. Only the authorization endpoint resolves one
+ * (./par.ts), before these checks: one that reaches them (spent, expired, another client's, or on the screen's own
+ * calls) is refused like an unknown client, since no checked redirect URI is known to send an error to.
+ */
+export const PUSHED_URI_PREFIX = 'urn:ietf:params:oauth:request_uri:';
 
 const MAX_PARAM = 512;
 
@@ -111,6 +119,7 @@ export async function checkAuthorizeRequest(
   if (clientId === null || clientId.length > 128) return { kind: 'refused', reason: 'client' };
   const client = await lookup(clientId);
   if (client === null) return { kind: 'refused', reason: 'client' };
+  if (single(params, 'request_uri')?.startsWith(PUSHED_URI_PREFIX)) return { kind: 'refused', reason: 'request_uri' };
   const redirectUri = single(params, 'redirect_uri');
   // OAuth 2.1: exact string comparison with a registered URI (no default, no prefix, no normalising), but for the
   // port of a native app's loopback redirect.
@@ -121,6 +130,8 @@ export async function checkAuthorizeRequest(
   const safeState = state !== null && state.length > MAX_PARAM ? null : state;
   const fail = (error: string, description: string): Checked => ({
     kind: 'error',
+    error,
+    description,
     redirectTo: redirectWith(redirectUri, issuer, { error, error_description: description, state: safeState }),
   });
   if (state !== null && state.length > MAX_PARAM) return fail('invalid_request', 'state is invalid');

@@ -35,6 +35,8 @@ export interface DeviceRow {
   status: 'pending' | 'approved' | 'denied' | 'used';
   account_id: number | null;
   auth_time: number | null;
+  /** The approving session's amr (null: approved before migration 0025, or not yet answered). */
+  amr: string | null;
 }
 
 const deviceColumns = [
@@ -48,6 +50,7 @@ const deviceColumns = [
   'status',
   'account_id',
   'auth_time',
+  'amr',
 ] as const;
 
 export interface TokenRow {
@@ -58,6 +61,9 @@ export interface TokenRow {
   scope: string;
   expires_at: number;
   revoked_at: number | null;
+  /** The sign-in's auth_time (seconds) and amr, repeated in refreshed ID tokens (null: tokens before 0025). */
+  auth_time: number | null;
+  amr: string | null;
 }
 
 export interface ClientRow {
@@ -258,7 +264,7 @@ export function revokeTokenStatement(db: Db, jti: string, clientId: string, now:
 /** Inserts a device code unless its user code is taken; true when inserted. */
 export async function insertDeviceCode(
   db: Db,
-  row: Omit<DeviceRow, 'last_poll_at' | 'status' | 'account_id' | 'auth_time'> & { created_at: number },
+  row: Omit<DeviceRow, 'last_poll_at' | 'status' | 'account_id' | 'auth_time' | 'amr'> & { created_at: number },
 ): Promise<boolean> {
   const inserted = await db.run(
     db.q
@@ -345,13 +351,13 @@ export async function takeApprovedDeviceCode(db: Db, hash: string): Promise<Devi
 export async function answerDeviceCode(
   db: Db,
   hash: string,
-  answer: { status: 'approved' | 'denied'; accountId: number; authTime: number },
+  answer: { status: 'approved' | 'denied'; accountId: number; authTime: number; amr: string },
   now: number,
 ): Promise<boolean> {
   const answered = await db.run(
     db.q
       .updateTable('oidc_device_codes')
-      .set({ status: answer.status, account_id: answer.accountId, auth_time: answer.authTime })
+      .set({ status: answer.status, account_id: answer.accountId, auth_time: answer.authTime, amr: answer.amr })
       .where('device_code_hash', '=', hash)
       .where('status', '=', 'pending')
       .where('expires_at', '>', now),
@@ -428,4 +434,42 @@ export async function revokeClientToken(db: Db, jti: string, clientId: string, n
       .where('revoked_at', 'is', null),
   );
   return r.rowsAffected === 1;
+}
+
+// ---- pushed authorization requests (RFC 9126)
+
+export interface PushedRequestRow {
+  request_uri_hash: string;
+  client_id: string;
+  params: string;
+  expires_at: number;
+}
+
+/** Stores a pushed request, and drops the client's expired ones (they can never be used): one batch. */
+export async function insertPushedRequest(db: Db, row: PushedRequestRow, now: number): Promise<void> {
+  await db.batch([
+    db.q.deleteFrom('oidc_pushed_requests').where('client_id', '=', row.client_id).where('expires_at', '<=', now),
+    db.q.insertInto('oidc_pushed_requests').values(row),
+  ]);
+}
+
+/**
+ * Takes a live pushed request of this client for its one use: one conditional DELETE … RETURNING, so of two
+ * parallel uses exactly one gets the parameters. Another client's request_uri is not taken (nor spent).
+ */
+export async function takePushedRequest(
+  db: Db,
+  requestUriHash: string,
+  clientId: string,
+  now: number,
+): Promise<string | null> {
+  const row = await db.first(
+    db.q
+      .deleteFrom('oidc_pushed_requests')
+      .where('request_uri_hash', '=', requestUriHash)
+      .where('client_id', '=', clientId)
+      .where('expires_at', '>', now)
+      .returning('params'),
+  );
+  return row?.params ?? null;
 }

@@ -15,6 +15,7 @@ import { settingsOf } from '../core/env';
 import { userCodeHash } from './user-code';
 import { clientIp } from '../core/http/client-ip';
 import { digest, newToken } from '../core/security/tokens';
+import { parseAmr } from '../core/security/amr';
 import { DEVICE_CODE_TTL_MS, DEVICE_POLL_INTERVAL_S, SCOPES, SLOW_DOWN_STEP_S, type Scope } from './config';
 import {
   deleteExpiredUserCode,
@@ -128,8 +129,9 @@ export async function exchangeDeviceCode(c: Ctx, form: URLSearchParams): Promise
       nonce: null,
       authTime: taken.auth_time ?? Math.floor(now / 1000),
       grantHash: hash,
-      // The activation screen's session is not the console's sign-in: no acr or amr is claimed for it.
-      amr: null,
+      // The player signed the console in from the activation screen: that session's methods, as for a code
+      // (null for a device code approved before migration 0025: no acr or amr claimed).
+      amr: taken.amr === null ? null : parseAmr(taken.amr),
     },
     account,
   );

@@ -7,7 +7,8 @@ import type { Context, Hono } from 'hono';
 import { decideActivation, decideAuthorize, inspectActivation, inspectAuthorize } from '../../src/shared/contract/oidc';
 import { auditStatement } from '../core/data/audit';
 import { answerDeviceCode, findPendingUserCode, type DeviceRow } from './data';
-import { evaluate, issueCode, refuse, silentError, UNMET } from './authorize-flow';
+import { evaluate, issueCode, refuse, signedInAt, silentError, UNMET } from './authorize-flow';
+import { storeAmr } from '../core/security/amr';
 import { settingsOf } from '../core/env';
 import { userCodeHash } from './user-code';
 import type { AppEnv } from '../core/http/app-env';
@@ -135,14 +136,21 @@ export function oidcPortalRoutes(app: Hono<AppEnv>): void {
   });
 
   mount(app, decideActivation, async (c, { body, session }) => {
-    const { accountId } = sessionOf(session);
+    const current = sessionOf(session);
+    const { accountId } = current;
     const row = await liveDeviceCode(c, accountId, body.userCode);
     const now = c.var.clock.now();
     // Conditional on 'pending': a code answered twice (two tabs) keeps its first answer.
     const answered = await answerDeviceCode(
       c.var.db,
       row.device_code_hash,
-      { status: body.approve ? 'approved' : 'denied', accountId, authTime: Math.floor(now / 1000) },
+      {
+        status: body.approve ? 'approved' : 'denied',
+        accountId,
+        // The console's ID token says what the approving session's sign-in did, as a code grant's does.
+        authTime: Math.floor((await signedInAt(c, current)) / 1000),
+        amr: storeAmr(current.amr),
+      },
       now,
     );
     if (!answered) throw new ApiError(400, '20013', 'The activation code was already answered');

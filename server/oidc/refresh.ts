@@ -11,6 +11,7 @@ import { findToken, revokeGrantStatement, spendToken } from './data';
 import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
 import { digest } from '../core/security/tokens';
+import { parseAmr } from '../core/security/amr';
 import type { Scope } from './config';
 import { authenticateClient, oauthError, oauthJson } from './protocol';
 import { issueTokens, REFRESH_PREFIX } from './tokens';
@@ -59,11 +60,12 @@ export async function refreshTokens(c: Context<AppEnv>, form: URLSearchParams): 
       client,
       accountId: account.id,
       scopes: scopes as Scope[],
+      // Core §12.2: no nonce; the sign-in's auth_time, acr and amr as in the first ID token (null for tokens stored
+      // before they were kept: left out, as Core allows).
       nonce: null,
-      authTime: null,
+      authTime: row.auth_time,
       grantHash: row.grant_hash,
-      // Like auth_time, what the sign-in did is the first ID token's to say (Core §12.2 allows leaving it out).
-      amr: null,
+      amr: row.amr === null ? null : parseAmr(row.amr),
     },
     account,
   );

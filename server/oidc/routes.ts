@@ -30,6 +30,7 @@ import { findClient } from './clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
 import { refreshTokens } from './refresh';
 import { introspect } from './introspection';
+import { pushAuthorizationRequest, resolvePushed } from './par';
 import { CLIENT_CREDENTIALS, clientCredentialsGrant } from './client-credentials';
 import { endGrantsAndNotify } from './backchannel';
 import { issuerOf } from './issuer';
@@ -53,6 +54,7 @@ export const OIDC_PATHS = {
   introspect: `${OIDC_PREFIX}/introspect`,
   logout: `${OIDC_PREFIX}/logout`,
   device: `${OIDC_PREFIX}/device_authorization`,
+  par: `${OIDC_PREFIX}/par`,
   /** RFC 8414 §3.1: for an issuer with a path, the well-known segment goes between the host and the path. */
   oauthMetadata: `/.well-known/oauth-authorization-server${OIDC_PREFIX}`,
 } as const;
@@ -74,6 +76,9 @@ function discovery(c: Ctx) {
     introspection_endpoint: at(OIDC_PATHS.introspect),
     end_session_endpoint: at(OIDC_PATHS.logout),
     device_authorization_endpoint: at(OIDC_PATHS.device),
+    // RFC 9126 §5: confidential clients may push their requests (./par.ts); no client is made to.
+    pushed_authorization_request_endpoint: at(OIDC_PATHS.par),
+    require_pushed_authorization_requests: false,
     scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
@@ -187,6 +192,19 @@ function bearer(c: Ctx): string | null {
   return match?.[1] ?? null;
 }
 
+/** The userinfo answer for an access token (Core §5.3.2), or RFC 6750's invalid_token. */
+async function userinfo(c: Ctx, token: string | null): Promise<Response> {
+  const verified = token === null || token.length > 4096 ? null : await verifyAccessToken(c, token);
+  if (verified === null)
+    return oauthError('invalid_token', 'the access token is missing, expired or revoked', 401, {
+      'WWW-Authenticate': 'Bearer error="invalid_token"',
+    });
+  const scope = verified.payload.scope;
+  const scopes = typeof scope === 'string' ? scope.split(' ') : [];
+  // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
+  return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
+}
+
 export function oidcRoutes(app: Hono<AppEnv>): void {
   app.get(OIDC_PATHS.discovery, (c) => c.json(discovery(c), 200, CACHEABLE));
   // The same metadata for OAuth 2 clients that look it up the RFC 8414 way (its fields are a superset of 8414's).
@@ -202,7 +220,9 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
   // without any screen (Core §3.1.2.1: login_required, consent_required, or the code).
   app.get(OIDC_PATHS.authorize, async (c) => {
     const url = new URL(c.req.url);
-    const params = url.searchParams;
+    const pushed = await resolvePushed(c, url.searchParams);
+    // A request_uri that cannot be taken goes to the screen as it came, which refuses it without redirecting.
+    const params = pushed.kind === 'pushed' ? pushed.params : url.searchParams;
     const checked = await checkAuthorizeRequest(params, issuerOf(c), (id) =>
       findClient(c.var.db, settingsOf(c.env), id),
     );
@@ -223,8 +243,12 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
         return c.redirect(`/account/${screenLocale(c, params)}/authorize?${params.toString()}`, 302);
       }
     }
-    return c.redirect(`/account/${screenLocale(c, params)}/authorize${url.search}`, 302);
+    // A pushed request goes on as its parameters: the screen works from the request alone.
+    const query = pushed.kind === 'pushed' ? `?${params.toString()}` : url.search;
+    return c.redirect(`/account/${screenLocale(c, params)}/authorize${query}`, 302);
   });
+
+  app.post(OIDC_PATHS.par, pushAuthorizationRequest);
 
   app.post(OIDC_PATHS.token, async (c) => {
     const form = await readForm(c);
@@ -246,17 +270,23 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     return startDeviceAuthorization(c, form);
   });
 
-  app.get(OIDC_PATHS.userinfo, async (c) => {
-    const token = bearer(c);
-    const verified = token === null ? null : await verifyAccessToken(c, token);
-    if (verified === null)
-      return oauthError('invalid_token', 'the access token is missing, expired or revoked', 401, {
-        'WWW-Authenticate': 'Bearer error="invalid_token"',
+  // OIDC Core §5.3.1: GET or POST, the token as an RFC 6750 bearer: in the Authorization header (§2.1), or, by
+  // POST only, as the form body's access_token (§2.2). The same answer, headers and CORS either way.
+  app.get(OIDC_PATHS.userinfo, (c) => userinfo(c, bearer(c)));
+  app.post(OIDC_PATHS.userinfo, async (c) => {
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+    let fromBody: string | null = null;
+    if (type === 'application/x-www-form-urlencoded') {
+      const form = await readForm(c);
+      if (form instanceof Response) return form;
+      fromBody = form.get('access_token');
+    }
+    // RFC 6750 §2: a client uses one method only.
+    if (fromBody !== null && c.req.header('Authorization') !== undefined)
+      return oauthError('invalid_request', 'send the access token in the header or the body, not both', 400, {
+        'WWW-Authenticate': 'Bearer error="invalid_request"',
       });
-    const scope = verified.payload.scope;
-    const scopes = typeof scope === 'string' ? scope.split(' ') : [];
-    // The sub the token carries: the client's own (public or pairwise), as in its ID token (Core §5.3.2).
-    return oauthJson({ sub: verified.payload.sub, ...scopedClaims(verified.account, scopes) });
+    return userinfo(c, fromBody ?? bearer(c));
   });
 
   app.post(OIDC_PATHS.introspect, introspect);

@@ -11,7 +11,7 @@ import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
 import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { digest, newToken } from '../core/security/tokens';
-import type { Amr } from '../core/security/amr';
+import { storeAmr, type Amr } from '../core/security/amr';
 import { ACCESS_TOKEN_TTL_S, ACR, ID_TOKEN_TTL_S, SIGNING_ALGS, type Scope } from './config';
 import type { OidcClient } from './clients';
 import { issuerOf } from './issuer';
@@ -27,11 +27,17 @@ export interface Grant {
   accountId: number;
   scopes: readonly Scope[];
   nonce: string | null;
-  /** Seconds since the epoch: when the player signed in (unknown after a refresh: left out then). */
+  /**
+   * Seconds since the epoch: when the player signed in, repeated by every refresh (Core §12.2); null only for a
+   * refresh of tokens stored before the sign-in was kept with them (left out then).
+   */
   authTime: number | null;
   /** Digest of the code or device code the grant came from. */
   grantHash: string;
-  /** How the approving session was signed in (RFC 8176), or null when not claimed (device and refresh grants). */
+  /**
+   * How the approving session was signed in (RFC 8176), repeated by every refresh; null when not claimed (device
+   * codes approved, or tokens stored, before migration 0025).
+   */
   amr: readonly Amr[] | null;
 }
 
@@ -119,6 +125,8 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
     .setExpirationTime(now + ID_TOKEN_TTL_S)
     .sign(key);
   const refreshToken = newToken();
+  // Kept with the grant's tokens so a refresh's ID token says the same of the sign-in (Core §12.2).
+  const signIn = { auth_time: grant.authTime, amr: grant.amr === null ? null : storeAmr(grant.amr) };
   await db.batch([
     insertTokenStatement(db, {
       jti,
@@ -127,6 +135,7 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
       grant_hash: grant.grantHash,
       scope,
       expires_at: (now + ACCESS_TOKEN_TTL_S) * 1000,
+      ...signIn,
     }),
     insertTokenStatement(db, {
       jti: `${REFRESH_PREFIX}${await digest(refreshToken)}`,
@@ -135,6 +144,7 @@ export async function issueTokens(c: Ctx, grant: Grant, account: AccountRow): Pr
       grant_hash: grant.grantHash,
       scope,
       expires_at: (now + REFRESH_TOKEN_TTL_S) * 1000,
+      ...signIn,
     }),
   ]);
   return {

@@ -4,9 +4,10 @@
  * request asking for the second factor makes a password-only session verify one first, and an account without
  * any second factor is answered `unmet_authentication_requirements`.
  */
+import * as client from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { Browser } from './client';
-import { signedIn } from './oidc-helpers';
+import { OIDC, signedIn } from './oidc-helpers';
 import { decide, finish, inspect, rp, start } from './oidc-rp';
 import { player } from './signin-helpers';
 import { apiNow, enableSms, enableTotp, newPlayer, pendingSignIn, STEP_MS, totpCode } from './two-factor-helpers';
@@ -149,4 +150,65 @@ describe('acr_values asking for the second factor', () => {
     const { answer } = await codeFlow(v, { acr_values: 'x'.repeat(600) });
     expect(new URL(answer.redirectTo ?? '').searchParams.get('error')).toBe('invalid_request');
   });
+});
+
+describe("refresh and device grants keep the sign-in's auth_time, acr and amr (Core §12.2)", () => {
+  /** A password sign-in that verified the authenticator later in the session: pwd, otp, mfa. */
+  async function twoFactorSession() {
+    const { v, secret } = await passwordOnlyWithTotp();
+    const r = await v.request('PUT', VERIFY_IN_SESSION, { body: { authType: 'TOTP', code: await nextCode(secret) } });
+    expect(r.status, r.text).toBe(200);
+    return v;
+  }
+
+  it('repeats them in the ID token of every refresh, without a nonce', async () => {
+    const v = await twoFactorSession();
+    const { config, flow } = await codeFlow(v, { acr_values: TWO });
+    const first = await finish(config, flow, await decide(v, flow));
+    const signIn = first.claims();
+    expect(signIn).toMatchObject({ acr: TWO, amr: ['pwd', 'otp', 'mfa'], nonce: flow.nonce });
+    expect(typeof signIn?.auth_time).toBe('number');
+    let refresh = first.refresh_token ?? '';
+    // Twice: the rotated token carries them on too.
+    for (let i = 0; i < 2; i++) {
+      const next = await client.refreshTokenGrant(config, refresh);
+      const claims = next.claims();
+      expect(claims).toMatchObject({ sub: signIn?.sub, auth_time: signIn?.auth_time, acr: TWO });
+      expect(claims?.amr).toEqual(['pwd', 'otp', 'mfa']);
+      expect(claims?.nonce).toBeUndefined();
+      // A narrower scope changes what is released, not what the sign-in did.
+      refresh = next.refresh_token ?? '';
+    }
+    const narrower = await client.refreshTokenGrant(config, refresh, { scope: 'openid' });
+    expect(narrower.claims()).toMatchObject({ auth_time: signIn?.auth_time, acr: TWO, amr: ['pwd', 'otp', 'mfa'] });
+    expect(narrower.claims()?.email).toBeUndefined();
+  });
+
+  it("gives the console the approving session's sign-in, and keeps it on refresh", async () => {
+    const v = await twoFactorSession();
+    // The same session's sign-in as a code grant sees it.
+    const { config: web, flow } = await codeFlow(v);
+    const webClaims = (await finish(web, flow, await decide(v, flow))).claims();
+    const consoleApp = await rp('dev-console');
+    const device = await client.initiateDeviceAuthorization(consoleApp, { scope: 'openid profile' });
+    const approved = await v.post(OIDC.deviceDecision, { userCode: device.user_code, approve: true });
+    expect(approved.status, approved.text).toBe(200);
+    const tokens = await client.pollDeviceAuthorizationGrant(consoleApp, device);
+    const claims = tokens.claims();
+    expect(claims).toMatchObject({ aud: 'dev-console', auth_time: webClaims?.auth_time, acr: TWO });
+    expect(claims?.amr).toEqual(['pwd', 'otp', 'mfa']);
+    const refreshed = (await client.refreshTokenGrant(consoleApp, tokens.refresh_token ?? '')).claims();
+    expect(refreshed).toMatchObject({ auth_time: webClaims?.auth_time, acr: TWO, amr: ['pwd', 'otp', 'mfa'] });
+  }, 30_000);
+
+  it('says one factor and pwd for a console approved from a password-only session', async () => {
+    const v = await signedIn(await player({}, 'oidc-acr-device-pwd'));
+    const consoleApp = await rp('dev-console');
+    const device = await client.initiateDeviceAuthorization(consoleApp, { scope: 'openid' });
+    expect((await v.post(OIDC.deviceDecision, { userCode: device.user_code, approve: true })).status).toBe(200);
+    const claims = (await client.pollDeviceAuthorizationGrant(consoleApp, device)).claims();
+    expect(claims?.acr).toBe(ONE);
+    expect(claims?.amr).toEqual(['pwd']);
+    expect(Number(claims?.auth_time)).toBeLessThanOrEqual(Number(claims?.iat));
+  }, 30_000);
 });

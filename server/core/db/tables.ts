@@ -237,6 +237,13 @@ export interface Database {
     account_id: number | null;
     auth_time: number | null;
     created_at: number;
+    amr: string | null;
+  };
+  oidc_pushed_requests: {
+    request_uri_hash: string;
+    client_id: string;
+    params: string;
+    expires_at: number;
   };
   oidc_rsa_signing_keys: {
     kid: string;
@@ -260,6 +267,8 @@ export interface Database {
     scope: string;
     expires_at: number;
     revoked_at: number | null;
+    auth_time: number | null;
+    amr: string | null;
   };
   openid_nonces: {
     nonce: string;

@@ -10,8 +10,9 @@
  *     nor JSON, and under the API's no-referrer policy its Origin is `null`;
  *     it must come from the page itself (Sec-Fetch-Site: same-origin) or
  *     carry an allowed Origin;
- *   - `oauth-client`: the identity provider's token, revocation, introspection and device endpoints, which read no
- *     cookie and authenticate the relying party itself (docs/identity-provider.md);
+ *   - `oauth-client`: the identity provider's token, revocation, introspection, device, PAR and userinfo
+ *     endpoints, which read no cookie and authenticate the relying party (or its bearer token) itself
+ *     (docs/identity-provider.md);
  *   - `provider-redirect`: a sign-in provider's form_post answer (Apple), a
  *     cross-site POST by design; the route reads no cookie and changes
  *     nothing: it only turns the post into a redirect to the portal's
@@ -32,5 +33,8 @@ export const CSRF_EXEMPT: ReadonlyMap<string, CsrfExemption> = new Map([
   ['/api/oidc/revoke', 'oauth-client'],
   ['/api/oidc/introspect', 'oauth-client'],
   ['/api/oidc/device_authorization', 'oauth-client'],
+  ['/api/oidc/par', 'oauth-client'],
+  // userinfo by POST (OIDC Core §5.3.1): the bearer token authorises it; no cookie is read.
+  ['/api/oidc/userinfo', 'oauth-client'],
   [`${SERVER_BASES.account}/no-auth/tpa/apple/callback`, 'provider-redirect'],
 ]);

@@ -1201,4 +1201,34 @@ export const MIGRATIONS: readonly Migration[] = [
       addColumn('parental_vpc_charges', 'card_fingerprint', text()),
     ],
   },
+  {
+    name: '0025_oidc_par_sign_in_claims',
+    steps: [
+      note(
+        'Pushed authorization requests (RFC 9126): a confidential client posts its authorization request first and',
+        'gets a request_uri for it, used once within a minute. request_uri_hash: SHA-256 of its random part (the',
+        'request_uri itself is never stored); params: the validated request, form-encoded. The authorization',
+        'endpoint deletes the row as it takes it (DELETE … RETURNING: of two uses exactly one gets it).',
+      ),
+      table('oidc_pushed_requests', {
+        request_uri_hash: text().pk(),
+        client_id: text().required(),
+        params: text().required(),
+        expires_at: int().required(),
+      }),
+      index('oidc_pushed_requests_client', 'oidc_pushed_requests', ['client_id', 'expires_at']),
+      note(
+        "OIDC Core §12.2: the ID token of a refresh repeats the sign-in's auth_time, acr and amr. They are kept with",
+        'each token of a grant (amr as on oidc_codes; acr follows from it), and copied at every rotation. Tokens from',
+        'before: null (their refreshed ID tokens leave the claims out, as they did).',
+      ),
+      addColumn('oidc_tokens', 'auth_time', int()),
+      addColumn('oidc_tokens', 'amr', text()),
+      note(
+        "The amr of the session that approved a device code (the activation screen's), for the console's ID token",
+        'like a code grant. Device codes approved before: null (no acr or amr claimed).',
+      ),
+      addColumn('oidc_device_codes', 'amr', text()),
+    ],
+  },
 ];
