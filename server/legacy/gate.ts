@@ -11,9 +11,15 @@ import { ApiError } from '../core/http/errors';
 import { clientIp } from '../core/http/client-ip';
 import { pendingLegacy } from './data';
 
-export async function assertLegacyMigrated(c: Context<AppEnv>, account: AccountRow): Promise<void> {
+/** `beforeWrite` runs before the refusal is audited (the sign-in's password check owes its own writes first). */
+export async function assertLegacyMigrated(
+  c: Context<AppEnv>,
+  account: AccountRow,
+  beforeWrite: () => Promise<void> = async () => {},
+): Promise<void> {
   const legacy = await pendingLegacy(c.var.db, account.id);
   if (legacy === null) return;
+  await beforeWrite();
   // 20211: the old system's email is usable: the player may move to it (migrate-legacy). 20184: support must help.
   const error =
     legacy.kind === 'email'

@@ -71,13 +71,19 @@ export async function purgeDueAccounts(c: Ctx, limit = PURGE_BATCH): Promise<num
  * For the sign-in, after the password was right: an account whose deletion
  * is pending answers 403 ACCOUNT_DELETION_PENDING with the date and a cancel
  * ticket (no session is started); one whose grace period has ended is purged
- * and answers like an unknown account.
+ * and answers like an unknown account. `beforeWrite` runs before either
+ * writes (the sign-in's password check owes its own writes first).
  */
-export async function assertNotPendingDeletion(c: Ctx, account: AccountRow): Promise<void> {
+export async function assertNotPendingDeletion(
+  c: Ctx,
+  account: AccountRow,
+  beforeWrite: () => Promise<void> = async () => {},
+): Promise<void> {
   const pending = await pendingDeletion(c.var.db, account.id);
   if (pending === null) return;
   const db = c.var.db;
   const now = c.var.clock.now();
+  await beforeWrite();
   if (pending.purgeAt <= now) {
     await purgeAccount(c, account.id, account.email, pending.language);
     throw new ApiError(401, '20002', 'Account not found or wrong password');

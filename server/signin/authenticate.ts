@@ -4,12 +4,14 @@
  * limit), then the password is verified, then the reservation is settled
  * (a failure may lock, a success clears), and the hash is recomputed when its
  * parameters changed. The sign-in flows call `checkPassword` and then start a
- * session.
+ * session; the password sign-in calls `checkPasswordDeferred` and settles in
+ * the session's batch.
  */
 import type { Context } from 'hono';
 import { findPasswordHash, replacePasswordHash } from '../core/data/accounts';
 import { auditStatement } from '../core/data/audit';
 import type { AccountRow } from '../core/data/rows';
+import type { Query } from '../core/db/engine';
 import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { isLegacyHash } from '../core/security/legacy-hash';
@@ -36,12 +38,40 @@ export function wrongCredentials(): ApiError {
   return new ApiError(401, '20002', 'Account not found or wrong password');
 }
 
+/**
+ * The writes a right password owes that were not made yet (`checkPasswordDeferred`): the settlement of the
+ * attempt's counters and the check's audit entry. The caller writes them with its own first write.
+ */
+export interface PasswordSuccess {
+  /** Settles the attempt's counters (a reset clears the subject's failures) and a child's failure count. */
+  readonly settle: readonly Query[];
+  /** The `password.verified` audit entry: left out only where a later entry says the password was verified. */
+  readonly entry: Query;
+}
+
+/** checkPassword, with the success's writes made at once. */
 export async function checkPassword(
   c: Context<AppEnv>,
   account: AccountRow | null,
   password: string,
   attempt: AttemptContext,
 ): Promise<PasswordCheck> {
+  const { success, ...check } = await checkPasswordDeferred(c, account, password, attempt);
+  await c.var.db.batch([...success.settle, success.entry]);
+  return check;
+}
+
+/**
+ * The password check, handing back the success's writes (`success`) instead of making them, so a sign-in that
+ * completes at once writes them in its session's batch (one atomic unit, one audit entry for both: docs/scale.md).
+ * The caller must write them on every path, errors included.
+ */
+export async function checkPasswordDeferred(
+  c: Context<AppEnv>,
+  account: AccountRow | null,
+  password: string,
+  attempt: AttemptContext,
+): Promise<PasswordCheck & { success: PasswordSuccess }> {
   const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
@@ -64,11 +94,10 @@ export async function checkPassword(
     await countChildFailure(c, account);
     throw locked ?? wrongCredentials();
   }
-  await c.var.db.batch([
-    ...successStatements(c.var.db, reservations),
-    clearChildFailuresQuery(c.var.db, account.id),
-    auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
-  ]);
+  const success: PasswordSuccess = {
+    settle: [...successStatements(c.var.db, reservations), clearChildFailuresQuery(c.var.db, account.id)],
+    entry: auditStatement(db, { accountId: account.id, event: 'password.verified', ip }, now),
+  };
   let verifiedHash = stored;
   if (result.needsRehash) {
     const rehash = await hashPassword(password);
@@ -80,5 +109,5 @@ export async function checkPassword(
       auditStatement(db, { accountId: account.id, event: 'password.rehashed', ip, detail: { from } }, now),
     );
   }
-  return { account, rehashed: result.needsRehash, verifiedHash };
+  return { account, rehashed: result.needsRehash, verifiedHash, success };
 }

@@ -8,9 +8,10 @@ import type { LoginResponse } from '../../src/shared/contract/common';
 import { findAccountByLogin } from '../core/data/accounts';
 import type { AppEnv } from '../core/http/app-env';
 import { assertCaptcha } from '../core/providers/index';
+import { purgeIdleCounters } from '../core/security/rate-limit';
 import type { CaptchaAction } from '../core/providers/captcha';
 import { purgeDueAccounts } from '../settings/account-deletion';
-import { checkPassword } from './authenticate';
+import { checkPasswordDeferred } from './authenticate';
 import { signInAfterPassword } from './sign-in';
 
 export interface PasswordSignInBody {
@@ -39,9 +40,12 @@ export async function passwordSignIn(
   await assertCaptcha(c, body.captchaToken, body.captchaVersion, captchaAction);
   // A Pages Function cannot run on a schedule: sign-in attempts remove the accounts whose deletion is due.
   await purgeDueAccounts(c);
+  // …and the attempt counters left idle (a few times an hour at most).
+  await purgeIdleCounters(c.var.db, c.var.clock.now());
   const account = await findAccountByLogin(c.var.db, body.id.trim());
   // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
-  const { account: checked } = await checkPassword(c, account, body.password, {
+  // The check's writes go with the sign-in's first write: one batch and one audit entry when it completes at once.
+  const { account: checked, success } = await checkPasswordDeferred(c, account, body.password, {
     loginId: body.id,
     // assertCaptcha above verified the token; only the visible widget (v2) answers a captcha demand (20072).
     captchaSolved: body.captchaVersion === 'v2',
@@ -54,5 +58,6 @@ export async function passwordSignIn(
     deviceId: body.deviceId,
     detail,
     amr: ['pwd'],
+    password: success,
   });
 }

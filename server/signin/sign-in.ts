@@ -51,7 +51,8 @@ import { clientIp } from '../core/http/client-ip';
 import { hashUserNumbers } from '../core/security/user-hash';
 import { consentingParent, sendCodeToParent } from '../parental/parent-codes';
 import { assertLegacyMigrated } from '../legacy/gate';
-import type { Db } from '../core/db/engine';
+import type { Db, Query } from '../core/db/engine';
+import type { PasswordSuccess } from './authenticate';
 
 type Ctx = Context<AppEnv>;
 
@@ -218,24 +219,65 @@ export interface PasswordSignIn {
   secondFactorDone?: boolean;
   /** How the player proved it is them (RFC 8176, server/core/security/amr.ts): recorded with the session. */
   amr: readonly Amr[];
+  /**
+   * The password check's writes, not made yet (`checkPasswordDeferred`): the first write of the sign-in takes them.
+   * A sign-in that completes at once settles the counters in its session's batch and records one entry that says
+   * both (`signin.succeeded` with `password: 'verified'`); any other outcome writes the check's own entry too.
+   */
+  password?: PasswordSuccess;
+}
+
+/** The password check's writes a sign-in still owes (PasswordSignIn.password), handed out once. */
+class OwedCheck {
+  constructor(private check: PasswordSuccess | undefined) {}
+
+  take(): PasswordSuccess | undefined {
+    const check = this.check;
+    this.check = undefined;
+    return check;
+  }
+
+  /** `statements`, after the check's settlement and entry when they are still owed. */
+  with(...statements: Query[]): Query[] {
+    const check = this.take();
+    return check === undefined ? statements : [...check.settle, check.entry, ...statements];
+  }
+
+  async write(db: Db): Promise<void> {
+    const statements = this.with();
+    if (statements.length > 0) await db.batch(statements);
+  }
 }
 
 /** After `checkPassword` succeeded: refuses, pauses at the first open step, or signs in. */
 export async function signInAfterPassword(c: Ctx, account: AccountRow, s: PasswordSignIn): Promise<LoginResponse> {
+  const owed = new OwedCheck(s.password);
+  try {
+    return await signInSteps(c, account, s, owed);
+  } catch (e) {
+    // An outcome that wrote nothing (a read that threw): the right password is still settled and recorded.
+    await owed.write(c.var.db);
+    throw e;
+  }
+}
+
+async function signInSteps(c: Ctx, account: AccountRow, s: PasswordSignIn, owed: OwedCheck): Promise<LoginResponse> {
   const db = c.var.db;
   const now = c.var.clock.now();
   const ip = clientIp(c);
   const refused = accountStateError(account);
   if (refused) {
-    await c.var.db.run(
-      auditStatement(db, { accountId: account.id, event: 'signin.refused', ip, detail: { code: refused.code } }, now),
+    await c.var.db.batch(
+      owed.with(
+        auditStatement(db, { accountId: account.id, event: 'signin.refused', ip, detail: { code: refused.code } }, now),
+      ),
     );
     throw refused;
   }
   // During a deletion's grace period the sign-in offers to cancel it instead (issue 12).
-  await assertNotPendingDeletion(c, account);
+  await assertNotPendingDeletion(c, account, () => owed.write(db));
   // A legacy account whose migration is open answers 20211 or 20184 instead (docs/legacy.md).
-  await assertLegacyMigrated(c, account);
+  await assertLegacyMigrated(c, account, () => owed.write(db));
   const deviceSecret = await deviceSecretHash(c);
   const step = await nextStep(c.var.db, account, deviceSecret, now, s.secondFactorDone === true);
   if (step.kind !== 'done') {
@@ -244,13 +286,13 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
       level: 'mfa_pending',
       deviceId: s.deviceId,
       amr: s.amr,
-      alongside: [
+      alongside: owed.with(
         auditStatement(
           db,
           { accountId: account.id, event: 'signin.paused', ip, detail: { ...s.detail, step: step.kind } },
           now,
         ),
-      ],
+      ),
     });
     // Healup or terms are left: login complete must not ask the passkey's holder for another factor after them.
     if (s.secondFactorDone === true) await markSecondFactorDone(c.var.db, pending.tokenHash);
@@ -258,16 +300,20 @@ export async function signInAfterPassword(c: Ctx, account: AccountRow, s: Passwo
     keepCookieOnError(c);
     throw pauseError(step);
   }
+  // Signed in at once: the password's counters settle with the session, and its one entry says both.
+  const check = owed.take();
+  const detail = check === undefined ? s.detail : { ...s.detail, password: 'verified' };
   await startSession(c, account.id, {
     rememberMe: s.rememberMe,
     level: 'full',
     deviceId: s.deviceId,
     amr: s.amr,
     alongside: [
+      ...(check?.settle ?? []),
       touchTrustedDeviceStatement(db, account.id, deviceSecret, now),
       auditStatement(
         db,
-        { accountId: account.id, event: 'signin.succeeded', ip, detail: s.detail, origin: requestOrigin(c) },
+        { accountId: account.id, event: 'signin.succeeded', ip, detail, origin: requestOrigin(c) },
         now,
       ),
     ],

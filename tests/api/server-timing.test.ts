@@ -3,7 +3,9 @@
  * engine the project runs (api: D1, api-pg: PostgreSQL); without DEV_TOOLS the header is never sent.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { SESSION_COOKIE } from '../../src/shared/contract/http';
 import { DEV, NO_DEV, PASSWORD } from './client';
+import { openInstanceDb } from './instance-db';
 import { loginBody, P, player, Visitor } from './signin-helpers';
 
 const CONFIGURATION = '/api/account/v1/no-auth/configuration';
@@ -41,6 +43,45 @@ describe('Server-Timing', () => {
     // The configuration call writes nothing, counters included.
     const config = await fetch(`${DEV()}${CONFIGURATION}`);
     expect(TIMING.exec(config.headers.get('Server-Timing') ?? '')?.slice(3)).toEqual(['0', '0', undefined]);
+  });
+
+  it('a returning password sign-in writes at most 1.5 times the rows it needs (docs/scale.md)', async () => {
+    // docs/scale.md "The goal": a sign-in from a known device needs its session, one audit entry, its one attempt
+    // counter (an update: the row is there from its last sign-in) and the device's record (an update). In D1's count,
+    // which adds index entries: 3 + 2 + 1 + 1; in PostgreSQL's, one row each.
+    const minimum = inject('apiEngine') === 'postgres' ? 4 : 7;
+    const p = await player({}, 'timing-goal');
+    const device = new Visitor();
+    // The first sign-in makes this browser a known device; the session ends (expired, signed out) and it comes back.
+    expect((await device.post(P.login, loginBody(p))).status).toBe(200);
+    device.cookies.delete(SESSION_COOKIE);
+    const again = await device.post(P.login, loginBody(p));
+    expect(again.status, again.text).toBe(200);
+    const [, , , written = '', counters = '', byTable = ''] =
+      TIMING.exec(again.headers.get('Server-Timing') ?? '') ?? [];
+    expect(Number(written)).toBeGreaterThan(0);
+    expect(Number(written)).toBeLessThanOrEqual(1.5 * minimum);
+    // The known device's one counter, not the four of a stranger's sign-in; and the session among the rows.
+    expect(Number(counters)).toBeGreaterThan(0);
+    expect(Number(counters)).toBeLessThanOrEqual(inject('apiEngine') === 'postgres' ? 2 : 3);
+    expect(byTable).toMatch(/\bsessions=\d/);
+
+    // One entry per sign-in that completed at once, saying that the password was verified too.
+    const instance = await openInstanceDb();
+    try {
+      const entries = await instance.db.all(
+        instance.db.q
+          .selectFrom('audit_log')
+          .select(['event', 'detail'])
+          .where('account_id', '=', p.accountId)
+          .where('event', 'in', ['password.verified', 'signin.succeeded'])
+          .orderBy('id'),
+      );
+      expect(entries.map((e) => e.event)).toEqual(['signin.succeeded', 'signin.succeeded']);
+      for (const e of entries) expect(JSON.parse(e.detail ?? '{}')).toMatchObject({ password: 'verified' });
+    } finally {
+      await instance.close();
+    }
   });
 
   it('is absent without DEV_TOOLS', async () => {

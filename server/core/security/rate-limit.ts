@@ -15,6 +15,10 @@
  *   `release` returns one slot (an IP's failures count failures only),
  *   `keep` leaves it counted (caps on sends count every use).
  *
+ * A cleared key is zeroed, not deleted, and rows whose window is long over
+ * are purged a few times an hour (`purgeIdleCounters`), so the table holds
+ * the subjects of about the last day, not every subject ever seen.
+ *
  * The sign-in policy built on this (who is counted, where, and how the owner
  * keeps getting in during an attack) is in signin-policy.ts and
  * docs/security.md "Sign-in limits".
@@ -23,6 +27,7 @@ import type { ErrorCode } from '../../../src/shared/errors/codes';
 import {
   findCounter,
   lockCounterQuery,
+  purgeIdleCountersQuery,
   releaseSlotQuery,
   reserveSlotQuery,
   resetCounterQuery,
@@ -135,4 +140,25 @@ export async function settleFailure(
   await db.batch(full.map((r) => lockCounterQuery(db, { scope: r.limit.scope, key: r.key }, now, r.limit.lockMs)));
   const first = full[0];
   return first === undefined ? null : lockedError(first.limit, now + first.limit.lockMs, now);
+}
+
+/** How often the idle counters are purged, at most (per region: the gate is a counter row of its own). */
+export const COUNTER_PURGE_EVERY_MS = 10 * 60_000;
+const PURGE_GATE = { scope: 'maintenance:purge', key: 'rate_limits' } as const;
+/** The API-clock time this isolate last asked the gate (a Worker isolate serves many requests). */
+let lastGateCheck: number | null = null;
+
+/**
+ * Deletes the counters left idle (`purgeIdleCountersQuery`), at most once per COUNTER_PURGE_EVERY_MS per region.
+ * A Pages Function cannot run on a schedule, so sign-in attempts call this (as they purge the accounts whose
+ * deletion is due). Each isolate asks the gate once per period (no statement on the other requests), and the gate
+ * is a one-slot counter, so of all isolates one runs the purge per period. Returns the rows removed.
+ */
+export async function purgeIdleCounters(db: Db, now: number): Promise<number> {
+  // The dev clock may move back: a check "in the future" does not hold the purge back.
+  if (lastGateCheck !== null && now >= lastGateCheck && now - lastGateCheck < COUNTER_PURGE_EVERY_MS) return 0;
+  lastGateCheck = now;
+  const gate = await db.first(reserveSlotQuery(db, PURGE_GATE, now, COUNTER_PURGE_EVERY_MS, 1));
+  if (gate === undefined) return 0;
+  return (await db.run(purgeIdleCountersQuery(db, now))).rowsAffected;
 }

@@ -5,7 +5,16 @@
  * multi-limit reservation gives back the slots already taken.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hit, reserve, settleFailure, settleSuccess, type Limit } from '../../../server/core/security/rate-limit';
+import { COUNTER_RETENTION_MS, reserveSlotQuery } from '../../../server/core/data/rate-limits';
+import {
+  COUNTER_PURGE_EVERY_MS,
+  hit,
+  purgeIdleCounters,
+  reserve,
+  settleFailure,
+  settleSuccess,
+  type Limit,
+} from '../../../server/core/security/rate-limit';
 import { testD1, type TestD1 } from './d1-sqlite';
 
 const MINUTE = 60_000;
@@ -63,7 +72,12 @@ describe('reserve', () => {
       [keep, 'k'],
     ]);
     await settleSuccess(t.engineDb, taken);
-    expect(count(reset, 'k')).toBeNull();
+    // Cleared by zeroing: no count, and the next attempt opens a fresh window, as on a missing row.
+    expect(count(reset, 'k')).toBe(0);
+    expect((await reserve(t.engineDb, T0 + MINUTE, [[reset, 'k']]))[0]).toMatchObject({
+      position: 1,
+      windowStart: T0 + MINUTE,
+    });
     expect(count(release, 'k')).toBe(1);
     expect(count(keep, 'k')).toBe(2);
   });
@@ -87,5 +101,46 @@ describe('reserve', () => {
     await hit(t.engineDb, T0, l, 'b');
     await hit(t.engineDb, T0, limit('reset', 1), 'a');
     await expect(hit(t.engineDb, T0, l, 'a')).rejects.toMatchObject({ status: 429 });
+  });
+});
+
+describe('purgeIdleCounters', () => {
+  const DAY = 24 * 60 * MINUTE;
+  // Far after every time above: this isolate's last gate check (module state) is older than a period.
+  const T1 = T0 + 100 * DAY;
+  const keys = () =>
+    (
+      t.sqlite.prepare("SELECT key FROM rate_limits WHERE scope LIKE 'test:%' ORDER BY key").all() as { key: string }[]
+    ).map((r) => r.key);
+
+  it('removes the counters idle for the retention period, zeroed ones included, and keeps live ones', async () => {
+    const reset = limit('reset');
+    const keep = limit('keep');
+    const longLock: Limit = { ...limit('keep', 1), scope: 'test:long-lock', lockMs: 2 * DAY };
+    await settleSuccess(t.engineDb, await reserve(t.engineDb, T1, [[reset, 'zeroed']]));
+    await hit(t.engineDb, T1, keep, 'counted');
+    expect(await settleFailure(t.engineDb, T1, [await hit(t.engineDb, T1, longLock, 'locked')])).toMatchObject({
+      status: 429,
+    });
+    await hit(t.engineDb, T1 + DAY - 1, keep, 'recent');
+
+    const at = T1 + COUNTER_RETENTION_MS;
+    expect(await purgeIdleCounters(t.engineDb, at)).toBe(2);
+    expect(keys()).toEqual(['locked', 'recent']);
+    // The locked key still refuses: the purge never lifts a lock.
+    await expect(hit(t.engineDb, at, longLock, 'locked')).rejects.toMatchObject({ status: 429 });
+
+    // At most once per period: an idle row left now waits for the next one.
+    await hit(t.engineDb, T1, keep, 'late');
+    expect(await purgeIdleCounters(t.engineDb, at + COUNTER_PURGE_EVERY_MS - 1)).toBe(0);
+    expect(keys()).toContain('late');
+    expect(await purgeIdleCounters(t.engineDb, at + COUNTER_PURGE_EVERY_MS)).toBe(1);
+    expect(keys()).not.toContain('late');
+  });
+
+  it('refuses a window the purge would cut short', () => {
+    expect(() =>
+      reserveSlotQuery(t.engineDb, { scope: 'test:long', key: 'k' }, T0, COUNTER_RETENTION_MS + 1, 1),
+    ).toThrow(/outlives the purge/);
   });
 });
