@@ -26,7 +26,6 @@ import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { refreshAccount } from '../../shared/refresh-account';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
-import { useSubmit } from '../../shared/use-submit';
 import { useAccount } from '../account';
 
 export interface VerifyPhoneProps {
@@ -61,8 +60,10 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
   const [code, setCode] = useState('');
   const [showCodeError, setShowCodeError] = useState(false);
   const [resetEnabled, setResetEnabled] = useState(false);
-  const submit = useSubmit();
-  const { busy, code: formCode, setCode: setFormCode } = submit;
+  // Its own busy flag rather than the kit's useSubmit: the hook would be one more file (431 B br) on a page within
+  // 0.4 KB and one file of its budget (measured, issue 25; docs/performance.md "Headroom").
+  const [busy, setBusy] = useState(false);
+  const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const formText = useErrorText(strings, formCode);
   const [status, setStatus] = useState('');
   const [verified, setVerified] = useState<string | null>(null);
@@ -90,34 +91,35 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
     setFormCode(undefined);
     setStatus('');
     if (phase.kind === 'phone') {
-      const sentTo = await submit.run(async () => {
-        const e164 = await phoneEntry.check();
-        if (e164 === undefined) return undefined;
-        if (account?.emailVerified === false) {
-          // Spec §4: a protected change needs a verified email; the explanation loads when it is needed.
-          const { ensureEmailVerified } = await import('../email-first');
-          await ensureEmailVerified(account);
-          return undefined;
-        }
-        return (await sendCode(e164)) ? e164 : undefined;
-      });
-      if (sentTo !== undefined) setPhase({ kind: 'code', phoneNo: sentTo });
+      setBusy(true);
+      const e164 = await phoneEntry.check();
+      if (e164 === undefined) {
+        setBusy(false);
+        return;
+      }
+      if (account?.emailVerified === false) {
+        // Spec §4: a protected change needs a verified email; the explanation loads when it is needed.
+        const { ensureEmailVerified } = await import('../email-first');
+        await ensureEmailVerified(account);
+        setBusy(false);
+        return;
+      }
+      const sent = await sendCode(e164);
+      setBusy(false);
+      if (sent) setPhase({ kind: 'code', phoneNo: e164 });
       return;
     }
     setShowCodeError(true);
     if (!SIX_DIGITS.test(code)) return;
-    // Busy until the account is read again after a success; a failure is handled once the form is free.
-    const settled = await submit.run(async () => {
-      const outcome = await settle(verifyPhone({ phoneNo: phase.phoneNo, verificationCode: code, resetEnabled }));
-      if (outcome[0] === undefined) await refreshAccount();
-      return outcome;
-    });
-    if (settled === undefined) return;
-    const [error] = settled;
+    setBusy(true);
+    const [error] = await settle(verifyPhone({ phoneNo: phase.phoneNo, verificationCode: code, resetEnabled }));
     if (error) {
+      setBusy(false);
       await failed(error);
       return;
     }
+    await refreshAccount();
+    setBusy(false);
     if (needHealup) {
       // The server asked for this phone (20135): go on where the flow was going, else to the preferences.
       const [{ navigate }, { redirectAfterFlow }] = await Promise.all([
@@ -137,20 +139,24 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
 
   async function resend(phoneNo: string) {
     if (busy) return;
-    const sent = await submit.run(() => sendCode(phoneNo));
-    if (sent === true) setStatus(t('mfa.sms.resent'));
+    setBusy(true);
+    setFormCode(undefined);
+    const sent = await sendCode(phoneNo);
+    setBusy(false);
+    if (sent) setStatus(t('mfa.sms.resent'));
   }
 
   async function toggleReset(enabled: boolean) {
     if (busy) return;
-    await submit.run(async () => {
-      const [error] = await settle(setPhoneReset(enabled));
-      if (error) await failed(error);
-      else {
-        await refreshAccount();
-        setStatus(t(enabled ? 'settings.verifyPhone.resetOn' : 'settings.verifyPhone.resetOff'));
-      }
-    });
+    setBusy(true);
+    setFormCode(undefined);
+    const [error] = await settle(setPhoneReset(enabled));
+    if (error) await failed(error);
+    else {
+      await refreshAccount();
+      setStatus(t(enabled ? 'settings.verifyPhone.resetOn' : 'settings.verifyPhone.resetOff'));
+    }
+    setBusy(false);
   }
 
   const current = account?.phoneNumber ?? null;
