@@ -16,6 +16,7 @@ import { TextField } from '../shared/TextField';
 import { readFlow } from './flow';
 import type { StartForm as StartFormType } from './StartForm';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import { useSubmit } from '../shared/use-submit';
 
 /** The flow's calls: loaded with the action path at idle (../shared/warm-path). */
 const flowCalls = onDemandModule(() => import('./calls'));
@@ -40,7 +41,7 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   const [email, setEmail] = useState('');
   const [code, setCodeValue] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure);
@@ -70,17 +71,19 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
     const ok = mode.kind === 'email' ? EMAIL.test(email.trim()) : code.length === 6;
     setInvalid(!ok);
     if (!ok) return;
-    setBusy(true);
     setFailure(undefined);
+    const { serial } = mode;
     if (mode.kind === 'email') {
       const address = email.trim();
-      if (await sendCode(mode.serial, address)) setMode({ kind: 'code', serial: mode.serial, email: address });
-      setBusy(false);
+      await run(async () => {
+        if (await sendCode(serial, address)) setMode({ kind: 'code', serial, email: address });
+      });
       return;
     }
-    const { confirmNewId } = await flowCalls();
-    setFailure(await confirmNewId(mode.serial, code, serverLocaleCode(locale)));
-    setBusy(false);
+    await run(async () => {
+      const { confirmNewId } = await flowCalls();
+      setFailure(await confirmNewId(serial, code, serverLocaleCode(locale)));
+    });
   }
 
   if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;

@@ -16,6 +16,7 @@ import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { readFlow, type FlowState, type Method } from './flow';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import { useSubmit } from '../shared/use-submit';
 
 /** The flow's calls: loaded with the action path at idle (../shared/warm-path). */
 const flowCalls = onDemandModule(() => import('./calls'));
@@ -35,9 +36,10 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
   const [backup, setBackup] = useState(false);
   const [codeValue, setCodeValue] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy } = submit;
   const [sent, setSent] = useState<Sent>('idle');
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const { code, setCode } = submit;
   const error = useErrorText(strings, code);
   const started = useRef(false);
   const length = backup ? 8 : 6;
@@ -74,13 +76,12 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
     const ok = codeValue.length === length;
     setInvalid(!ok);
     if (!ok) return;
-    setBusy(true);
-    setCode(undefined);
-    const { verifyFlowCode } = await flowCalls();
-    const failure = await verifyFlowCode(flow, backup ? 'BACKUP_CODE' : method, codeValue);
-    // Still here: show the code's text (a wrong or dead code…); on success the page is leaving.
-    setCode(failure);
-    setBusy(false);
+    await submit.run(async () => {
+      const { verifyFlowCode } = await flowCalls();
+      const failure = await verifyFlowCode(flow, backup ? 'BACKUP_CODE' : method, codeValue);
+      // Still here: show the code's text (a wrong or dead code…); on success the page is leaving.
+      setCode(failure);
+    });
   }
 
   if (flow === undefined) return <section className="card" aria-busy="true" />;

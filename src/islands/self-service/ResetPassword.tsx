@@ -20,6 +20,7 @@ import { clearFlow, handleFlowError, readFlow } from './flow';
 import { successRoute, type ResetVariant } from './reset-variants';
 import type { StartForm as StartFormType } from './StartForm';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import { useSubmit } from '../shared/use-submit';
 
 /** The reset's calls: loaded with the action path at idle (../shared/warm-path). */
 const selfServiceCalls = onDemandModule(() => import('../../client/api/self-service'));
@@ -43,8 +44,8 @@ export function ResetPassword({ strings, locale, variant }: ResetPasswordProps) 
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [issue, setIssue] = useState<'empty' | 'mismatch' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const error = useErrorText(strings, code);
 
   useEffect(() => {
@@ -71,22 +72,24 @@ export function ResetPassword({ strings, locale, variant }: ResetPasswordProps) 
     const problem = password.length === 0 ? 'empty' : password !== confirm ? 'mismatch' : null;
     setIssue(problem);
     if (problem !== null) return;
-    setBusy(true);
-    setCode(undefined);
-    const api = await selfServiceCalls();
-    const language = serverLocaleCode(locale);
-    const [failure] = await settle(
-      mode.token !== undefined
-        ? api.resetPasswordWithToken({ token: mode.token, password, language })
-        : api.resetSelfServicePassword({ serialNumber: mode.serial ?? '', password, language }),
-    );
-    if (failure) {
-      setCode(await handleFlowError(failure));
-      setBusy(false);
-      return;
-    }
-    clearFlow();
-    navigate(successRoute(variant), { query: { token: undefined, showPasswordFields: undefined } });
+    const { token, serial } = mode;
+    await submit.run(async () => {
+      const api = await selfServiceCalls();
+      const language = serverLocaleCode(locale);
+      const [failure] = await settle(
+        token !== undefined
+          ? api.resetPasswordWithToken({ token, password, language })
+          : api.resetSelfServicePassword({ serialNumber: serial ?? '', password, language }),
+      );
+      if (failure) {
+        setCode(await handleFlowError(failure));
+        return;
+      }
+      // The page is leaving: the button stays busy.
+      submit.stayBusy();
+      clearFlow();
+      navigate(successRoute(variant), { query: { token: undefined, showPasswordFields: undefined } });
+    });
   }
 
   if (mode.kind === 'loading') return <section className="card" aria-busy="true" />;

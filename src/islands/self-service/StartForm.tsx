@@ -17,6 +17,7 @@ import { TextField } from '../shared/TextField';
 import { codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
 import type { ResetVariant } from './reset-variants';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import { useSubmit } from '../shared/use-submit';
 
 export interface StartFormProps {
   strings: Strings;
@@ -38,8 +39,8 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
   const byPhone = operation === 'findEmail';
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const error = useErrorText(strings, code);
   const warm = useWarmPath(captchaCode, selfServiceCalls);
 
@@ -49,8 +50,10 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
     const ok = byPhone ? PHONE.test(typed.replace(/[\s()-]/g, '')) : typed.length > 0;
     setInvalid(!ok);
     if (!ok || busy) return;
-    setBusy(true);
-    setCode(undefined);
+    await submit.run(() => start(typed));
+  }
+
+  async function start(typed: string) {
     const [{ getCaptchaToken }, { createSelfServiceSession, getSelfServiceAuthTypes }] = await Promise.all([
       captchaCode(),
       selfServiceCalls(),
@@ -61,7 +64,6 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
     try {
       captcha = await getCaptchaToken(action);
     } catch {
-      setBusy(false);
       setCode('captcha');
       return;
     }
@@ -75,7 +77,6 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
     );
     if (failure) {
       setCode(await handleFlowError(failure));
-      setBusy(false);
       return;
     }
     const searchBy = byPhone ? 'phone' : typed.includes('@') ? 'email' : 'id';
@@ -89,7 +90,6 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
     );
     if (lookupFailure) {
       setCode(await handleFlowError(lookupFailure));
-      setBusy(false);
       return;
     }
     writeFlow({
@@ -102,6 +102,8 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
       phoneNo: types.phoneNo,
       ...(variant === undefined ? {} : { variant }),
     });
+    // The page is leaving: the button stays busy.
+    submit.stayBusy();
     navigate(
       codeRoute(types.primaryAuthType, { operation, authTypes: types.authTypes }),
       setup ? { query: { isSetupPassword: 'true' } } : {},

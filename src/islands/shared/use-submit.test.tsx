@@ -69,6 +69,25 @@ it('lets onError decide what the form shows', async () => {
   expect(onError).toHaveBeenCalledTimes(2);
 });
 
+it('stays busy after a run that said the page is leaving, and ignores further runs', async () => {
+  const { result } = renderHook(() => useSubmit());
+  const again = vi.fn(() => Promise.resolve('again'));
+  await act(async () => {
+    await expect(
+      result.current.run(() => {
+        result.current.stayBusy();
+        return Promise.resolve('leaving');
+      }),
+    ).resolves.toBe('leaving');
+  });
+  expect(result.current.busy).toBe(true);
+  await act(async () => {
+    await expect(result.current.run(again)).resolves.toBeUndefined();
+  });
+  expect(again).not.toHaveBeenCalled();
+  expect(result.current.busy).toBe(true);
+});
+
 it('rethrows what is not an API error', async () => {
   const { result } = renderHook(() => useSubmit());
   await act(async () => {

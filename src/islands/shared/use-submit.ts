@@ -29,6 +29,11 @@ export interface Submit {
   readonly run: <T>(work: (signal: AbortSignal) => Promise<T>) => Promise<T | undefined>;
   /** Runs the last work again (the "try again" of a failed action). */
   readonly retry: () => Promise<unknown>;
+  /**
+   * Called inside `work`: the form stays busy after this run, and ignores further runs, because the page is
+   * leaving (a navigation after success). Without it a second click could start the work again while it goes.
+   */
+  readonly stayBusy: () => void;
 }
 
 export function useSubmit(options: SubmitOptions = {}): Submit {
@@ -36,6 +41,7 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
   const [code, setCode] = useState<string | undefined>(undefined);
   // A ref as well as the state: two clicks in one frame both see the state before either render.
   const running = useRef(false);
+  const staying = useRef(false);
   const mounted = useRef<AbortController | null>(null);
   const last = useRef<((signal: AbortSignal) => Promise<unknown>) | null>(null);
   const onError = useRef(options.onError);
@@ -65,9 +71,15 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
       if (!signal.aborted) setCode(shown);
       return undefined;
     } finally {
-      running.current = false;
-      if (!signal.aborted) setBusy(false);
+      if (!staying.current) {
+        running.current = false;
+        if (!signal.aborted) setBusy(false);
+      }
     }
+  }, []);
+
+  const stayBusy = useCallback(() => {
+    staying.current = true;
   }, []);
 
   const retry = useCallback(() => {
@@ -75,5 +87,5 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
     return work === null ? Promise.resolve(undefined) : run(work);
   }, [run]);
 
-  return { busy, code, setCode, run, retry };
+  return { busy, code, setCode, run, retry, stayBusy };
 }

@@ -1,9 +1,11 @@
 /**
  * String formats as patterns. zod's format schemas (`z.email()`,
  * `z.iso.datetime()`, `z.stringbool()`, `z.coerce`) each bring a class of
- * zod core into the `calls` chunk, which holds zod and which a page loads
- * with its first call or error (no page loads it before interaction:
- * docs/performance.md); the same checks written as a pattern, a pipe or a
+ * zod core into the `calls` chunk, which holds zod. No page's budget before
+ * interaction counts that chunk, but a page whose island calls the API loads
+ * it by idle (its action path warmed: src/islands/shared/warm-path.ts) or at
+ * mount (a section that fetches its list), within the by-idle budget
+ * (docs/performance.md); the same checks written as a pattern, a pipe or a
  * transform reuse what that chunk already has. Each accepts and refuses
  * exactly what the zod format does (tests/unit/shared/formats.test.ts
  * compares them).

@@ -23,6 +23,7 @@ import { Checkbox } from '../../shared/Checkbox';
 import { CodeInput } from '../../shared/CodeInput';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { useSubmit } from '../../shared/use-submit';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
@@ -59,10 +60,10 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
   const [showErrors, setShowErrors] = useState(false);
   const [codeFailure, setCodeFailure] = useState<string | undefined>(undefined);
   const codeFailureText = useErrorText(strings, codeFailure);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code: formCode, setCode: setFormCode } = submit;
   const formText = useErrorText(strings, formCode);
   const [copied, setCopied] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
 
@@ -87,12 +88,14 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
       const [error, result] = await settle(startTotpEnrolment());
       if (error) {
         setEnrolment({ status: 'failed' });
-        await handle(error);
+        const outcome = await handleSettingsError(error);
+        if (outcome.kind === 'form') setFormCode(outcome.code);
         return;
       }
       setEnrolment({ status: 'ready', secret: result.secret, otpauthUri: result.otpauthUri });
     })();
-  }, [attempt]);
+    // setFormCode is the submit hook's state setter: the same function on every render.
+  }, [attempt, setFormCode]);
 
   const codeCheck = checkVerificationCode(code);
   const codeError = codeFailureText?.message ?? (showErrors && 'error' in codeCheck ? t(codeCheck.error) : undefined);
@@ -103,20 +106,22 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
     setShowErrors(true);
     setFormCode(undefined);
     if ('error' in codeCheck) return;
-    setBusy(true);
     const asPrimary = primary || !canBeSecondary;
-    const [error] = await settle(confirmTotp({ code: codeCheck.code, primary: asPrimary }));
-    if (error) {
-      setBusy(false);
-      const inline = await inlineCodeOf(error);
-      if (inline === undefined) await handle(error);
-      else setCodeFailure(inline);
-      return;
-    }
-    const account = await refreshAccount();
-    const { showMfaSuccess } = await import('../dialogs/open');
-    await showMfaSuccess({ t, locale }, 'TOTP', account?.email ?? undefined);
-    navigate('security', { replace: true });
+    // Busy until the page leaves after success; a failure is handled once the form is free again.
+    const error = await submit.run(async () => {
+      const [failure] = await settle(confirmTotp({ code: codeCheck.code, primary: asPrimary }));
+      if (failure) return failure;
+      submit.stayBusy();
+      const account = await refreshAccount();
+      const { showMfaSuccess } = await import('../dialogs/open');
+      await showMfaSuccess({ t, locale }, 'TOTP', account?.email ?? undefined);
+      navigate('security', { replace: true });
+      return undefined;
+    });
+    if (error === undefined) return;
+    const inline = await inlineCodeOf(error);
+    if (inline === undefined) await handle(error);
+    else setCodeFailure(inline);
   }
 
   async function copy(secret: string) {

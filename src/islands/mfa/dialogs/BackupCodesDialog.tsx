@@ -26,6 +26,7 @@ import {
   hasDigits,
   type BackupCodeView,
 } from './backup-codes';
+import { useSubmit } from '../../shared/use-submit';
 
 export type BackupCodesResult = { readonly kind: 'closed' } | { readonly kind: 'failed'; readonly error: ApiError };
 
@@ -47,7 +48,7 @@ export function BackupCodesDialog({ t, api, email, lang }: BackupCodesDialogProp
   const [phase, setPhase] = useState<Phase>({ kind: 'password' });
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const check = backupCodesPasswordSchema.safeParse(password);
   const passwordError =
@@ -66,18 +67,18 @@ export function BackupCodesDialog({ t, api, email, lang }: BackupCodesDialogProp
     event.preventDefault();
     setTouched(true);
     if (!check.success || busy) return;
-    setBusy(true);
-    const [error, result] = await settle(getBackupCodes(check.data));
-    setBusy(false);
+    const settled = await run(() => settle(getBackupCodes(check.data)));
+    if (settled === undefined) return;
+    const [error, result] = settled;
     if (error) fail(error);
     else setPhase({ kind: 'codes', codes: result.backupCodes });
   }
 
   async function generate() {
     if (busy || !check.success) return;
-    setBusy(true);
-    const [error, result] = await settle(regenerateBackupCodes(check.data));
-    setBusy(false);
+    const settled = await run(() => settle(regenerateBackupCodes(check.data)));
+    if (settled === undefined) return;
+    const [error, result] = settled;
     if (error) fail(error);
     else setPhase({ kind: 'codes', codes: result.backupCodes });
   }

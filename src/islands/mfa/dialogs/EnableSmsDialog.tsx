@@ -27,6 +27,7 @@ import { CodeInput } from '../../shared/CodeInput';
 import { CountrySelect } from '../../shared/CountrySelect';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
+import { useSubmit } from '../../shared/use-submit';
 
 export type EnableSmsResult =
   | { readonly kind: 'enabled'; readonly primary: boolean }
@@ -73,7 +74,7 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   useEffect(() => {
     let live = true;
@@ -130,32 +131,30 @@ export function EnableSmsDialog(props: EnableSmsDialogProps) {
     setNotice('');
     if (phase.kind === 'phone') {
       if (parsed === undefined || 'error' in parsed) return;
-      setBusy(true);
-      const sent = await sendCode(parsed.e164);
-      setBusy(false);
-      if (sent) {
+      const sent = await run(() => sendCode(parsed.e164));
+      if (sent === true) {
         setShowErrors(false);
         setPhase({ kind: 'code', phoneNo: parsed.e164 });
       }
       return;
     }
     if (!codeCheck.success) return;
-    setBusy(true);
-    const [error] = await settle(
-      enableSms({ phoneNo: phase.phoneNo, verificationCode: codeCheck.data, primary: primary || !canBeSecondary }),
+    const settled = await run(() =>
+      settle(
+        enableSms({ phoneNo: phase.phoneNo, verificationCode: codeCheck.data, primary: primary || !canBeSecondary }),
+      ),
     );
-    setBusy(false);
+    if (settled === undefined) return;
+    const [error] = settled;
     if (error) failed(error);
     else api.close({ kind: 'enabled', primary: primary || !canBeSecondary });
   }
 
   async function resend(phoneNo: string) {
     if (busy) return;
-    setBusy(true);
     setFailure(undefined);
-    const sent = await sendCode(phoneNo);
-    setBusy(false);
-    if (sent) setNotice(t('mfa.sms.resent'));
+    const sent = await run(() => sendCode(phoneNo));
+    if (sent === true) setNotice(t('mfa.sms.resent'));
   }
 
   const cancel = () => {

@@ -11,6 +11,7 @@ import { settle } from '../../../client/http/settle';
 import type { T } from '../../../client/t';
 import type { SecondFactor } from '../../settings/two-factor';
 import { SubmitButton } from '../../shared/SubmitButton';
+import { useSubmit } from '../../shared/use-submit';
 
 export type SetPrimaryResult =
   | { readonly kind: 'saved'; readonly method: SecondFactor }
@@ -26,7 +27,7 @@ export interface SetPrimaryDialogProps {
 
 export function SetPrimaryDialog({ t, api, methods, current }: SetPrimaryDialogProps) {
   const [choice, setChoice] = useState<SecondFactor | undefined>(current ?? methods[0]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,9 +36,9 @@ export function SetPrimaryDialog({ t, api, methods, current }: SetPrimaryDialogP
       api.close({ kind: 'cancelled' });
       return;
     }
-    setBusy(true);
-    const [error] = await settle(setPrimaryAuthType({ authType: choice }));
-    setBusy(false);
+    const settled = await run(() => settle(setPrimaryAuthType({ authType: choice })));
+    if (settled === undefined) return;
+    const [error] = settled;
     api.close(error ? { kind: 'failed', error } : { kind: 'saved', method: choice });
   }
 

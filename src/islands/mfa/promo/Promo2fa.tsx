@@ -20,6 +20,7 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
 import { handleSettingsError } from '../../settings/handle-error';
 import { enabledFactors } from '../../settings/two-factor';
+import { useSubmit } from '../../shared/use-submit';
 
 export interface Promo2faProps {
   strings: Strings;
@@ -31,8 +32,8 @@ export function Promo2fa({ strings, locale }: Promo2faProps) {
   const query = usePageQuery();
   const view = useAccount();
   const [dontAsk, setDontAsk] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code: formCode, setCode: setFormCode } = submit;
   const formText = useErrorText(strings, formCode);
   const protectedAlready = view.status === 'ready' && enabledFactors(view.account).length > 0;
 
@@ -46,14 +47,15 @@ export function Promo2fa({ strings, locale }: Promo2faProps) {
       redirectAfterFlow();
       return;
     }
-    setBusy(true);
-    setFormCode(undefined);
-    const [error] = await settle(skipMfaPromo());
-    if (!error) {
+    // Busy until the page leaves; a failure is handled once the buttons are free again.
+    const error = await submit.run(async () => {
+      const [failure] = await settle(skipMfaPromo());
+      if (failure) return failure;
+      submit.stayBusy();
       redirectAfterFlow();
-      return;
-    }
-    setBusy(false);
+      return undefined;
+    });
+    if (error === undefined) return;
     const outcome = await handleSettingsError(error);
     if (outcome.kind === 'form') setFormCode(outcome.code);
   }

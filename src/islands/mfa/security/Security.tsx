@@ -26,6 +26,7 @@ import { handleSettingsError } from '../../settings/handle-error';
 import { enabledFactors, primaryFactor, type SecondFactor } from '../../settings/two-factor';
 import type { MfaDialogContext } from '../dialogs/open';
 import { maskPhone } from './mask-phone';
+import { useSubmit } from '../../shared/use-submit';
 
 export interface SecurityProps {
   strings: Strings;
@@ -36,22 +37,16 @@ export function Security({ strings, locale }: SecurityProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code: formCode, setCode: setFormCode } = submit;
   const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState('');
   const ctx: MfaDialogContext = { t, locale };
 
   async function run(work: () => Promise<void>) {
     if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
     setNotice('');
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(work);
   }
 
   async function turnOff(account: AccountState, method: SecondFactor) {

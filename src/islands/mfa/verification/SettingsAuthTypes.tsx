@@ -40,6 +40,8 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
+  // Its own busy flag rather than the kit's useSubmit: the hook would be one more file (431 B br) on a page within
+  // 0.4 KB and one file of its budget (measured, issue 25; docs/performance.md "Headroom").
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const formText = useErrorText(strings, formCode);

@@ -25,6 +25,7 @@ import { TextField } from '../../shared/TextField';
 import { Checkbox } from '../../shared/Checkbox';
 import type { FieldErrors, OwnershipFormFields } from './submit';
 import './ownership.css';
+import { useSubmit } from '../../shared/use-submit';
 
 const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
@@ -79,8 +80,8 @@ export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormPr
   const gameList = useGameList();
   const [fields, setFields] = useState<OwnershipFormFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submitter = useSubmit();
+  const { busy, code, setCode } = submitter;
   const formError = useErrorText(strings, code);
   const errorRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -128,23 +129,21 @@ export function OwnershipForm({ strings, locale, escalatePath }: OwnershipFormPr
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
-    try {
-      const { validate, submit } = await import('./submit');
-      const found = validate(fields, Date.now());
-      setErrors(found);
-      if (Object.keys(found).length > 0) {
-        setRefused((n) => n + 1);
-        return;
+    await submitter.run(async () => {
+      try {
+        const { validate, submit } = await import('./submit');
+        const found = validate(fields, Date.now());
+        setErrors(found);
+        if (Object.keys(found).length > 0) {
+          setRefused((n) => n + 1);
+          return;
+        }
+        const failure = await submit(fields, locale, escalatePath);
+        if (failure !== undefined) setCode(failure);
+      } catch {
+        setCode('NETWORK_ERROR');
       }
-      const failure = await submit(fields, locale, escalatePath);
-      if (failure !== undefined) setCode(failure);
-    } catch {
-      setCode('NETWORK_ERROR');
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const regionalGame =

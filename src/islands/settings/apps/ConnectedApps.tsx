@@ -18,6 +18,7 @@ import type { ConnectedApp } from '../../../shared/contract/account-security';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { useLoaded } from '../../shared/use-loaded';
+import { useSubmit } from '../../shared/use-submit';
 import { handleSettingsError } from '../handle-error';
 import { dateTime } from '../sessions/format';
 
@@ -32,9 +33,9 @@ const SCOPE_KEYS: Readonly<Record<string, MessageKey>> = {
 export function ConnectedApps({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const lang = htmlLang(locale);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [notice, setNotice] = useState('');
-  const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -61,10 +62,8 @@ export function ConnectedApps({ strings, locale }: IslandProps) {
       confirmKey: 'settings.apps.removeConfirm',
     });
     if (!yes) return;
-    setBusy(true);
-    setCode(undefined);
     setNotice('');
-    try {
+    await submit.run(async () => {
       const [failure] = await settle(
         revokeConnectedApp({ clientId: app.clientId, language: serverLocaleCode(locale) }),
       );
@@ -76,9 +75,7 @@ export function ConnectedApps({ strings, locale }: IslandProps) {
       // Focus goes to the section's heading, not to a button that is gone.
       headingRef.current?.focus();
       await apps.refresh();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const list = apps.status === 'ready' ? apps.data : undefined;

@@ -4,11 +4,13 @@
  * failed second-step attempts. Notices of account changes are always sent.
  * Loads its own data (GET /security-alerts) and saves at once (audited).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { settle } from '../../../client/http/settle';
 import { Checkbox } from '../../shared/Checkbox';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { useSubmit } from '../../shared/use-submit';
+import { useLoaded } from '../../shared/use-loaded';
 import type { SectionProps } from './sections';
 import '../../shared/forms.css';
 
@@ -16,27 +18,22 @@ import '../../shared/forms.css';
 const api = () => import('../../../client/api/passkeys');
 
 export function SecurityAlertsSection({ strings, t, onError }: SectionProps) {
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const loaded = useLoaded(() => api().then((m) => m.getSecurityAlerts()));
+  // What the player chose here, over what was loaded.
+  const [chosen, setEnabled] = useState<boolean | null>(null);
+  const enabled = chosen ?? (loaded.status === 'ready' ? loaded.data.enabled : null);
+  const failed = loaded.status === 'failed';
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [status, setStatus] = useState('');
-  const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
-
-  useEffect(() => {
-    void settle(api().then((m) => m.getSecurityAlerts())).then(([failure, data]) => {
-      if (failure) setFailed(true);
-      else setEnabled(data.enabled);
-    });
-  }, []);
 
   async function toggle(on: boolean) {
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
     setStatus('');
-    const [failure] = await settle(api().then((m) => m.setSecurityAlerts({ enabled: on })));
-    setBusy(false);
+    const settled = await submit.run(() => settle(api().then((m) => m.setSecurityAlerts({ enabled: on }))));
+    if (settled === undefined) return;
+    const [failure] = settled;
     if (failure) {
       setCode(await onError(failure));
       return;

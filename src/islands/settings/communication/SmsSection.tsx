@@ -13,13 +13,14 @@ import { serverLocaleCode } from '../../../i18n/locales';
 import type { SmsOptInState } from '../../../shared/contract/communication';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { useSubmit } from '../../shared/use-submit';
 import { usePageQuery } from '../../shared/use-page-query';
 import type { SectionProps } from './sections';
 
 export function SmsSection({ strings, t, locale, communication, setCommunication, onError }: SectionProps) {
   const query = usePageQuery();
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const error = useErrorText(strings, code);
   const [status, setStatus] = useState('');
   const sms = communication?.sms ?? null;
@@ -28,18 +29,14 @@ export function SmsSection({ strings, t, locale, communication, setCommunication
 
   async function run(work: () => Promise<SmsOptInState | undefined>, done: (s: SmsOptInState) => string) {
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
     setStatus('');
-    try {
+    await submit.run(async () => {
       const next = await work();
       if (next !== undefined) {
         setCommunication((c) => (c === null ? c : { ...c, sms: next }));
         setStatus(done(next));
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function call(request: Promise<SmsOptInState>): Promise<SmsOptInState | undefined> {

@@ -23,6 +23,7 @@ import { PasswordStrength } from '../../shared/PasswordStrength';
 import { refreshAccount } from '../../shared/refresh-account';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePasswordTools } from '../../shared/use-password-tools';
+import { useSubmit } from '../../shared/use-submit';
 import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
 import { formErrors, passwordMode, type FieldErrors, type PasswordFields, type PasswordMode } from './password-form';
@@ -44,8 +45,8 @@ export function SettingPassword({ strings, locale, requested }: SettingPasswordP
   const email = account?.email ?? '';
   const [fields, setFields] = useState<PasswordFields>({ current: '', next: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [done, setDone] = useState<number | undefined>(undefined);
   const error = useErrorText(strings, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,14 +90,16 @@ export function SettingPassword({ strings, locale, requested }: SettingPasswordP
     const found = formErrors(mode, fields, issues, blocklisted);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     const language = serverLocaleCode(locale);
-    const [failure, result] = await settle(
-      mode === 'create'
-        ? createPassword({ newPassword: fields.next, language })
-        : changePassword({ currentPassword: fields.current, newPassword: fields.next, language }),
+    const settled = await submit.run(() =>
+      settle(
+        mode === 'create'
+          ? createPassword({ newPassword: fields.next, language })
+          : changePassword({ currentPassword: fields.current, newPassword: fields.next, language }),
+      ),
     );
-    setBusy(false);
+    if (settled === undefined) return;
+    const [failure, result] = settled;
     if (failure) {
       // The current password was wrong: its field says so (spec §8 20002 on this form).
       if (failure.code === '20002') {

@@ -16,6 +16,7 @@ import type { PaymentMethod, CardField } from '../../../shared/contract/payment-
 import { Checkbox } from '../../shared/Checkbox';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { useSubmit } from '../../shared/use-submit';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { cardDigits, holderErrors, localCardErrors, parseExpiry, type FieldErrors } from './card-rules';
@@ -55,8 +56,8 @@ export function AddCardForm(props: AddCardFormProps) {
   });
   const [makeDefault, setMakeDefault] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [fieldFailed, setFieldFailed] = useState(false);
   const errorText = useErrorText(strings, code);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -143,9 +144,7 @@ export function AddCardForm(props: AddCardFormProps) {
       inputs.current[invalid]?.focus();
       return;
     }
-    setBusy(true);
-    setCode(undefined);
-    try {
+    await submit.run(async () => {
       const declined = await confirmCard();
       if (declined !== undefined) {
         fail(declined);
@@ -162,9 +161,7 @@ export function AddCardForm(props: AddCardFormProps) {
       );
       if (error) fail(await props.onSaveError(error));
       else props.onSaved(result.paymentMethod);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

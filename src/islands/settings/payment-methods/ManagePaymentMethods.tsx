@@ -25,6 +25,7 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { useLoaded } from '../../shared/use-loaded';
+import { useSubmit } from '../../shared/use-submit';
 import { usePageQuery } from '../../shared/use-page-query';
 import type { Setup } from './AddCardForm';
 import { cardLabel, expiryLabel } from './card-label';
@@ -52,8 +53,8 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
   const account = useStore($account);
   const [setup, setSetup] = useState<Setup | undefined>(undefined);
   const [starting, setStarting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code: formCode, setCode: setFormCode } = submit;
   const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -70,14 +71,8 @@ export function ManagePaymentMethods({ strings, locale, overviewPath }: ManagePa
 
   async function run(work: () => Promise<void>) {
     if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
     setNotice(undefined);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(work);
   }
 
   /** Spec §4: a verified email first; the API refuses an unverified one (20038) with no way to verify there. */

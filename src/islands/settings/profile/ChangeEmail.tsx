@@ -15,6 +15,7 @@ import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { useSubmit } from '../../shared/use-submit';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { PasswordField } from '../../shared/PasswordField';
 import { refreshAccount } from '../../shared/refresh-account';
@@ -48,9 +49,9 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<EmailIssue | undefined>(undefined);
   const [passwordError, setPasswordError] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy, code: errorCode, setCode: setErrorCode } = submit;
   const [resent, setResent] = useState(false);
-  const [errorCode, setErrorCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, errorCode);
   const back = routeHref(locale, { name: 'personal-info' }, query);
   const language = serverLocaleCode(locale);
@@ -81,15 +82,17 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   }
 
   async function sendCode(): Promise<boolean> {
-    setBusy(true);
-    const [failure] = await settle(
-      requestEmailChange({
-        newEmail: newEmail.trim(),
-        ...(withPassword ? { password } : {}),
-        language,
-      }),
+    const settled = await submit.run(() =>
+      settle(
+        requestEmailChange({
+          newEmail: newEmail.trim(),
+          ...(withPassword ? { password } : {}),
+          language,
+        }),
+      ),
     );
-    setBusy(false);
+    if (settled === undefined) return false;
+    const [failure] = settled;
     if (failure) {
       await fail(failure);
       return false;
@@ -114,10 +117,9 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
 
   async function onConfirm(code: string) {
     if (busy) return;
-    setErrorCode(undefined);
-    setBusy(true);
-    const [failure] = await settle(confirmEmailChange({ newEmail: newEmail.trim(), code, language }));
-    setBusy(false);
+    const settled = await submit.run(() => settle(confirmEmailChange({ newEmail: newEmail.trim(), code, language })));
+    if (settled === undefined) return;
+    const [failure] = settled;
     if (failure) {
       await fail(failure);
       return;

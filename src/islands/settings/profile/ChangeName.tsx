@@ -18,6 +18,7 @@ import { refreshAccount } from '../../shared/refresh-account';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 import { formatPlayerTag, useAccount } from '../account';
 import { handleSettingsError, loadSettingsErrors } from '../handle-error';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
@@ -45,9 +46,9 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
   const view = useAccount();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<NameIssue | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [saved, setSaved] = useState<string | undefined>(undefined);
-  const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
   const warm = useWarmPath(nameRules, loadSettingsErrors);
   const back = routeHref(locale, { name: 'personal-info' }, query);
@@ -64,9 +65,11 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
     const issue = await checkName(name);
     setNameError(issue);
     if (issue !== undefined) return;
-    setBusy(true);
-    const [failure, result] = await settle(changePlayerTag({ name: name.trim(), language: serverLocaleCode(locale) }));
-    setBusy(false);
+    const settled = await submit.run(() =>
+      settle(changePlayerTag({ name: name.trim(), language: serverLocaleCode(locale) })),
+    );
+    if (settled === undefined) return;
+    const [failure, result] = settled;
     if (failure) {
       const outcome = await handleSettingsError(failure);
       if (outcome.kind === 'form') setCode(outcome.code);

@@ -24,6 +24,7 @@ import { FormError } from '../../shared/FormError';
 import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
 import { useLoaded } from '../../shared/use-loaded';
+import { useSubmit } from '../../shared/use-submit';
 import { countryName, dateTime, deviceText } from './format';
 
 // The security page's connected apps come with this file (src/islands/mfa/security/SecurityPage.tsx): one file.
@@ -42,10 +43,10 @@ export function AccountSessions({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const lang = htmlLang(locale);
   const view = useAccount();
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [downloading, setDownloading] = useState(false);
   const [notice, setNotice] = useState('');
-  const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -67,19 +68,15 @@ export function AccountSessions({ strings, locale }: IslandProps) {
 
   async function run(work: () => Promise<string | undefined>) {
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
     setNotice('');
-    try {
+    await submit.run(async () => {
       const said = await work();
       if (said !== undefined) {
         setNotice(said);
         headingRef.current?.focus();
         await load();
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const language = serverLocaleCode(locale);
