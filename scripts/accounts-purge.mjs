@@ -11,19 +11,7 @@
  * (a Pages Function cannot run on a schedule); in production a scheduled
  * Worker bound to the same D1 calls `purgeDueAccounts` (server/settings/account-deletion.ts).
  */
-const port = process.env.PORT ?? '8788';
-const origin = `http://localhost:${port}`;
-const response = await fetch(`${origin}/api/dev/accounts/purge`, {
-  method: 'POST',
-  headers: { Origin: origin, 'Content-Type': 'application/json', 'x-frontend-version': 'v1.129.1' },
-  body: '{}',
-}).catch((error) => {
-  console.error(`No portal answers at ${origin} (start it with npm start): ${error.message}`);
-  process.exit(1);
-});
-if (!response.ok) {
-  console.error(`Purge refused: ${response.status} ${await response.text()}`);
-  process.exit(1);
-}
-const { purged } = await response.json();
+import { postDevHook } from './lib.mjs';
+
+const { purged } = await postDevHook('/api/dev/accounts/purge', 'Purge');
 console.log(`Accounts removed: ${purged}`);

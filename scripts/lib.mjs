@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
 import { REGION_IDS } from '../src/regions/ids.ts';
+import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../src/shared/contract/http.ts';
 
 export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 // The one region list (src/regions/ids.ts), read through Node's type stripping (npm scripts run on Node 24).
@@ -309,4 +310,26 @@ export async function withOperatorDb({ values, fail, server, name }, work) {
   } finally {
     await proxy.dispose();
   }
+}
+
+/**
+ * Calls a DEV_TOOLS operator hook (POST /api/dev/…) of the local stack `npm start` runs, on PORT (default 8788),
+ * as the portal's own pages would (its Origin, the front-end version header the API's CSRF defence wants), and
+ * returns the JSON answer. Exits with a message when nothing answers or the call is refused (`what` names it).
+ */
+export async function postDevHook(path, what) {
+  const origin = `http://localhost:${process.env.PORT ?? '8788'}`;
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json', [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION },
+    body: '{}',
+  }).catch((error) => {
+    console.error(`No portal answers at ${origin} (start it with npm start): ${error.message}`);
+    process.exit(1);
+  });
+  if (!response.ok) {
+    console.error(`${what} refused: ${response.status} ${await response.text()}`);
+    process.exit(1);
+  }
+  return response.json();
 }

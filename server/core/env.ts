@@ -31,6 +31,11 @@ export interface Env extends CostVars {
   /** With DB_ENGINE=postgres: the Hyperdrive configuration in front of the database (README "Deploying on PostgreSQL"). */
   HYPERDRIVE?: Hyperdrive;
   CONFIG: KVNamespace;
+  /**
+   * Deployed only: the producer binding of the events queue (docs/events.md "Deployment"). Bound, account events go
+   * to it after the response and the events Worker delivers them; unbound (npm start, tests), the API drains them.
+   */
+  EVENTS_QUEUE?: Queue<{ eventId: string; endpointId: string }>;
   /** The static build beside the Functions (Pages binds it); absent when the app runs in-process. */
   ASSETS?: Fetcher;
   /** Region id; a production deployment may leave it unset (the build profile names the region). */

@@ -19,12 +19,20 @@ import { randomBytes, toBase64Url } from '../core/security/bytes';
 
 type BanReason = (typeof BAN_REASONS)[number];
 
-/** The Dbs (one per request) that recorded an event: the dispatch middleware delivers after their response. */
-const recorded = new WeakSet<Db>();
+/**
+ * The Dbs (one per request) that recorded an event, with the ids of those events: the dispatch middleware delivers
+ * them, or sends them to the queue, after the response.
+ */
+const recorded = new WeakMap<Db, string[]>();
 
 /** True when statements for an event were built on this Db (the batch may still have failed: delivery finds nothing then). */
 export function eventsRecorded(db: Db): boolean {
   return recorded.has(db);
+}
+
+/** The ids of the events whose statements were built on this Db (none recorded: empty). */
+export function recordedEventIds(db: Db): readonly string[] {
+  return recorded.get(db) ?? [];
 }
 
 export function newEventId(): string {
@@ -51,9 +59,9 @@ export function accountEvent<T extends EventType>(
   now: number,
   guard?: Expression<SqlBool>,
 ): readonly [Query] {
-  recorded.add(db);
   const payload = JSON.stringify(EVENT_DATA[type].parse(data));
   const eventId = newEventId();
+  recorded.set(db, [...recordedEventIds(db), eventId]);
   const subscribed = db.q
     .selectFrom('event_subscriptions as s')
     .innerJoin('event_endpoints as e', 'e.endpoint_id', 's.endpoint_id')
@@ -153,35 +161,69 @@ const dueRow = z.object({
   payload: z.string(),
   occurred_at: z.number(),
   attempts: z.number(),
+  next_attempt_at: z.number(),
   url: z.string(),
   secret_sealed: z.string(),
 });
 export type DueDelivery = z.infer<typeof dueRow>;
 
-/** Pending deliveries of enabled endpoints whose next attempt is due, oldest due first. */
-export async function dueDeliveries(db: Db, now: number, limit: number): Promise<DueDelivery[]> {
+/** Pending deliveries of enabled endpoints, with what an attempt needs. */
+function pendingOfEnabled(db: Db) {
+  return db.q
+    .selectFrom('event_deliveries as d')
+    .innerJoin('event_endpoints as e', 'e.endpoint_id', 'd.endpoint_id')
+    .select([
+      'd.event_id',
+      'd.endpoint_id',
+      'd.event_type',
+      'd.account_ref',
+      'd.payload',
+      'd.occurred_at',
+      'd.attempts',
+      'd.next_attempt_at',
+      'e.url',
+      'e.secret_sealed',
+    ])
+    .where('d.status', '=', 'pending')
+    .where('e.enabled', '=', 1);
+}
+
+/** Pending deliveries of enabled endpoints whose next attempt is due at `dueBy`, oldest due first. */
+export async function dueDeliveries(db: Db, dueBy: number, limit: number): Promise<DueDelivery[]> {
   const rows = await db.all(
-    db.q
-      .selectFrom('event_deliveries as d')
-      .innerJoin('event_endpoints as e', 'e.endpoint_id', 'd.endpoint_id')
-      .select([
-        'd.event_id',
-        'd.endpoint_id',
-        'd.event_type',
-        'd.account_ref',
-        'd.payload',
-        'd.occurred_at',
-        'd.attempts',
-        'e.url',
-        'e.secret_sealed',
-      ])
-      .where('d.status', '=', 'pending')
-      .where('d.next_attempt_at', '<=', now)
-      .where('e.enabled', '=', 1)
-      .orderBy('d.next_attempt_at')
-      .limit(limit),
+    pendingOfEnabled(db).where('d.next_attempt_at', '<=', dueBy).orderBy('d.next_attempt_at').limit(limit),
   );
   return z.array(dueRow).parse(rows);
+}
+
+/** The key of one delivery (an event to one endpoint): what a queue message carries. */
+export interface DeliveryKey {
+  eventId: string;
+  endpointId: string;
+}
+
+/** One pending delivery of an enabled endpoint, due or not; null when delivered, failed, disabled or unknown. */
+export async function pendingDelivery(db: Db, key: DeliveryKey): Promise<DueDelivery | null> {
+  const row = await db.first(
+    pendingOfEnabled(db).where('d.event_id', '=', key.eventId).where('d.endpoint_id', '=', key.endpointId),
+  );
+  return row === undefined ? null : dueRow.parse(row);
+}
+
+/** The pending deliveries that the given events fanned out to (one per subscribed endpoint). */
+export async function deliveryKeysOf(db: Db, eventIds: readonly string[]): Promise<DeliveryKey[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await db.all(
+    db.q
+      .selectFrom('event_deliveries')
+      .select(['event_id', 'endpoint_id'])
+      .where('event_id', 'in', [...eventIds])
+      .where('status', '=', 'pending'),
+  );
+  return z
+    .array(z.object({ event_id: z.string(), endpoint_id: z.string() }))
+    .parse(rows)
+    .map((r) => ({ eventId: r.event_id, endpointId: r.endpoint_id }));
 }
 
 /**

@@ -5,7 +5,9 @@
  * - after the response of a request that recorded an event (waitUntil: the player's call never waits for it);
  * - after the response of any request once the last drain of this isolate is old enough (due retries);
  * - on demand: POST /api/dev/events/deliver (`npm run events:deliver`), and in production the scheduled Worker of
- *   docs/events.md "Deployment", which calls `deliverDue` on the same database.
+ *   docs/events.md "Deployment", which calls `deliverDue` on the same database;
+ * - deployed with a Cloudflare Queue (server/events/queue.ts): one message per delivery, attempted by the queue
+ *   consumer through `attemptDelivery`, retried by the queue on the same `retryDelay` schedule.
  */
 import { eventPayload, type EventType } from '../../src/shared/contract/events';
 import type { Db } from '../core/db/engine';
@@ -26,6 +28,8 @@ export const MAX_ATTEMPTS = 10;
 /** The first retry's delay; each later one doubles, up to RETRY_MAX_DELAY_MS. */
 export const RETRY_BASE_MS = 60_000;
 export const RETRY_MAX_DELAY_MS = 4 * 60 * 60_000;
+/** How long a claimed attempt keeps its row from other drains: past the timeout, so a dead drain's row comes back. */
+export const DELIVERY_LEASE_MS = DELIVERY_TIMEOUT_MS + RETRY_BASE_MS;
 /** How many deliveries one drain attempts (a request's waitUntil has a bounded time). */
 export const DRAIN_LIMIT = 20;
 
@@ -109,35 +113,49 @@ async function attempt(deps: DeliveryDeps, d: DueDelivery): Promise<Attempt> {
   }
 }
 
-/** One attempt of every due delivery (up to `limit`); returns how many were attempted and delivered. */
+/** How one claimed attempt ended: `retryAt` is when the next one is due (null: delivered, or given up). */
+export type AttemptResult = { delivered: true; retryAt: null } | { delivered: false; retryAt: number | null };
+
+/**
+ * Claims a due delivery and makes one attempt of it, recording the outcome on its row (the one record: the
+ * queue consumer and the drains all go through here). null when the claim was lost: another drain, the sweeper or
+ * a duplicate queue message is attempting it, and that one records the outcome.
+ */
+export async function attemptDelivery(deps: DeliveryDeps, d: DueDelivery): Promise<AttemptResult | null> {
+  const start = deps.now();
+  // Leased past the attempt's timeout: a drain that dies mid-attempt leaves the row due again, never lost.
+  if (!(await claimDelivery(deps.db, d, start, start + DELIVERY_LEASE_MS))) return null;
+  const attempts = d.attempts + 1;
+  const result = await attempt(deps, d);
+  const now = deps.now();
+  if (result.delivered) {
+    await recordAttempt(deps.db, d, { kind: 'delivered', statusCode: result.statusCode }, now);
+    return { delivered: true, retryAt: null };
+  }
+  const retryAt = attempts >= MAX_ATTEMPTS ? null : now + retryDelay(attempts);
+  await recordAttempt(deps.db, d, { kind: 'failed', statusCode: result.statusCode, error: result.error, retryAt }, now);
+  return { delivered: false, retryAt };
+}
+
+/**
+ * One attempt of every due delivery (up to `limit`); returns how many were attempted and delivered. `overdueBy`:
+ * only rows due at least that long ago (the sweeper beside a queue takes what the queue lost, not what it is about
+ * to deliver).
+ */
 export async function deliverDue(
   deps: DeliveryDeps,
   limit = DRAIN_LIMIT,
+  overdueBy = 0,
 ): Promise<{ attempted: number; delivered: number }> {
-  const due = await dueDeliveries(deps.db, deps.now(), limit);
+  const due = await dueDeliveries(deps.db, deps.now() - overdueBy, limit);
   let attempted = 0;
   let delivered = 0;
   await Promise.all(
     due.map(async (d) => {
-      const start = deps.now();
-      // Leased past the attempt's timeout: a drain that dies mid-attempt leaves the row due again, never lost.
-      if (!(await claimDelivery(deps.db, d, start, start + DELIVERY_TIMEOUT_MS + RETRY_BASE_MS))) return;
+      const result = await attemptDelivery(deps, d);
+      if (result === null) return;
       attempted += 1;
-      const attempts = d.attempts + 1;
-      const result = await attempt(deps, d);
-      const now = deps.now();
-      if (result.delivered) {
-        delivered += 1;
-        await recordAttempt(deps.db, d, { kind: 'delivered', statusCode: result.statusCode }, now);
-        return;
-      }
-      const retryAt = attempts >= MAX_ATTEMPTS ? null : now + retryDelay(attempts);
-      await recordAttempt(
-        deps.db,
-        d,
-        { kind: 'failed', statusCode: result.statusCode, error: result.error, retryAt },
-        now,
-      );
+      if (result.delivered) delivered += 1;
     }),
   );
   return { attempted, delivered };

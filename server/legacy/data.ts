@@ -5,7 +5,9 @@
  * parallel calls.
  */
 import * as z from 'zod/mini';
+import { whileExists } from '../core/data/audit';
 import type { Db } from '../core/db/engine';
+import { accountEvent } from '../events/data';
 
 const legacyRow = z.object({
   account_id: z.number(),
@@ -60,7 +62,14 @@ async function migrate(
   audit: { ip: string | null; detail: Record<string, string> },
   now: number,
 ): Promise<boolean> {
-  const [, , closed] = await db.batch([
+  // A legacy-ID account takes its first email (issue 28 §2): game back ends hear of it as of any email change.
+  // Before the close, guarded like the audit: recorded only for the call that migrates.
+  const event =
+    account.email === undefined
+      ? []
+      : accountEvent(db, 'email.changed', accountId, {}, now, whileExists(openMigration(db, accountId, kind)));
+  const results = await db.batch([
+    ...event,
     db.q
       .insertInto('audit_log')
       .columns(['account_id', 'event', 'ip', 'detail', 'created_at'])
@@ -85,7 +94,8 @@ async function migrate(
       .where('migrated_at', 'is', null)
       .returning('account_id'),
   ]);
-  return closed.rows.length === 1;
+  // The close is the last statement.
+  return results.at(-1)?.rows.length === 1;
 }
 
 /**

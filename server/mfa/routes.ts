@@ -79,6 +79,12 @@ function smsFactorOn(account: AccountRow): boolean {
   return account.sms_mfa_enabled && account.phone_no !== null;
 }
 
+/** Whether a second factor is left once `removed` is gone: the other kind, or a passkey (docs/passkeys.md). */
+function factorLeftWithout(account: AccountRow, removed: 'totp' | 'sms'): boolean {
+  const other = removed === 'totp' ? smsFactorOn(account) : account.totp_enabled_at !== null;
+  return other || account.passkey_count > 0;
+}
+
 export function mfaRoutes(app: Hono<AppEnv>): void {
   mount(app, getAuthTypes, async (c, { query, session }) =>
     authTypesAnswer(await signingInAccount(c, session, query.email), false),
@@ -117,7 +123,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     await c.var.db.batch([
       ...codeAcceptedStatements(c.var.db, attempt),
       audit(c, account, 'mfa.totp.enabled', { primary: body.primary }),
-      ...accountEvent(c.var.db, 'mfa.changed', account.id, { enabled: true }, now),
+      ...accountEvent(c.var.db, 'mfa.changed', account.id, { factor: 'totp', enabled: true }, now),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'totpEnabled' });
     return {};
@@ -129,7 +135,13 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
     await c.var.db.batch([
       ...disableTotpQueries(c.var.db, account.id, c.var.clock.now()),
       audit(c, account, 'mfa.totp.disabled'),
-      ...accountEvent(c.var.db, 'mfa.changed', account.id, { enabled: smsFactorOn(account) }, c.var.clock.now()),
+      ...accountEvent(
+        c.var.db,
+        'mfa.changed',
+        account.id,
+        { factor: 'totp', enabled: factorLeftWithout(account, 'totp') },
+        c.var.clock.now(),
+      ),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'totpDisabled' });
     return {};
@@ -153,7 +165,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
       enableSmsQuery(c.var.db, account.id, phone, body.primary, now),
       ...codeAcceptedStatements(c.var.db, attempt),
       audit(c, account, 'mfa.sms.enabled', { primary: body.primary, phone: maskPhone(phone) }),
-      ...accountEvent(c.var.db, 'mfa.changed', account.id, { enabled: true }, now),
+      ...accountEvent(c.var.db, 'mfa.changed', account.id, { factor: 'sms', enabled: true }, now),
     ]);
     await sendSecurityNotice(c, account.email, { key: 'smsEnabled', phone: maskPhone(phone) });
     return {};
@@ -169,7 +181,7 @@ export function mfaRoutes(app: Hono<AppEnv>): void {
         c.var.db,
         'mfa.changed',
         account.id,
-        { enabled: account.totp_enabled_at !== null },
+        { factor: 'sms', enabled: factorLeftWithout(account, 'sms') },
         c.var.clock.now(),
       ),
     ]);

@@ -4,8 +4,10 @@
  * since the sign-in steps read a second factor off the account row.
  */
 import * as z from 'zod/mini';
+import { whileExists } from '../core/data/audit';
 import { parseRow } from '../core/data/rows';
 import type { Db } from '../core/db/engine';
+import { accountEvent } from '../events/data';
 
 const passkeyRow = z.object({
   id: z.number(),
@@ -132,6 +134,51 @@ export function renamePasskeyQuery(db: Db, accountId: number, credentialId: stri
     .set({ name })
     .where('account_id', '=', accountId)
     .where('credential_id', '=', credentialId);
+}
+
+/**
+ * The `mfa.changed` event of adding the passkey (a second factor, docs/passkeys.md), recorded exactly when the insert
+ * of insertPasskeyQueries will store it (its credential id is free and the account below the limit): put it BEFORE
+ * those statements in the batch.
+ */
+export function passkeyAddedEvent(db: Db, p: NewPasskey, now: number) {
+  const stored = db.q
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', '=', p.accountId)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('passkeys').select('id').where('credential_id', '=', p.credentialId))),
+    )
+    .where(
+      (eb) =>
+        eb
+          .selectFrom('passkeys')
+          .select((sb) => sb.fn.countAll<number>().as('n'))
+          .where('account_id', '=', p.accountId),
+      '<',
+      MAX_PASSKEYS,
+    );
+  return accountEvent(db, 'mfa.changed', p.accountId, { factor: 'passkey', enabled: true }, now, whileExists(stored));
+}
+
+/**
+ * The `mfa.changed` event of removing the passkey, recorded exactly when removePasskeyQueries will delete it: put it
+ * BEFORE those statements. `factorLeft`: whether the account keeps a second factor without it.
+ */
+export function passkeyRemovedEvent(db: Db, accountId: number, credentialId: string, factorLeft: boolean, now: number) {
+  const removed = db.q
+    .selectFrom('passkeys')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('credential_id', '=', credentialId);
+  return accountEvent(
+    db,
+    'mfa.changed',
+    accountId,
+    { factor: 'passkey', enabled: factorLeft },
+    now,
+    whileExists(removed),
+  );
 }
 
 /** Deletes the passkey (0 changes when it is not the account's) and recounts. */

@@ -40,6 +40,8 @@ import {
   findAccountPasskey,
   findPasskey,
   insertPasskeyQueries,
+  passkeyAddedEvent,
+  passkeyRemovedEvent,
   listPasskeyRows,
   MAX_PASSKEYS,
   removePasskeyQueries,
@@ -49,6 +51,7 @@ import {
 } from './data';
 import type { AccountRow } from '../core/data/rows';
 import type { AppEnv } from '../core/http/app-env';
+import { authTypesOf } from '../mfa/data';
 import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { sendPasskeyNotice } from '../core/notices/security-notices';
@@ -253,21 +256,20 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
     const credentialId = info.credential.id;
     if ((await findPasskey(c.var.db, credentialId)) !== null)
       throw new ApiError(409, '20022', 'Passkey already registered');
-    const [inserted] = await c.var.db.batch([
-      ...insertPasskeyQueries(
-        c.var.db,
-        {
-          accountId: account.id,
-          credentialId,
-          publicKey: toBase64Url(info.credential.publicKey),
-          counter: info.credential.counter,
-          transports: info.credential.transports ?? body.credential.response.transports ?? [],
-          deviceType: info.credentialDeviceType,
-          backedUp: info.credentialBackedUp,
-          name: body.name,
-        },
-        now,
-      ),
+    const passkey = {
+      accountId: account.id,
+      credentialId,
+      publicKey: toBase64Url(info.credential.publicKey),
+      counter: info.credential.counter,
+      transports: info.credential.transports ?? body.credential.response.transports ?? [],
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      name: body.name,
+    };
+    const [, inserted] = await c.var.db.batch([
+      // Before the insert, guarded by its conditions: the event exists exactly when the passkey is stored.
+      ...passkeyAddedEvent(c.var.db, passkey, now),
+      ...insertPasskeyQueries(c.var.db, passkey, now),
       audit(c, account.id, 'passkey.added', { name: body.name, synced: info.credentialBackedUp }),
     ]);
     // Lost a race with a parallel registration of the same credential or past the limit: nothing was stored.
@@ -291,8 +293,12 @@ export function passkeyRoutes(app: Hono<AppEnv>): void {
     await assertMayChangeFactors(c, s, account, 'mfa');
     const row = await findAccountPasskey(c.var.db, account.id, body.credentialId);
     if (row === null) throw badInput('No such passkey on this account');
-    const [removed] = await c.var.db.batch([
-      ...removePasskeyQueries(c.var.db, account.id, body.credentialId, c.var.clock.now()),
+    const now = c.var.clock.now();
+    // A second factor is left without this passkey: an authenticator, SMS, or another passkey.
+    const factorLeft = authTypesOf(account).authTypes.length > 0 || account.passkey_count > 1;
+    const [, removed] = await c.var.db.batch([
+      ...passkeyRemovedEvent(c.var.db, account.id, body.credentialId, factorLeft, now),
+      ...removePasskeyQueries(c.var.db, account.id, body.credentialId, now),
       audit(c, account.id, 'passkey.removed', { name: row.name }),
     ]);
     if (removed.rowsAffected !== 1) throw badInput('No such passkey on this account');

@@ -20,8 +20,10 @@ import { LANG, otherDevice, settingPost } from './account-lifecycle-helpers';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { REASON, STAFF, signedInStaff } from './staff-helpers';
 import { childOf, consentedParent, setStatus } from './parental-helpers';
-import { lastMail, signUp } from './signin-helpers';
-import { enableTotp, newPlayer, startSession } from './two-factor-helpers';
+import { deviceId, lastMail, signUp, Visitor } from './signin-helpers';
+import { enableTotp, newPlayer, put, startSession } from './two-factor-helpers';
+import { CLOCK, registerPasskey } from './passkey-helpers';
+import { legacyPlayer, signupCodeFor } from './legacy-helpers';
 
 /** The TOTP key of the dev instance (tests/api/global-setup.ts): it seals endpoint secrets and derives the user hash. */
 const TEST_KEY = new Uint8Array(32).fill(7);
@@ -380,8 +382,65 @@ describe('every event type fires from its real flow', () => {
 
     const q = await newPlayer('events-mfa');
     await enableTotp(q);
-    expect((await eventOf(r, q.accountId, 'mfa.changed')).data).toMatchObject({ enabled: true });
+    expect((await eventOf(r, q.accountId, 'mfa.changed')).data).toMatchObject({ factor: 'totp', enabled: true });
     expect(r.received.every((x) => x.verified)).toBe(true);
+  });
+
+  it('mfa.changed when a passkey is added or removed: the kind, and whether a second factor is left', async () => {
+    await fresh();
+    const p = await newPlayer('events-passkey');
+    const mfaEvents = () => r.about(p.accountId).filter((e) => e.type === 'mfa.changed');
+    const nth = (n: number) => until(`mfa.changed #${String(n)}`, () => mfaEvents()[n - 1]);
+    const first = await registerPasskey(p.b, 'Phone');
+    expect((await nth(1)).data).toMatchObject({ factor: 'passkey', enabled: true });
+    const second = await registerPasskey(p.b, 'Laptop');
+    await nth(2);
+    // An unknown credential is refused and records nothing.
+    expect((await put(p.b, '/passkey/remove', { credentialId: 'bm90LW1pbmU', ...CLOCK })).status).toBe(400);
+    expect((await put(p.b, '/passkey/remove', { credentialId: first.id, ...CLOCK })).status).toBe(200);
+    expect((await nth(3)).data).toMatchObject({ factor: 'passkey', enabled: true });
+    expect((await put(p.b, '/passkey/remove', { credentialId: second.id, ...CLOCK })).status).toBe(200);
+    expect((await nth(4)).data).toMatchObject({ factor: 'passkey', enabled: false });
+    await deliverNow();
+    expect(mfaEvents().map((e) => e.data.enabled)).toEqual([true, true, true, false]);
+    expect(r.about(p.accountId).every((e) => e.r.verified)).toBe(true);
+  });
+
+  it('email.changed when a legacy-ID account takes its first email, not when a legacy-email one migrates', async () => {
+    await fresh();
+    const p = await legacyPlayer('id', { idPrefix: 'evtid', tag: 'events-legacy-id' });
+    const newId = uniqueEmail('events-first-email');
+    const migrated = await new Visitor().post('/api/account/v1/no-auth/migrate', {
+      id: p.loginId,
+      password: p.password,
+      newId,
+      refId: await signupCodeFor(newId),
+    });
+    expect(migrated.status, migrated.text).toBe(200);
+    const event = await eventOf(r, p.accountId, 'email.changed');
+    expect(event.r.body).not.toContain(newId);
+    // A second call changes nothing and records nothing.
+    const again = uniqueEmail('events-again');
+    const second = await new Visitor().post('/api/account/v1/no-auth/migrate', {
+      id: p.loginId,
+      password: p.password,
+      newId: again,
+      refId: await signupCodeFor(again),
+    });
+    expect(second.code).toBe('20002');
+
+    // A legacy-email account keeps its address: moving to it as sign-in id is no email change.
+    const e = await legacyPlayer('email', { idPrefix: 'evtem', tag: 'events-legacy-email' });
+    const kept = await new Visitor().post('/api/account/v1/no-auth/login/migrate-legacy', {
+      id: e.loginId,
+      password: e.password,
+      email: e.email,
+      deviceId: deviceId(),
+    });
+    expect(kept.status, kept.text).toBe(200);
+    await deliverNow();
+    expect(r.about(p.accountId).filter((x) => x.type === 'email.changed')).toHaveLength(1);
+    expect(r.about(e.accountId).filter((x) => x.type === 'email.changed')).toEqual([]);
   });
 
   it('email.changed (settings email change)', async () => {

@@ -28,6 +28,9 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 export const eventType = z.enum(EVENT_TYPES);
 
+/** The kinds of second factor an `mfa.changed` event names. */
+export const MFA_FACTORS = ['totp', 'sms', 'passkey'] as const;
+
 /** What each event says beyond the account: only what a game back end acts on, nothing that names the player. */
 export const EVENT_DATA = {
   'account.created': z.object({}),
@@ -40,8 +43,11 @@ export const EVENT_DATA = {
   'password.changed': z.object({ via: z.enum(['settings', 'reset']) }),
   /** The sign-in email changed; the address itself is not sent (the back end asks the account API if it needs it). */
   'email.changed': z.object({}),
-  /** Two-step verification turned on or off, or its method changed: `enabled` is the state after the change. */
-  'mfa.changed': z.object({ enabled: z.boolean() }),
+  /**
+   * A second factor was added or removed: `factor` says which kind (an authenticator app, SMS verification, a
+   * passkey, which also signs in without a password); `enabled` is whether any second factor is left after it.
+   */
+  'mfa.changed': z.object({ factor: z.enum(MFA_FACTORS), enabled: z.boolean() }),
   /** A parent deactivated the child account named in `account`. */
   'child.deactivated': z.object({}),
   'child.reactivated': z.object({}),
