@@ -7,21 +7,16 @@
  */
 import { useStore } from '@nanostores/react';
 import region from '@region';
-import { lazy, Suspense, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { unifiedCalls } from '../../client/navigation/page';
 import { $captcha, CAPTCHA_FORM_KEYS } from '../../client/stores/captcha';
 import { createT, type Strings, type T } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
-import { PasswordField } from '../shared/PasswordField';
-import { SubmitButton } from '../shared/SubmitButton';
-import { TextField } from '../shared/TextField';
+import { SignInForm, type Credentials } from '../shared/SignInForm';
 import type { DeskOutcome } from './desk-submit';
 import { HelpCenter } from './HelpCenter';
-
-// Loaded only when the configuration (or a 20072) asks for the visible captcha.
-const CaptchaV2 = lazy(() => import('../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
 let submitLoad: Promise<typeof import('./desk-submit')> | undefined;
 function submitCode(): Promise<typeof import('./desk-submit')> {
@@ -50,39 +45,22 @@ export function DeskLoginIsland({ strings, loginPath }: DeskLoginIslandProps) {
 type Shown = Exclude<DeskOutcome, { kind: 'leaving' }> | null;
 
 function DeskLoginForm({ t, strings, loginPath }: { t: T; strings: Strings; loginPath: string }) {
-  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  const captcha = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
+  const [credentials, setCredentials] = useState<Credentials>({ id: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown>(null);
-  const idRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const errorText = useErrorText(strings, shown?.kind === 'error' ? shown.code : undefined);
 
-  const idError = showErrors && id.trim() === '' ? t('supportDesk.login.id.required') : undefined;
-  const passwordError = showErrors && password === '' ? t('supportDesk.login.password.required') : undefined;
-  const captchaError = showErrors && showCaptcha && v2Token === null ? t('form.captcha.required') : undefined;
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setShowErrors(true);
-    if (id.trim() === '') {
-      idRef.current?.focus();
-      return;
-    }
-    if (password === '') {
-      passwordRef.current?.focus();
-      return;
-    }
-    if (showCaptcha && v2Token === null) return;
+  async function onSubmit() {
     setBusy(true);
     setShown(null);
     let outcome: DeskOutcome;
     try {
       const { openDeskWithPassword } = await submitCode();
-      outcome = await openDeskWithPassword({ id: id.trim(), password }, unifiedCalls());
+      outcome = await openDeskWithPassword(
+        { id: credentials.id.trim(), password: credentials.password },
+        unifiedCalls(),
+      );
     } catch {
       outcome = { kind: 'error', code: 'NETWORK_ERROR' };
     }
@@ -101,67 +79,54 @@ function DeskLoginForm({ t, strings, loginPath }: { t: T; strings: Strings; logi
           : undefined;
 
   return (
-    <form
-      method="post"
-      className="card"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
+    <SignInForm
+      t={t}
+      headingId="desk-login-heading"
+      heading={t('supportDesk.login.heading')}
+      top={
+        <>
+          <p>{t('supportDesk.login.intro')}</p>
+          {shown?.kind === 'external' && <p role="status">{t('supportDesk.external.body')}</p>}
+          <FormError
+            message={message}
+            support={
+              errorText?.showSupport === true ? { href: region.supportUrl, label: t('error.support') } : undefined
+            }
+          >
+            {shown?.kind === 'not-blocked' && (
+              <p>
+                <a href={loginPath}>{t('supportDesk.login.signIn')}</a>
+              </p>
+            )}
+          </FormError>
+        </>
+      }
+      idField={{
+        label: t('supportDesk.login.id.label'),
+        name: 'id',
+        type: 'text',
+        autoComplete: 'username',
+        maxLength: 254,
+        required: t('supportDesk.login.id.required'),
+      }}
+      passwordField={{
+        label: t('supportDesk.login.password.label'),
+        name: 'password',
+        autoComplete: 'current-password',
+        maxLength: 128,
+        required: t('supportDesk.login.password.required'),
+      }}
+      value={credentials}
+      onChange={(next) => {
+        setCredentials(next);
+        setShown(null);
+      }}
+      captcha={captcha}
+      busy={busy}
+      submitLabel={t('supportDesk.login.submit')}
+      busyLabel={t('supportDesk.login.submitting')}
+      onSubmit={() => void onSubmit()}
       onFocus={() => void submitCode().catch(() => undefined)}
-      aria-labelledby="desk-login-heading"
-    >
-      <h1 id="desk-login-heading">{t('supportDesk.login.heading')}</h1>
-      <p>{t('supportDesk.login.intro')}</p>
-      {shown?.kind === 'external' && <p role="status">{t('supportDesk.external.body')}</p>}
-      <FormError
-        message={message}
-        support={errorText?.showSupport === true ? { href: region.supportUrl, label: t('error.support') } : undefined}
-      >
-        {shown?.kind === 'not-blocked' && (
-          <p>
-            <a href={loginPath}>{t('supportDesk.login.signIn')}</a>
-          </p>
-        )}
-      </FormError>
-      <TextField
-        ref={idRef}
-        label={t('supportDesk.login.id.label')}
-        name="id"
-        type="text"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
-        required
-        value={id}
-        onValueChange={(v) => {
-          setId(v);
-          setShown(null);
-        }}
-        error={idError}
-      />
-      <PasswordField
-        ref={passwordRef}
-        t={t}
-        label={t('supportDesk.login.password.label')}
-        name="password"
-        autoComplete="current-password"
-        maxLength={128}
-        required
-        value={password}
-        onValueChange={(v) => {
-          setPassword(v);
-          setShown(null);
-        }}
-        error={passwordError}
-      />
-      {showCaptcha && (
-        <Suspense fallback={null}>
-          <CaptchaV2 label={t('form.captcha.label')} error={captchaError} />
-        </Suspense>
-      )}
-      <SubmitButton busy={busy} busyLabel={t('supportDesk.login.submitting')}>
-        {t('supportDesk.login.submit')}
-      </SubmitButton>
-    </form>
+    />
   );
 }

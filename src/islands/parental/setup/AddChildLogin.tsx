@@ -6,7 +6,7 @@
  * child or a wrong password with its catalogue codes, shown in the form. Then add-child/complete.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { childLogin } from '../../../client/api/parental';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
@@ -18,13 +18,9 @@ import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
-import { PasswordField } from '../../shared/PasswordField';
-import { SubmitButton } from '../../shared/SubmitButton';
-import { TextField } from '../../shared/TextField';
+import { SignInForm, type Credentials } from '../../shared/SignInForm';
 import { usePageQuery } from '../../shared/use-page-query';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
-
-const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
 
 export interface AddChildLoginProps {
   strings: Strings;
@@ -51,33 +47,13 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   useWarmPath(captchaCode);
   const t = createT(strings);
   const query = usePageQuery();
-  const { showCaptcha, v2Token } = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
+  const captchaState = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
+  const [credentials, setCredentials] = useState<Credentials>({ id: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | undefined>(undefined);
   const errorText = useErrorText(strings, code);
-  const idRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const idError = showErrors && id.trim() === '' ? t('parentalSetup.addChildLogin.idRequired') : undefined;
-  const passwordError = showErrors && password === '' ? t('form.password.required') : undefined;
-  const captchaError = showErrors && showCaptcha && v2Token === null ? t('form.captcha.required') : undefined;
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setShowErrors(true);
-    if (id.trim() === '') {
-      idRef.current?.focus();
-      return;
-    }
-    if (password === '') {
-      passwordRef.current?.focus();
-      return;
-    }
-    if (showCaptcha && v2Token === null) return;
+  async function onSubmit() {
     setBusy(true);
     setCode(undefined);
     const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
@@ -87,9 +63,11 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
       setCode(CAPTCHA_FAILED);
       return;
     }
-    const [error, added] = await settle(childLogin({ id: id.trim(), password, ...captcha }));
+    const [error, added] = await settle(
+      childLogin({ id: credentials.id.trim(), password: credentials.password, ...captcha }),
+    );
     if (!error) {
-      setPassword('');
+      setCredentials((current) => ({ ...current, password: '' }));
       await addedChild(added.globalUserNo);
       return;
     }
@@ -138,62 +116,49 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
 
   return (
     <>
-      <form
-        method="post"
-        className="card"
-        noValidate
-        aria-labelledby="add-child-login-heading"
-        onSubmit={(e) => void onSubmit(e)}
-      >
-        <h1 id="add-child-login-heading">{t('parentalSetup.addChildLogin.heading')}</h1>
-        <p className="muted">{t('parentalSetup.addChildLogin.intro')}</p>
-        <FormError message={errorText?.message} />
-        <TextField
-          ref={idRef}
-          label={t('parentalSetup.addChildLogin.id')}
-          name="child-id"
-          type="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={id}
-          onValueChange={(v) => {
-            setId(v);
-            setCode(undefined);
-          }}
-          error={idError}
-        />
-        <PasswordField
-          ref={passwordRef}
-          t={t}
-          label={t('parentalSetup.addChildLogin.password')}
-          name="child-password"
-          autoComplete="off"
-          required
-          value={password}
-          onValueChange={(v) => {
-            setPassword(v);
-            setCode(undefined);
-          }}
-          error={passwordError}
-        />
-        {showCaptcha && (
-          <Suspense fallback={null}>
-            <CaptchaV2 label={t('form.captcha.label')} error={captchaError} />
-          </Suspense>
-        )}
-        <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
-          {t('parentalSetup.addChildLogin.submit')}
-        </SubmitButton>
-        {/* A child without an account yet: the parent creates one (spec §2 add-child-signup, the child flow). */}
-        <p className="muted">
-          {t('parentalSetup.addChildLogin.noAccount')}{' '}
-          <a href={routeHref(locale, { name: 'add-child-signup', query: { parental_flow_mode: 'child' } }, query)}>
-            {t('parentalSetup.addChildLogin.createInstead')}
-          </a>
-        </p>
-      </form>
+      <SignInForm
+        t={t}
+        headingId="add-child-login-heading"
+        heading={t('parentalSetup.addChildLogin.heading')}
+        top={
+          <>
+            <p className="muted">{t('parentalSetup.addChildLogin.intro')}</p>
+            <FormError message={errorText?.message} />
+          </>
+        }
+        idField={{
+          label: t('parentalSetup.addChildLogin.id'),
+          name: 'child-id',
+          type: 'email',
+          autoComplete: 'off',
+          required: t('parentalSetup.addChildLogin.idRequired'),
+        }}
+        passwordField={{
+          label: t('parentalSetup.addChildLogin.password'),
+          name: 'child-password',
+          autoComplete: 'off',
+          required: t('form.password.required'),
+        }}
+        value={credentials}
+        onChange={(next) => {
+          setCredentials(next);
+          setCode(undefined);
+        }}
+        captcha={captchaState}
+        busy={busy}
+        submitLabel={t('parentalSetup.addChildLogin.submit')}
+        busyLabel={t('parentalSetup.common.working')}
+        onSubmit={() => void onSubmit()}
+        bottom={
+          /* A child without an account yet: the parent creates one (spec §2 add-child-signup, the child flow). */
+          <p className="muted">
+            {t('parentalSetup.addChildLogin.noAccount')}{' '}
+            <a href={routeHref(locale, { name: 'add-child-signup', query: { parental_flow_mode: 'child' } }, query)}>
+              {t('parentalSetup.addChildLogin.createInstead')}
+            </a>
+          </p>
+        }
+      />
       <LazyDialogHost strings={strings} />
     </>
   );
