@@ -13,6 +13,10 @@ create table "oidc_pushed_requests" (
 
 create index "oidc_pushed_requests_client" on "oidc_pushed_requests" ("client_id", "expires_at");
 
+-- RFC 9126 §6: a client registered to require pushed requests is refused any authorization request that did
+-- not come through the push (clients:add --require-pushed-authorization-requests; confidential only).
+alter table "oidc_clients" add column "require_pushed_authorization_requests" integer default 0 not null check (require_pushed_authorization_requests IN (0, 1));
+
 -- OIDC Core §12.2: the ID token of a refresh repeats the sign-in's auth_time, acr and amr. They are kept with
 -- each token of a grant (amr as on oidc_codes; acr follows from it), and copied at every rotation. Tokens from
 -- before: null (their refreshed ID tokens leave the claims out, as they did).

@@ -6,6 +6,7 @@
  *     [--redirect-uri …] [--post-logout-uri https://wiki.example/] [--confidential] [--first-party] [--device]
  *     [--id-token-alg ES256|RS256] [--subject-type pairwise|public] [--sector-identifier HOST]
  *     [--backchannel-logout-uri URI [--backchannel-logout-session-required]] [--client-credentials-scope SCOPE …]
+ *     [--require-pushed-authorization-requests]
  *
  * Prints client_id (and, for --confidential, client_secret: shown once, stored only as its SHA-256). A client
  * without --confidential is public: PKCE is its only proof. --first-party skips the consent screen (only for the
@@ -16,6 +17,8 @@
  * the site's host). --backchannel-logout-uri: where the client is told, with a logout token (OIDC Back-Channel
  * Logout 1.0), that its player's sign-in ended (https, or http on a loopback host). --client-credentials-scope: a
  * scope the client may ask for with the client_credentials grant (repeat it; confidential clients only).
+ * --require-pushed-authorization-requests: the client's authorization requests must come through a push (RFC 9126
+ * §6; confidential clients only), so none can be sent, or altered, through the browser.
  * Options: --persist DIR (the local D1 of `npm start`, default .wrangler/state), --json (machine-readable output);
  * production: --remote --database-id ID (wrangler's remote bindings, after `npx wrangler login`); on PostgreSQL
  * (README "Deploying on PostgreSQL"): --database-url postgres://… (or DB_ENGINE=postgres with DATABASE_URL).
@@ -28,6 +31,7 @@ const USAGE = `usage: npm run clients:add -- --name NAME --site URL [--redirect-
        [--confidential] [--first-party] [--device] [--id-token-alg ES256|RS256]
        [--subject-type pairwise|public] [--sector-identifier HOST]
        [--backchannel-logout-uri URI [--backchannel-logout-session-required]] [--client-credentials-scope SCOPE …]
+       [--require-pushed-authorization-requests]
        [--persist DIR] [--remote --database-id ID] [--database-url postgres://…] [--json]`;
 
 const command = operatorCommand(USAGE, {
@@ -44,6 +48,7 @@ const command = operatorCommand(USAGE, {
   'backchannel-logout-uri': { type: 'string' },
   'backchannel-logout-session-required': { type: 'boolean', default: false },
   'client-credentials-scope': { type: 'string', multiple: true, default: [] },
+  'require-pushed-authorization-requests': { type: 'boolean', default: false },
 });
 const { values, fail } = command;
 
@@ -105,6 +110,9 @@ for (const scope of ccScopes)
   if (!/^[\x21\x23-\x5B\x5D-\x7E]{1,64}$/.test(scope) || ['openid', 'profile', 'email'].includes(scope))
     fail(`--client-credentials-scope ${scope}: a scope of the publisher's API (not openid, profile or email)`);
 if (ccScopes.length > 0 && !values.confidential) fail('--client-credentials-scope needs --confidential');
+// Only a client that authenticates can push (server/oidc/par.ts).
+if (values['require-pushed-authorization-requests'] && !values.confidential)
+  fail('--require-pushed-authorization-requests needs --confidential');
 
 if (!/^https:\/\//.test(site)) fail('--site must be an https URL (it is shown to players on the consent screen)');
 
@@ -128,6 +136,7 @@ const row = {
   backchannel_logout_uri: backchannel ?? null,
   backchannel_logout_session_required: values['backchannel-logout-session-required'] ? 1 : 0,
   client_credentials_scopes: ccScopes.length === 0 ? null : ccScopes.join(' '),
+  require_pushed_authorization_requests: values['require-pushed-authorization-requests'] ? 1 : 0,
 };
 
 // The server's data access, bundled from TypeScript: the CLI writes through the same engine layer as the API.

@@ -44,13 +44,19 @@ export interface OidcClient {
   backchannelLogoutSessionRequired: boolean;
   /** The scopes it may ask for with the client_credentials grant (a confidential back end; empty: not allowed). */
   clientCredentialsScopes: readonly string[];
+  /** RFC 9126 §6: its authorization requests must come through a push (./par.ts); a confidential client's choice. */
+  requirePushedRequests: boolean;
 }
 
-/** What no configured client has: back-channel logout and the client_credentials grant are for registered ones. */
+/**
+ * What no configured client has: back-channel logout, the client_credentials grant and required pushed requests
+ * are for registered (confidential) ones.
+ */
 const NO_BACK_END = {
   backchannelLogoutUri: null,
   backchannelLogoutSessionRequired: false,
   clientCredentialsScopes: [],
+  requirePushedRequests: false,
 } as const;
 
 const publisher = (
@@ -172,5 +178,6 @@ export async function findClient(db: Db, settings: Settings, clientId: string): 
     backchannelLogoutUri: row.backchannel_logout_uri,
     backchannelLogoutSessionRequired: row.backchannel_logout_session_required === 1,
     clientCredentialsScopes: (row.client_credentials_scopes ?? '').split(' ').filter(Boolean),
+    requirePushedRequests: row.require_pushed_authorization_requests === 1 && row.secret_hash !== null,
   };
 }

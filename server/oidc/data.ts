@@ -81,6 +81,7 @@ export interface ClientRow {
   backchannel_logout_uri: string | null;
   backchannel_logout_session_required: number;
   client_credentials_scopes: string | null;
+  require_pushed_authorization_requests: number;
 }
 
 export interface KeyRow {
@@ -111,6 +112,7 @@ export async function findClientRow(db: Db, clientId: string): Promise<ClientRow
         'backchannel_logout_uri',
         'backchannel_logout_session_required',
         'client_credentials_scopes',
+        'require_pushed_authorization_requests',
       ])
       .where('client_id', '=', clientId),
   );

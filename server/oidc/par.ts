@@ -12,7 +12,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../core/http/app-env';
 import { digest, newToken } from '../core/security/tokens';
-import { checkAuthorizeRequest, PUSHED_URI_PREFIX } from './authorize-request';
+import { checkAuthorizeRequest, PUSHED_URI_PREFIX, type AuthorizeRequest, type Checked } from './authorize-request';
+import { REAUTH_MARK_TTL_MS, REAUTH_PARAM } from './freshness';
+import { labelledMac } from './mac';
 import { insertPushedRequest, takePushedRequest } from './data';
 import { issuerOf } from './issuer';
 import { authenticateClient, NO_STORE, oauthError, readForm } from './protocol';
@@ -96,4 +98,56 @@ export async function resolvePushed(c: Ctx, query: URLSearchParams): Promise<Res
   if (!/^[A-Za-z0-9_-]{43}$/.test(handle)) return { kind: 'refused' };
   const params = await takePushedRequest(c.var.db, await digest(handle), clientId, c.var.clock.now());
   return params === null ? { kind: 'refused' } : { kind: 'pushed', params: new URLSearchParams(params) };
+}
+
+/**
+ * The screen works from the request alone, so for a client that requires pushed requests (RFC 9126 §6) the
+ * endpoint marks the parameters it took from a push: `lf_par={ms}.{HMAC(ms, the parameters)}` (key derived from
+ * OIDC_KEY_SECRET, ./mac.ts). A request without a valid mark, or whose parameters were changed after it (a
+ * browser adding or altering any), is refused as not pushed. Valid as long as a fresh sign-in's mark
+ * (./freshness.ts), since the screen may send the player through a sign-in first.
+ */
+export const PUSHED_MARK_PARAM = 'lf_par';
+const MARK_LABEL = 'lumenforge/oidc/par/v1';
+
+/** The parameters as pushed: without the provider's own marks. */
+function pushedPart(params: URLSearchParams): string {
+  const copy = new URLSearchParams(params);
+  copy.delete(PUSHED_MARK_PARAM);
+  copy.delete(REAUTH_PARAM);
+  return copy.toString();
+}
+
+export async function pushedMark(secret: string, params: URLSearchParams, now: number): Promise<string> {
+  return `${now}.${await labelledMac(secret, MARK_LABEL, `${now}|${pushedPart(params)}`)}`;
+}
+
+async function markValid(secret: string, params: URLSearchParams, now: number): Promise<boolean> {
+  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(params.get(PUSHED_MARK_PARAM) ?? '');
+  if (match?.[1] === undefined || match[2] === undefined) return false;
+  const at = Number(match[1]);
+  if (at > now || now - at > REAUTH_MARK_TTL_MS) return false;
+  const expected = await labelledMac(secret, MARK_LABEL, `${at}|${pushedPart(params)}`);
+  // Both are hex of the same length; the comparison covers every character.
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ match[2].charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * The error for a request of a client that requires pushed requests and did not push this one (sent back to its
+ * checked redirect URI, as any error for the client), or null. `pushedNow`: the authorization endpoint just took
+ * the parameters from a push.
+ */
+export async function unpushed(
+  secret: string,
+  request: AuthorizeRequest,
+  params: URLSearchParams,
+  now: number,
+  redirect: (error: string, description: string) => string,
+  pushedNow = false,
+): Promise<Extract<Checked, { kind: 'error' }> | null> {
+  if (!request.client.requirePushedRequests || pushedNow || (await markValid(secret, params, now))) return null;
+  const description = 'this client sends its authorization requests by PAR (RFC 9126) only';
+  return { kind: 'error', error: 'invalid_request', description, redirectTo: redirect('invalid_request', description) };
 }

@@ -16,6 +16,7 @@ import { ApiError, BAD_INPUT } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { checkAuthorizeRequest, type AuthorizeRequest } from './authorize-request';
 import { findClient } from './clients';
+import { unpushed } from './par';
 import { normaliseUserCode } from './device';
 import { issuerOf } from './issuer';
 import { reserve, settleFailure, successStatements, type Limit } from '../core/security/rate-limit';
@@ -50,6 +51,17 @@ async function checked(c: Ctx, request: string) {
       BAD_INPUT,
       `Authorization request refused: ${result.reason} is not registered or is malformed`,
     );
+  if (result.kind === 'ok') {
+    const { request } = result;
+    const notPushed = await unpushed(
+      settingsOf(c.env).oidcKeySecret,
+      request,
+      params,
+      c.var.clock.now(),
+      (error, description) => refuse(c, request, error, description),
+    );
+    if (notPushed !== null) return notPushed;
+  }
   return result;
 }
 

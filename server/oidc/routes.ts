@@ -30,7 +30,7 @@ import { findClient } from './clients';
 import { DEVICE_GRANT, exchangeDeviceCode, startDeviceAuthorization } from './device';
 import { refreshTokens } from './refresh';
 import { introspect } from './introspection';
-import { pushAuthorizationRequest, resolvePushed } from './par';
+import { pushAuthorizationRequest, pushedMark, PUSHED_MARK_PARAM, resolvePushed, unpushed } from './par';
 import { CLIENT_CREDENTIALS, clientCredentialsGrant } from './client-credentials';
 import { endGrantsAndNotify } from './backchannel';
 import { issuerOf } from './issuer';
@@ -229,6 +229,20 @@ export function oidcRoutes(app: Hono<AppEnv>): void {
     if (checked.kind === 'error') return c.redirect(checked.redirectTo, 302);
     if (checked.kind === 'ok') {
       const { request } = checked;
+      const secret = settingsOf(c.env).oidcKeySecret;
+      const now = c.var.clock.now();
+      const notPushed = await unpushed(
+        secret,
+        request,
+        params,
+        now,
+        (error, description) => refuse(c, request, error, description),
+        pushed.kind === 'pushed',
+      );
+      if (notPushed !== null) return c.redirect(notPushed.redirectTo, 302);
+      // The screen's proof that these parameters are the pushed ones (a client that requires pushing).
+      if (pushed.kind === 'pushed' && request.client.requirePushedRequests)
+        params.set(PUSHED_MARK_PARAM, await pushedMark(secret, params, now));
       const session = await currentSession(c);
       const signedIn = session !== null && session.level === 'full' ? session : null;
       if (request.prompts.includes('none')) {

@@ -10,11 +10,22 @@ import { Browser } from './client';
 import { OIDC, signedIn } from './oidc-helpers';
 import { decide, finish, inspect, rp, start } from './oidc-rp';
 import { player } from './signin-helpers';
-import { apiNow, enableSms, enableTotp, newPlayer, pendingSignIn, STEP_MS, totpCode } from './two-factor-helpers';
+import {
+  apiNow,
+  enableSms,
+  enableTotp,
+  lastSmsCode,
+  newPlayer,
+  pendingSignIn,
+  SMS_BODY,
+  STEP_MS,
+  totpCode,
+} from './two-factor-helpers';
 
 const ONE = 'urn:lumenforge:acr:1fa';
 const TWO = 'urn:lumenforge:acr:2fa';
 const VERIFY_IN_SESSION = '/api/account/v1/mfa/settings/verify';
+const SMS_CODE = '/api/account/v1/no-auth/sms/request-code';
 const nextCode = async (secret: string, steps = 1) => totpCode(secret, (await apiNow()) + steps * STEP_MS);
 
 async function codeFlow(v: Browser, extra: Record<string, string> = {}) {
@@ -115,6 +126,33 @@ describe('acr_values asking for the second factor', () => {
     const p = await newPlayer('oidc-acr-sms');
     await enableSms(p);
     expect((await codeFlow(p.b, { acr_values: TWO })).answer).toEqual({ kind: 'step-up', method: 'SMS' });
+  });
+
+  it('steps an SMS-only account up with its texted code, then issues the code with sms and mfa', async () => {
+    const p = await player({}, 'oidc-acr-sms-code');
+    const v = await signedIn(p);
+    const phone = await enableSms({ b: v, accountId: p.accountId, email: p.email });
+    const { config, flow, answer } = await codeFlow(v, { acr_values: TWO });
+    expect(answer).toEqual({ kind: 'step-up', method: 'SMS' });
+    // The verify-sms screen texts a code to the account's phone (found by the email), as settings verification does.
+    const sent = await v.post(SMS_CODE, { email: p.email, ...SMS_BODY });
+    expect(sent.status, sent.text).toBe(200);
+    const texted = await lastSmsCode(phone);
+    // A wrong code verifies nothing: still no code for the client.
+    const wrong = await v.request('PUT', VERIFY_IN_SESSION, {
+      body: { authType: 'SMS', code: texted === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.code).toBe('20013');
+    expect((await decide(v, flow)).searchParams.get('error')).toBe('interaction_required');
+    const r = await v.request('PUT', VERIFY_IN_SESSION, { body: { authType: 'SMS', code: texted } });
+    expect(r.status, r.text).toBe(200);
+    expect(await inspect(v, flow)).toMatchObject({ kind: 'consent' });
+    const callback = await decide(v, flow);
+    expect(callback.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(callback.searchParams.get('state')).toBe(flow.state);
+    const claims = (await finish(config, flow, callback)).claims();
+    expect(claims?.acr).toBe(TWO);
+    expect(claims?.amr).toEqual(['pwd', 'sms', 'mfa']);
   });
 
   it('does not count an emailed settings code as a second factor', async () => {

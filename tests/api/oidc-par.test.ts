@@ -19,7 +19,7 @@ const PUSHED = /^urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]{43}$/;
 const SETUP_MS = 120_000;
 const FLOW_MS = 60_000;
 
-async function confidentialClient() {
+async function confidentialClient(...extra: string[]) {
   const added = await addClient(
     '--name',
     'Forge Shop',
@@ -28,6 +28,7 @@ async function confidentialClient() {
     '--redirect-uri',
     REDIRECT,
     '--confidential',
+    ...extra,
   );
   const secret = added.client_secret ?? '';
   return { id: added.client_id, secret, config: await rp(added.client_id, {}, client.ClientSecretBasic(secret)) };
@@ -264,4 +265,90 @@ describe('pushed authorization requests (RFC 9126)', () => {
     expect(r.json.error).toBe(error);
     expect(r.json.request_uri).toBeUndefined();
   });
+});
+
+describe('a client that requires pushed requests (RFC 9126 §6)', () => {
+  let strict: Rp;
+  beforeAll(async () => {
+    strict = await confidentialClient('--require-pushed-authorization-requests');
+  }, SETUP_MS);
+
+  it(
+    'signs the player in through a push, the screen holding its mark',
+    async () => {
+      const v = await signedIn(await player({}, 'oidc-par-strict'));
+      const verifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const url = await client.buildAuthorizationUrlWithPAR(strict.config, {
+        redirect_uri: REDIRECT,
+        scope: 'openid',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      const flow: Flow = { url, verifier, state, nonce };
+      const screen = await authorizeLocation(flow, v);
+      expect(screen.searchParams.get('lf_par')).toMatch(/^\d+\.[0-9a-f]{64}$/);
+      const onScreen: Flow = { ...flow, url: screen };
+      expect(await inspect(v, onScreen)).toMatchObject({ kind: 'consent' });
+      const tokens = await finish(strict.config, flow, await decide(v, onScreen));
+      expect(tokens.claims()?.aud).toBe(strict.id);
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'refuses its request sent through the browser, or a pushed one altered on the way, with invalid_request',
+    async () => {
+      const v = await signedIn(await player({}, 'oidc-par-strict-no'));
+      const { params } = await request();
+      const plain = { ...params, client_id: strict.id };
+      // At the authorization endpoint: back to the client, with state and iss, no screen.
+      const back = await authorize(plain, v);
+      expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+      expect(back.searchParams.get('error')).toBe('invalid_request');
+      expect(back.searchParams.get('state')).toBe(params.state);
+      expect(back.searchParams.get('iss')).toBe(`${DEV()}/api/oidc`);
+      // The screen's own calls, given the request directly: the same, and never a code.
+      const direct: Flow = {
+        url: new URL(`${DEV()}/x?${new URLSearchParams(plain).toString()}`),
+        verifier: '',
+        state: '',
+        nonce: '',
+      };
+      const seen = await inspect(v, direct);
+      expect(seen.kind).toBe('error');
+      expect(new URL(seen.redirectTo ?? '').searchParams.get('error')).toBe('invalid_request');
+      expect((await decide(v, direct)).searchParams.get('code')).toBeNull();
+      // A pushed request whose screen query was changed (a wider scope) loses its mark's proof.
+      const screen = await authorize({ client_id: strict.id, request_uri: await push(strict, params) });
+      const altered = new URL(screen);
+      altered.searchParams.set('scope', 'openid profile email');
+      const tampered = await inspect(v, { url: altered, verifier: '', state: '', nonce: '' });
+      expect(new URL(tampered.redirectTo ?? '').searchParams.get('error')).toBe('invalid_request');
+      // Unaltered, it goes on.
+      expect((await inspect(v, { url: screen, verifier: '', state: '', nonce: '' })).kind).toBe('consent');
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'is only for confidential clients (the CLI refuses a public one)',
+    async () => {
+      await expect(
+        addClient(
+          '--name',
+          'Public',
+          '--site',
+          'https://games.lumenforge.test',
+          '--redirect-uri',
+          REDIRECT,
+          '--require-pushed-authorization-requests',
+        ),
+      ).rejects.toThrow(/needs --confidential/);
+    },
+    SETUP_MS,
+  );
 });

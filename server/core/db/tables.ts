@@ -204,6 +204,7 @@ export interface Database {
     backchannel_logout_uri: string | null;
     backchannel_logout_session_required: Generated<number>;
     client_credentials_scopes: string | null;
+    require_pushed_authorization_requests: Generated<number>;
   };
   oidc_codes: {
     code_hash: string;

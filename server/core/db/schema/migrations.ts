@@ -1218,6 +1218,15 @@ export const MIGRATIONS: readonly Migration[] = [
       }),
       index('oidc_pushed_requests_client', 'oidc_pushed_requests', ['client_id', 'expires_at']),
       note(
+        'RFC 9126 §6: a client registered to require pushed requests is refused any authorization request that did',
+        'not come through the push (clients:add --require-pushed-authorization-requests; confidential only).',
+      ),
+      addColumn(
+        'oidc_clients',
+        'require_pushed_authorization_requests',
+        int().required().defaults(0).checks('require_pushed_authorization_requests IN (0, 1)'),
+      ),
+      note(
         "OIDC Core §12.2: the ID token of a refresh repeats the sign-in's auth_time, acr and amr. They are kept with",
         'each token of a grant (amr as on oidc_codes; acr follows from it), and copied at every rotation. Tokens from',
         'before: null (their refreshed ID tokens leave the claims out, as they did).',
