@@ -14,9 +14,10 @@
  *     page (signed in through the dev tools) side by side, same throttling, median of 9 rounds, as the median
  *     of each round's ratio to the trivial page (goal: LCP ≤ 1.3×); --runs N takes N rounds (the machine's load moves single
  *     runs by tens of ms).
- *  6. per API flow and engine (configuration, password sign-in, sign-in with TOTP, sign-up, settings overview,
- *     password reset): queries, rows read and written, p50/p95; password sign-in throughput; bytes per account by
- *     table (bench/api/flows.measure.ts, `npm run bench:flows` alone; --no-flows skips it).
+ *  6. per API flow, on D1 and then on PostgreSQL (configuration, password sign-in of a new and of a returning player,
+ *     sign-in with TOTP, sign-up, settings overview, password reset): queries, rows read and written, p50/p95;
+ *     password sign-in throughput; bytes per account by table (bench/api/flows.measure.ts, `npm run bench:flows`
+ *     alone; --no-flows skips it).
  * --quick builds the global region only. Prints tables and writes bench-results/bench.json.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -222,10 +223,9 @@ if (!out.verdict.withinBudget) process.exitCode = 1;
 // 6. Per flow and engine: queries, rows read and written, p50/p95, password sign-in throughput, bytes per account
 // (bench/api/flows.measure.ts; `npm run bench:flows` runs this part alone).
 if (!process.argv.includes('--no-flows')) {
-  // PostgreSQL joins with --postgres while some modules still write to D1 directly (docs/scale.md): until the port
-  // ends, its numbers mix both engines.
-  const projects = process.argv.includes('--postgres') ? ['bench-api', 'bench-api-pg'] : ['bench-api'];
-  for (const project of projects) {
+  // Both engines, one after the other (each starts its own API server: measured side by side they would share the
+  // cores and skew each other's latency).
+  for (const project of ['bench-api', 'bench-api-pg']) {
     const { code } = await run(join(BIN, 'vitest'), ['run', '--project', project]);
     if (code !== 0) process.exitCode = 1;
   }

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/shared/contract/http';
 import { Browser, MINUTE, NO_DEV, setClock, uniqueEmail } from './client';
+import { openInstanceDb } from './instance-db';
 import { ACCOUNT, deviceId, loginBody, P, player, setState, Visitor, type Player } from './signin-helpers';
 
 afterEach(() => setClock(0));
@@ -210,6 +211,35 @@ describe('rate limits', () => {
     expect((await signIn(p)).r.status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await signIn(p, { password: 'Wrong-pass-1' })).r.code).toBe('20002');
   });
+
+  it.each([
+    ['paused for a step (20255)', { termsAccepted: false }, '20255', 'signin.paused'],
+    ['refused by the account state (20100)', { banReason: '7003' }, '20100', 'signin.refused'],
+  ])(
+    'a right password %s still clears the count and records the check beside the outcome',
+    async (_, state, code, event) => {
+      const p = await player(state);
+      const v = new Visitor();
+      for (let i = 0; i < 4; i++) expect((await signIn(p, { password: 'Wrong-pass-1' }, v)).r.code).toBe('20002');
+      expect((await signIn(p, {}, v)).r.code).toBe(code);
+      // Cleared: four more failures from the same client are not the fifth of a window (no 429).
+      for (let i = 0; i < 4; i++) expect((await signIn(p, { password: 'Wrong-pass-1' }, v)).r.code).toBe('20002');
+      const instance = await openInstanceDb();
+      try {
+        const entries = await instance.db.all(
+          instance.db.q
+            .selectFrom('audit_log')
+            .select('event')
+            .where('account_id', '=', p.accountId)
+            .where('event', 'in', ['password.verified', 'signin.paused', 'signin.refused', 'signin.succeeded'])
+            .orderBy('id'),
+        );
+        expect(entries.map((e) => e.event)).toEqual(['password.verified', event]);
+      } finally {
+        await instance.close();
+      }
+    },
+  );
 
   it('per IP: 30 failures across accounts lock that IP (20157 with Retry-After)', async () => {
     const v = new Visitor();
