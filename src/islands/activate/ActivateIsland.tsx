@@ -15,6 +15,7 @@ import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { isCodeShape, normaliseCode } from './user-code';
+import { useSubmit } from '../shared/use-submit';
 
 type Scope = 'openid' | 'profile' | 'email';
 type Step =
@@ -39,8 +40,8 @@ export function ActivateIsland({ strings }: IslandProps) {
   const t = useMemo(() => createT(strings), [strings]);
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [code, setCode] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [step, setStep] = useState<Step>({ kind: 'enter' });
   const field = useRef<HTMLInputElement>(null);
   const general = useErrorText(strings, code !== undefined && !(code in OWN_TEXT) ? code : undefined);
@@ -56,17 +57,15 @@ export function ActivateIsland({ strings }: IslandProps) {
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    const [error, found] = await settle(inspectActivation({ userCode: normalised }));
-    setBusy(false);
-    if (error) setCode(error.code);
-    else setStep({ kind: 'confirm', code: normalised, client: found.client, scopes: found.scopes });
+    // A refusal's code is shown as it comes (the hook's default).
+    const found = await submit.run(() => inspectActivation({ userCode: normalised }));
+    if (found !== undefined) setStep({ kind: 'confirm', code: normalised, client: found.client, scopes: found.scopes });
   }
 
   async function decide(approve: boolean, userCode: string) {
-    setBusy(true);
-    const [error] = await settle(decideActivation({ userCode, approve }));
-    setBusy(false);
+    const settled = await submit.run(() => settle(decideActivation({ userCode, approve })));
+    if (settled === undefined) return;
+    const [error] = settled;
     if (error) {
       setCode(error.code);
       setStep({ kind: 'enter' });

@@ -18,6 +18,7 @@ import type { IslandProps } from '../../layouts/screen';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { followsRequest, isOpenId2Request } from './redirect-check';
+import { useSubmit } from '../shared/use-submit';
 
 type Scope = 'openid' | 'profile' | 'email';
 interface Client {
@@ -43,7 +44,7 @@ const SCOPE_KEYS = {
 export function AuthorizeIsland({ strings }: IslandProps) {
   const t = useMemo(() => createT(strings), [strings]);
   const [state, setState] = useState<State>({ kind: 'checking' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const errorText = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
   function leave(query: URLSearchParams, redirectTo: string, client: Client | null) {
     if (!followsRequest(redirectTo, query)) {
@@ -58,9 +59,9 @@ export function AuthorizeIsland({ strings }: IslandProps) {
     // The page's query is the request (read here, in the browser: the page is prerendered without one).
     const query = currentQuery();
     const request = query.toString();
-    setBusy(true);
-    const [error, result] = await settle(decideAuthorize({ request, approve }));
-    setBusy(false);
+    const settled = await run(() => settle(decideAuthorize({ request, approve })));
+    if (settled === undefined) return;
+    const [error, result] = settled;
     if (error) setState(error.code === '20022' ? { kind: 'invalid' } : { kind: 'failed', code: error.code });
     else leave(query, result.redirectTo, client);
   }

@@ -230,6 +230,8 @@ describe('ParentalControls', () => {
     await waitFor(() => {
       expect(refusal).toHaveAccessibleDescription('error.modal.20233.desc');
     });
+    // Titled by what was refused (issue 25 §3), not the general "Something went wrong".
+    expect(refusal).toHaveAccessibleName('error.modal.20233.title');
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(await entries()).toHaveLength(3);
   });

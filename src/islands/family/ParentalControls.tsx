@@ -35,6 +35,7 @@ import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { usePageQuery } from '../shared/use-page-query';
 import { handleSettingsError } from '../settings/handle-error';
 import { gameNames, isActive, orderMembers, productIds } from './family-view';
+import { useSubmit } from '../shared/use-submit';
 
 export interface ParentalControlsProps {
   strings: Strings;
@@ -66,10 +67,10 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
   const query = usePageQuery();
   const [family, setFamily] = useState<FamilyState>({ status: 'loading' });
   const [games, setGames] = useState<ReadonlyMap<number, string>>(new Map());
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code: formCode, setCode: setFormCode } = submit;
   const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
@@ -104,10 +105,8 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
   /** One action: confirmed, called, then the update-success message and the list again; the heading gets focus. */
   async function run(confirm: () => Promise<boolean>, change: () => Promise<unknown>) {
     if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
     setNotice(undefined);
-    try {
+    await submit.run(async () => {
       if (!(await confirm())) return;
       const [error] = await settle(change());
       if (error) {
@@ -117,9 +116,7 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
       setNotice(t('family.updateSuccess'));
       await load();
       headingRef.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const who = (child: FamilyMember) => ({ name: child.name === '' ? child.email : child.name });

@@ -18,6 +18,7 @@ import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { forgetGamescalePhone, gamescalePhone } from './gamescale-phone';
+import { useSubmit } from '../shared/use-submit';
 
 type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'code'; phoneNo: string } | { kind: 'done' };
 
@@ -38,7 +39,7 @@ export function VerifyCode({ strings, locale }: IslandProps) {
           : { kind: 'code', phoneNo };
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [next, setNext] = useState<string | undefined>(undefined);
@@ -65,27 +66,31 @@ export function VerifyCode({ strings, locale }: IslandProps) {
       return;
     }
     setCodeError(undefined);
-    setBusy(true);
-    const [failed] = await settle(verifyPhone({ phoneNo: phase.phoneNo, verificationCode: code, resetEnabled: false }));
+    const { phoneNo } = phase;
+    // Busy until the next page's address is known; a failure is shown once the form is free again.
+    const failed = await run(async () => {
+      const [refusal] = await settle(verifyPhone({ phoneNo, verificationCode: code, resetEnabled: false }));
+      if (refusal) return refusal;
+      forgetGamescalePhone();
+      // The end of the flow follows the redirect rules (allow-list); its module loads only now.
+      const { redirectHref } = await import('../../client/navigation/flow-end');
+      setNext(redirectHref());
+      return undefined;
+    });
     if (failed) {
-      setBusy(false);
       await showFailure(failed);
       return;
     }
-    forgetGamescalePhone();
-    // The end of the flow follows the redirect rules (allow-list); its module loads only now.
-    const { redirectHref } = await import('../../client/navigation/flow-end');
-    setNext(redirectHref());
-    setBusy(false);
     setDone(true);
   }
 
   async function resend() {
     if (busy || phase.kind !== 'code') return;
-    setBusy(true);
     setFailure(undefined);
-    const [failed] = await settle(requestPhoneCode({ phoneNo: phase.phoneNo, language: serverLocaleCode(locale) }));
-    setBusy(false);
+    const { phoneNo } = phase;
+    const settled = await run(() => settle(requestPhoneCode({ phoneNo, language: serverLocaleCode(locale) })));
+    if (settled === undefined) return;
+    const [failed] = settled;
     if (failed) {
       await showFailure(failed);
     } else setStatus(t('mfa.sms.resent'));

@@ -24,6 +24,7 @@ import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { rememberMigratedAccount } from './migrated-account';
+import { useSubmit } from '../shared/use-submit';
 
 // The code step and the code request load when the player gets to them (docs/screens.md budget).
 const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
@@ -41,7 +42,7 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run, stayBusy } = useSubmit();
   const [resent, setResent] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure);
@@ -64,10 +65,8 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
     setErrors(next);
     setFailure(undefined);
     if (Object.keys(next).length > 0 || 'error' in checked) return;
-    setBusy(true);
-    const sent = await sendCode(checked.email);
-    setBusy(false);
-    if (!sent) return;
+    const sent = await run(() => sendCode(checked.email));
+    if (sent !== true) return;
     setEmail(checked.email);
     setCode('');
     setResent(false);
@@ -82,15 +81,16 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    const [failed] = await settle(migrateAccount({ id: id.trim(), password, newId: email, refId: code }));
-    if (!failed) {
+    // Busy until the page leaves after success; a refusal is shown once the form is free again.
+    const failed = await run(async () => {
+      const [refusal] = await settle(migrateAccount({ id: id.trim(), password, newId: email, refId: code }));
+      if (refusal) return refusal;
+      stayBusy();
       rememberMigratedAccount(email);
       navigate('login-migration-complete', { replace: true });
-      return;
-    }
-    setBusy(false);
-    if (failed.navigating) return;
+      return undefined;
+    });
+    if (failed === undefined || failed.navigating) return;
     // A wrong ID or password is the first step's to fix; the code stays valid for the next try.
     if (failed.code === '20002') setStep('details');
     setFailure(failed.code);
@@ -98,10 +98,10 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
 
   async function resend() {
     if (busy) return;
-    setBusy(true);
     setFailure(undefined);
-    setResent(await sendCode(email));
-    setBusy(false);
+    await run(async () => {
+      setResent(await sendCode(email));
+    });
   }
 
   if (step === 'code')

@@ -13,6 +13,7 @@ import { FormError } from '../shared/FormError';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { migratedAccountEmail, migratedAccountSigningIn } from './migrated-account';
+import { useSubmit } from '../shared/use-submit';
 
 export function MigrationComplete({ strings, locale }: IslandProps) {
   const t = createT(strings);
@@ -26,20 +27,23 @@ export function MigrationComplete({ strings, locale }: IslandProps) {
         : { email: null, signingIn: false },
     [hydrated],
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, run, stayBusy } = useSubmit();
   /** The refusal of the last Continue: its code, and whether its text belongs here (else a dialog said it). */
   const [failed, setFailed] = useState<{ code: string; inForm: boolean } | undefined>(undefined);
   const error = useErrorText(strings, failed?.inForm === true ? failed.code : undefined);
 
   async function onContinue() {
     if (busy) return;
-    setBusy(true);
     setFailed(undefined);
-    const outcome = await import('./continue-sign-in')
-      .then((m) => m.continueSignIn(locale))
-      .catch(() => ({ kind: 'form-error', code: 'NETWORK_ERROR' }) as const);
-    if (outcome.kind === 'leaving') return;
-    setBusy(false);
+    const outcome = await run(async () => {
+      const o = await import('./continue-sign-in')
+        .then((m) => m.continueSignIn(locale))
+        .catch(() => ({ kind: 'form-error', code: 'NETWORK_ERROR' }) as const);
+      // The page is leaving: the button stays busy.
+      if (o.kind === 'leaving') stayBusy();
+      return o;
+    });
+    if (outcome === undefined || outcome.kind === 'leaving') return;
     setFailed({ code: outcome.code, inForm: outcome.kind === 'form-error' });
   }
 

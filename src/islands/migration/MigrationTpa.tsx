@@ -23,6 +23,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { usePageQuery } from '../shared/use-page-query';
 import { PROVIDER_NAMES } from '../social/providers';
+import { useSubmit } from '../shared/use-submit';
 
 // The code step, the code request and the migrate call load when the player gets to them (docs/screens.md budget).
 const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
@@ -43,7 +44,7 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, stayBusy } = useSubmit();
   const [resent, setResent] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure ?? (load.kind === 'failed' ? load.code : undefined));
@@ -67,13 +68,16 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
 
   async function migrate(target: string, withCode?: string) {
     if (busy) return;
-    setBusy(true);
     setFailure(undefined);
-    const refused = await import('./migrate-tpa-run')
-      .then((m) => m.runMigrateTpa(target, withCode))
-      .catch(() => 'NETWORK_ERROR');
-    if (refused === null) return;
-    setBusy(false);
+    const refused = await run(async () => {
+      const r = await import('./migrate-tpa-run')
+        .then((m) => m.runMigrateTpa(target, withCode))
+        .catch(() => 'NETWORK_ERROR');
+      // null: the page is leaving, the button stays busy.
+      if (r === null) stayBusy();
+      return r;
+    });
+    if (refused === undefined || refused === null) return;
     // An address registered meanwhile is the email step's to change; a wrong code stays on the code step.
     if (refused === '20050') setStep('email');
     setFailure(refused);
@@ -89,9 +93,9 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    const refused = await sendNewIdCode(checked.email, locale);
-    setBusy(false);
+    const sent = await run(async () => ({ refused: await sendNewIdCode(checked.email, locale) }));
+    if (sent === undefined) return;
+    const { refused } = sent;
     if (typeof refused === 'string') setFailure(refused);
     if (refused !== undefined) return;
     setEmail(checked.email);
@@ -102,10 +106,10 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
 
   async function resend() {
     if (busy) return;
-    setBusy(true);
     setFailure(undefined);
-    const refused = await sendNewIdCode(email, locale);
-    setBusy(false);
+    const sent = await run(async () => ({ refused: await sendNewIdCode(email, locale) }));
+    if (sent === undefined) return;
+    const { refused } = sent;
     if (typeof refused === 'string') setFailure(refused);
     setResent(refused === undefined);
   }

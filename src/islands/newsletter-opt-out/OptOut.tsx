@@ -16,6 +16,7 @@ import { FormError } from '../shared/FormError';
 import { useErrorText } from '../shared/error-message';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useMountedQuery } from '../shared/use-page-query';
+import { useSubmit } from '../shared/use-submit';
 
 export interface OptOutProps {
   strings: Strings;
@@ -35,8 +36,8 @@ export function OptOut({ strings, locale, variant }: OptOutProps) {
   const query = useMountedQuery();
   const token = query?.get('token') ?? '';
   const [view, setView] = useState<View>({ kind: 'loading' });
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code } = submit;
   const error = useErrorText(strings, code);
 
   useEffect(() => {
@@ -58,12 +59,12 @@ export function OptOut({ strings, locale, variant }: OptOutProps) {
 
   async function confirm() {
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
-    const [failure] = await settle(optOut(token));
-    setBusy(false);
-    if (failure) setCode(failure.code);
-    else setView({ kind: 'done' });
+    // A refusal's code is shown as it comes (the hook's default).
+    const done = await submit.run(async () => {
+      await optOut(token);
+      return true;
+    });
+    if (done === true) setView({ kind: 'done' });
   }
 
   const heading = variant === 'pre-signup' ? 'newsletter.optOut.preSignupHeading' : 'newsletter.optOut.heading';

@@ -8,7 +8,6 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { secureAccount } from '../../client/api/passkeys';
-import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
@@ -17,6 +16,7 @@ import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useMountedQuery } from '../shared/use-page-query';
+import { useSubmit } from '../shared/use-submit';
 
 export interface NotMeProps {
   strings: Strings;
@@ -31,8 +31,8 @@ export function NotMe({ strings, locale }: NotMeProps) {
   const query = useMountedQuery();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [code, setCode] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
   const [done, setDone] = useState(false);
   const error = useErrorText(strings, code);
   const token = query?.get('token') ?? null;
@@ -47,18 +47,18 @@ export function NotMe({ strings, locale }: NotMeProps) {
       setFieldError(t('form.password.required'));
       return;
     }
-    setBusy(true);
-    const { passwordIssues } = await import('../../shared/validation/password');
-    const [broken] = passwordIssues(password);
-    if (broken !== undefined) {
-      setBusy(false);
-      setCode(broken);
-      return;
-    }
-    const [failure] = await settle(secureAccount({ token, password }));
-    setBusy(false);
-    if (failure) setCode(failure.code);
-    else {
+    // A refusal's code is shown as it comes (the hook's default).
+    const secured = await submit.run(async () => {
+      const { passwordIssues } = await import('../../shared/validation/password');
+      const [broken] = passwordIssues(password);
+      if (broken !== undefined) {
+        setCode(broken);
+        return false;
+      }
+      await secureAccount({ token, password });
+      return true;
+    });
+    if (secured === true) {
       setPassword('');
       setDone(true);
     }

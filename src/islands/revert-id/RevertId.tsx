@@ -15,6 +15,7 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useMountedQuery } from '../shared/use-page-query';
+import { useSubmit } from '../shared/use-submit';
 
 export interface RevertIdProps {
   strings: Strings;
@@ -44,7 +45,8 @@ export function RevertId({ strings, locale }: RevertIdProps) {
   const query = useMountedQuery();
   const token = query === null ? undefined : readToken(query);
   const [state, setState] = useState<State>({ kind: 'checking' });
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { busy } = submit;
   const failed = useErrorText(strings, state.kind === 'failed' ? state.code : undefined);
 
   useEffect(() => {
@@ -69,14 +71,15 @@ export function RevertId({ strings, locale }: RevertIdProps) {
 
   async function restore() {
     if (busy || token === undefined) return;
-    setBusy(true);
-    const [error] = await settle(revertEmailChange({ token, language: serverLocaleCode(locale) }));
-    if (error) {
-      setBusy(false);
-      if (!error.navigating) setState(deadOrFailed(error.code));
-      return;
-    }
-    navigate('revert-id-success', { replace: true });
+    // Busy until the page leaves after success; a failure is shown once the button is free again.
+    const error = await submit.run(async () => {
+      const [failure] = await settle(revertEmailChange({ token, language: serverLocaleCode(locale) }));
+      if (failure) return failure;
+      submit.stayBusy();
+      navigate('revert-id-success', { replace: true });
+      return undefined;
+    });
+    if (error !== undefined && !error.navigating) setState(deadOrFailed(error.code));
   }
 
   return (

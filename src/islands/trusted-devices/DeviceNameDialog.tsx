@@ -11,6 +11,7 @@ import type { ApiError } from '../../client/http/api-error';
 import type { T } from '../../client/t';
 import { deviceNameError } from './name-rules';
 import { TextField } from '../shared/TextField';
+import { useSubmit } from '../shared/use-submit';
 
 export type DeviceNameVariant = 'add' | 'confirm' | 'edit';
 
@@ -39,7 +40,7 @@ export interface DeviceNameDialogProps {
 export function DeviceNameDialog({ t, api, variant, initialName, save, errorText }: DeviceNameDialogProps) {
   const [name, setName] = useState(initialName);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const invalidKey = deviceNameError(name);
 
@@ -53,9 +54,8 @@ export function DeviceNameDialog({ t, api, variant, initialName, save, errorText
       api.close({ kind: 'skipped' });
       return;
     }
-    setBusy(true);
-    const result = await save(trimmed);
-    setBusy(false);
+    const result = await run(() => save(trimmed));
+    if (result === undefined) return;
     if (result.kind === 'done') api.close({ kind: 'saved', name: trimmed });
     else if (result.kind === 'inline') setFailure(errorText(result.code));
     else api.close({ kind: 'failed', error: result.error });

@@ -24,6 +24,7 @@ import { handleSettingsError } from '../settings/handle-error';
 import type { DialogContext } from './device-dialogs';
 import type { DeviceNameResult } from './DeviceNameDialog';
 import { deviceTypeKey, formatDate, formatDateTime, orderDevices } from './format';
+import { useSubmit } from '../shared/use-submit';
 
 /** The dialogs, their checks and error handling load with the first action, not with the page (page budget). */
 const dialogs = () => import('./device-dialogs');
@@ -41,10 +42,10 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
   // This browser's device id is in its storage, which the built HTML cannot know: read once hydrated.
   const hydrated = useHydrated();
   const thisDevice = useMemo(() => (hydrated ? getDeviceId() : undefined), [hydrated]);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code: formCode, setCode: setFormCode } = submit;
   const formText = useErrorText(strings, formCode);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const list = useLoaded(async () => {
@@ -76,14 +77,8 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
 
   async function run(work: () => Promise<void>) {
     if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
     setNotice(undefined);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
+    await submit.run(work);
   }
 
   const rename = (device: TrustedDevice) =>

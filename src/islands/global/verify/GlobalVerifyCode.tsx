@@ -19,6 +19,7 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 
 type Phase = { kind: 'loading' } | { kind: 'signedOut' } | { kind: 'send'; email: string; sent: boolean };
 
@@ -28,7 +29,7 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const { busy, run, stayBusy } = useSubmit();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure);
   const successHref = routeHref(locale, { name: 'global-verify-success' }, query);
@@ -49,10 +50,11 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
 
   async function send() {
     if (busy || phase.kind !== 'send') return;
-    setBusy(true);
     setFailure(undefined);
-    const [failed] = await settle(globalVerifyRequestCode({ email: phase.email, language: serverLocaleCode(locale) }));
-    setBusy(false);
+    const { email } = phase;
+    const settled = await run(() => settle(globalVerifyRequestCode({ email, language: serverLocaleCode(locale) })));
+    if (settled === undefined) return;
+    const [failed] = settled;
     if (failed) setFailure(failed.code);
     else setPhase({ ...phase, sent: true });
   }
@@ -67,14 +69,16 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
       return;
     }
     setCodeError(undefined);
-    setBusy(true);
-    const [failed] = await settle(globalVerifyWithCode({ email: phase.email, code, codeType: 'LOGIN', social: false }));
-    if (failed) {
-      setBusy(false);
-      setFailure(failed.code);
-      return;
-    }
-    goTo(successHref, true);
+    const { email } = phase;
+    // Busy until the page leaves after success; a refusal is shown once the form is free again.
+    const failed = await run(async () => {
+      const [refusal] = await settle(globalVerifyWithCode({ email, code, codeType: 'LOGIN', social: false }));
+      if (refusal) return refusal;
+      stayBusy();
+      goTo(successHref, true);
+      return undefined;
+    });
+    if (failed) setFailure(failed.code);
   }
 
   if (phase.kind === 'loading') return <section className="card" aria-busy="true" />;
