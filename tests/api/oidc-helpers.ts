@@ -140,6 +140,9 @@ export async function addClient(...args: string[]): Promise<{ client_id: string;
         ['scripts/clients-add.mjs', ...database, '--json', ...args],
         {
           env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+          // wrangler's local proxy can log several MB to stderr on a loaded machine; the default 1 MB buffer then
+          // ended the run with "stderr maxBuffer length exceeded" before the CLI finished.
+          maxBuffer: 64 * 1024 * 1024,
         },
       );
       return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
