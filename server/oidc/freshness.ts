@@ -10,6 +10,7 @@
  */
 import { REAUTH_PARAM } from '../../src/shared/contract/oidc-reauth';
 import type { AuthorizeRequest } from './authorize-request';
+import { equalBytes, utf8 } from '../core/security/bytes';
 import { labelledMac } from './mac';
 
 export { REAUTH_PARAM };
@@ -31,10 +32,7 @@ export async function markedAt(secret: string, request: AuthorizeRequest, now: n
   const at = Number(match[1]);
   if (at > now || now - at > REAUTH_MARK_TTL_MS) return null;
   const expected = await labelledMac(secret, LABEL, bound(at, request));
-  // Both are hex of the same length; the comparison covers every character.
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ match[2].charCodeAt(i);
-  return diff === 0 ? at : null;
+  return equalBytes(utf8.encode(expected), utf8.encode(match[2])) ? at : null;
 }
 
 /** Whether the request wants a sign-in newer than the one it may get without asking. */

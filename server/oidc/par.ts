@@ -14,6 +14,7 @@ import type { AppEnv } from '../core/http/app-env';
 import { digest, newToken } from '../core/security/tokens';
 import { checkAuthorizeRequest, PUSHED_URI_PREFIX, type AuthorizeRequest, type Checked } from './authorize-request';
 import { REAUTH_MARK_TTL_MS, REAUTH_PARAM } from './freshness';
+import { equalBytes, utf8 } from '../core/security/bytes';
 import { labelledMac } from './mac';
 import { insertPushedRequest, takePushedRequest } from './data';
 import { issuerOf } from './issuer';
@@ -128,10 +129,7 @@ async function markValid(secret: string, params: URLSearchParams, now: number): 
   const at = Number(match[1]);
   if (at > now || now - at > REAUTH_MARK_TTL_MS) return false;
   const expected = await labelledMac(secret, MARK_LABEL, `${at}|${pushedPart(params)}`);
-  // Both are hex of the same length; the comparison covers every character.
-  let diff = 0;
-  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ match[2].charCodeAt(i);
-  return diff === 0;
+  return equalBytes(utf8.encode(expected), utf8.encode(match[2]));
 }
 
 /**
