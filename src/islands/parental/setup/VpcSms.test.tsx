@@ -103,3 +103,36 @@ it.each([
   });
   expect(requestVpcSmsCode).not.toHaveBeenCalled();
 });
+
+it('loads what its submits await with the form, not on the click (docs/performance.md "first click")', async () => {
+  // A fresh module graph: the modules the submits await are not yet loaded by the tests above.
+  vi.resetModules();
+  const loaded: string[] = [];
+  vi.doMock('./consent-location', async (importOriginal) => {
+    loaded.push('consent-location');
+    return importOriginal();
+  });
+  vi.doMock('../../settings/handle-error', async (importOriginal) => {
+    loaded.push('handle-error');
+    return importOriginal();
+  });
+  try {
+    const [fresh, countries, parental] = await Promise.all([
+      import('./VpcSms'),
+      import('../../../client/api/countries'),
+      import('../../../client/api/parental'),
+    ]);
+    vi.mocked(countries.getMfaSmsCountryCodeList).mockResolvedValue({
+      countryCodeList: [{ countryCode: 'US', name: 'United States', callingCode: '1' }],
+    });
+    onPage({ route: 'vpc-sms' });
+    render(<fresh.VpcSms strings={screenStrings('vpc-sms')} locale="en" />);
+    await user.click(screen.getByLabelText('mfa.sms.phone'));
+    await waitFor(() => expect(loaded.sort()).toEqual(['consent-location', 'handle-error']));
+    expect(parental.requestVpcSmsCode).not.toHaveBeenCalled();
+    expect(parental.completeVpcSms).not.toHaveBeenCalled();
+  } finally {
+    vi.doUnmock('./consent-location');
+    vi.doUnmock('../../settings/handle-error');
+  }
+});

@@ -20,12 +20,19 @@ import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 /** The code input shows once a code was sent: it loads then, not with the page. */
 const CodeInput = lazy(() => import('../../shared/CodeInput').then((m) => ({ default: m.CodeInput })));
 
-/** LAUNCHER or WEB (spec §9), read when consent is given: its module loads then, not with the page. */
-const consentLocation = async () => (await import('./consent-location')).consentLocation();
+/**
+ * The modules the submits await, loaded at idle (or with the form's first focus or input), not with the page, so
+ * a click waits on no code (docs/performance.md "first click"): where consent is given (LAUNCHER or WEB, spec
+ * §9), the settings error handling and the navigation to the next step.
+ */
+const locationCode = onDemandModule(() => import('./consent-location'));
+const errorCode = onDemandModule(() => import('../../settings/handle-error'));
+const navigationCode = onDemandModule(() => import('../../../client/navigation/browser'));
 
 export interface VpcSmsProps {
   strings: Strings;
@@ -39,6 +46,7 @@ const SIX_DIGITS = /^\d{6}$/;
 type Phase = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly phoneNo: string };
 
 export function VpcSms({ strings, locale }: VpcSmsProps) {
+  const warm = useWarmPath(locationCode, errorCode, navigationCode);
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
@@ -56,7 +64,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
   const phoneEntry = usePhoneEntry({ t, locale, membershipNo, accountCountry });
 
   async function failed(error: ApiError) {
-    const { handleSettingsError } = await import('../../settings/handle-error');
+    const { handleSettingsError } = errorCode.loaded() ?? (await errorCode());
     const outcome = await handleSettingsError(error);
     if (outcome.kind === 'form') setFormCode(outcome.code);
   }
@@ -68,7 +76,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
   }
 
   async function done() {
-    const { navigate } = await import('../../../client/navigation/browser');
+    const { navigate } = navigationCode.loaded() ?? (await navigationCode());
     navigate('vpc-complete', { replace: true });
   }
 
@@ -92,8 +100,9 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
     setShowCodeError(true);
     if (!SIX_DIGITS.test(code)) return;
     setBusy(true);
+    const { consentLocation } = locationCode.loaded() ?? (await locationCode());
     const [error] = await settle(
-      completeVpcSms({ phoneNo: phase.phoneNo, verificationCode: code, consentLocation: await consentLocation() }),
+      completeVpcSms({ phoneNo: phase.phoneNo, verificationCode: code, consentLocation: consentLocation() }),
     );
     if (error && error.code !== ALREADY_COMPLETE) {
       setBusy(false);
@@ -119,7 +128,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
       <section className="card" aria-labelledby="vpc-sms-heading">
         <h1 id="vpc-sms-heading">{t('parentalSetup.vpcSms.heading')}</h1>
         <p>{t('parentalSetup.vpcSms.intro')}</p>
-        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form noValidate onFocus={warm} onInput={warm} onSubmit={(e) => void onSubmit(e)}>
           <FormError message={formText?.message} />
           {phase.kind === 'phone' ? (
             <>
