@@ -43,9 +43,10 @@ export interface SignInFormProps {
   extraFields?: (showErrors: boolean) => ReactNode;
   /**
    * The player sign-ins' captcha state (`useStore($captcha, { keys: CAPTCHA_FORM_KEYS })`): the visible widget is
-   * shown and required when it asks for it. Passed in, so a form without a captcha (the staff's) loads no store.
+   * shown and required when it asks for it, with the island's label and missing-answer texts. Passed in, so a form
+   * without a captcha (the staff's) loads no store and names no captcha string.
    */
-  captcha?: { showCaptcha: boolean; v2Token: string | null };
+  captcha?: { showCaptcha: boolean; v2Token: string | null; label: string; required: string };
   busy: boolean;
   submitLabel: string;
   busyLabel: string;
@@ -123,8 +124,8 @@ export function SignInForm(props: SignInFormProps) {
       {showCaptcha && (
         <Suspense fallback={null}>
           <CaptchaV2
-            label={t('form.captcha.label')}
-            error={showErrors && captchaMissing ? t('form.captcha.required') : undefined}
+            label={props.captcha?.label ?? ''}
+            error={showErrors && captchaMissing ? props.captcha?.required : undefined}
           />
         </Suspense>
       )}

@@ -121,7 +121,7 @@ function DeskLoginForm({ t, strings, loginPath }: { t: T; strings: Strings; logi
         setCredentials(next);
         setShown(null);
       }}
-      captcha={captcha}
+      captcha={{ ...captcha, label: t('form.captcha.label'), required: t('form.captcha.required') }}
       busy={busy}
       submitLabel={t('supportDesk.login.submit')}
       busyLabel={t('supportDesk.login.submitting')}

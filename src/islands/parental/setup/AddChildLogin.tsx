@@ -144,7 +144,7 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
           setCredentials(next);
           setCode(undefined);
         }}
-        captcha={captchaState}
+        captcha={{ ...captchaState, label: t('form.captcha.label'), required: t('form.captcha.required') }}
         busy={busy}
         submitLabel={t('parentalSetup.addChildLogin.submit')}
         busyLabel={t('parentalSetup.common.working')}
