@@ -109,6 +109,9 @@ async function start(): Promise<void> {
   const query = currentQuery();
   const appMode = isAppMode();
 
+  // The entry values first: the host's "ready" (below) then means the product is kept, so a host or a player that
+  // acts on it (opens sign-up at once) never leaves the page before the product cookie is written.
+  const entry = await storeEntryParams(query);
   // The host bridge (messages, settings, the developer region selector) loads in app mode only.
   if (appMode) (await import('../shell/app-host')).startAppHost();
   $global.set({
@@ -117,7 +120,6 @@ async function start(): Promise<void> {
     device: { ...deviceFlagsFromUserAgent(navigator.userAgent), launcher: appMode, application: appMode },
     channel: appMode ? 'launcher' : $global.get().channel,
   });
-  const entry = await storeEntryParams(query);
   if (entry.appType !== undefined && entry.appType !== 'web' && entry.appType !== 'toy_region') {
     $global.setKey('channel', entry.appType);
   }
