@@ -89,11 +89,11 @@ export default defineConfig({
   ],
   // The D1 of each server is .wrangler/e2e-{region}-{port}: specs that run scripts on it find it from their baseURL.
   webServer: SERVERS.map(([, region, port, options]) => ({
-    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region}-${port} --dev-tools --fresh${options}`,
+    command: `node scripts/serve.mjs --region ${region} --port ${port} --persist .wrangler/e2e-${region}-${port} --dev-tools --fresh --no-watch${options}`,
     url: `http://127.0.0.1:${port}/account/en/error`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: 'ignore',
+    stdout: process.env['E2E_SERVER_STDOUT'] === '1' ? 'pipe' : 'ignore',
     stderr: 'pipe',
   })),
 });

@@ -23,7 +23,7 @@ const CHROMIUM_ARGS = [
 export async function withServer(fn) {
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'scripts', 'serve.mjs'), '--port', String(PORT), '--persist', '.wrangler/bench'],
+    [join(ROOT, 'scripts', 'serve.mjs'), '--port', String(PORT), '--persist', '.wrangler/bench', '--no-watch'],
     {
       cwd: ROOT,
       env: { ...process.env, ...TOOL_ENV },

@@ -20,6 +20,15 @@ export const TOOL_ENV = {
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
 };
 
+/**
+ * The environment of a `wrangler pages dev` that serves a fixed build (the tests and the bench): NODE_OPTIONS
+ * preloads scripts/esbuild-no-watch.cjs, so wrangler builds the Functions once instead of polling their files.
+ */
+export function noWatchEnv(env = process.env) {
+  const preload = `--require "${join(ROOT, 'scripts', 'esbuild-no-watch.cjs')}"`;
+  return { NODE_OPTIONS: env.NODE_OPTIONS ? `${env.NODE_OPTIONS} ${preload}` : preload };
+}
+
 /** Runs a command, inheriting stdio; resolves with its exit code. */
 export function run(cmd, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve) => {

@@ -2,8 +2,12 @@
 /**
  * Serves a local build of a region with the reference API on local D1 and the dev tools:
  *   node scripts/serve.mjs [--region global] [--port 8788] [--persist .wrangler/state] [--fresh] [--dev-tools]
- *                          [--engine d1|postgres]
+ *                          [--engine d1|postgres] [--no-watch]
  * Applies local D1 migrations first. Used by `npm start`, the e2e harness and the bench.
+ *
+ * `--no-watch` (the e2e harness and the bench): the Functions are built once, not rebuilt when a file changes.
+ * Wrangler's watching polls every file of the bundle, about 15% of a core per server (scripts/esbuild-no-watch.cjs);
+ * `npm start` keeps it, so an edit of the API shows without a restart.
  *
  * `--engine postgres` (or DB_ENGINE=postgres) serves the API on PostgreSQL (issue 24): a throwaway local server
  * from npm (scripts/postgres-local.mjs), migrated here, its data gone when this process ends; the API gets
@@ -19,7 +23,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BIN, mustRun, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
+import { BIN, mustRun, noWatchEnv, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
 import { startDevIdp } from './dev-idp.mjs';
 
 const { values } = parseArgs({
@@ -31,7 +35,9 @@ const { values } = parseArgs({
     /** Start from an empty local D1/KV (the e2e harness: send caps and limits from earlier runs do not carry over). */
     fresh: { type: 'boolean', default: false },
     engine: { type: 'string', default: process.env.DB_ENGINE || 'd1' },
+    watch: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const { region, port, persist, engine } = values;
 if (engine !== 'd1' && engine !== 'postgres') throw new Error(`--engine ${engine}: d1 or postgres`);
@@ -102,6 +108,6 @@ if (engine === 'postgres') {
       void postgres?.stop().finally(() => process.exit(130));
     });
 }
-const { code } = await run(join(BIN, 'wrangler'), args);
+const { code } = await run(join(BIN, 'wrangler'), args, { env: values.watch ? {} : noWatchEnv() });
 await postgres?.stop();
 process.exit(code);
