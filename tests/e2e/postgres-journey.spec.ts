@@ -66,8 +66,10 @@ test('sign-up, sign-in, authenticator and a settings change, on PostgreSQL', asy
   await page.getByRole('button', { name: t('mfa.authenticator.turnOn') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(t('mfa.success.title'));
+  // Escape answers "later": the dialog closes and the page goes on to the security settings by itself.
   await page.keyboard.press('Escape');
-  await page.goto('/account/en/setting/security');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/account\/en\/setting\/security$/);
   await hydrated(page);
   await expect(page.getByText(t('mfa.security.statusOn', { method: t('mfa.method.TOTP') }))).toBeVisible();
 
