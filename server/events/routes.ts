@@ -7,13 +7,14 @@
  * - the operator calls under /api/dev (the /api/dev gate answers 404 without DEV_TOOLS): the delivery log and a
  *   drain by hand (`npm run events:deliver`). The staff console reads the same log through `listDeliveries`.
  */
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { devDeliverEvents, devEventDeliveries } from '../../src/shared/contract/events';
 import { systemClock } from '../core/clock';
 import { readDevOffset } from '../core/data/dev-clock';
 import { dbFor } from '../core/db/index';
 import { settingsOf, type Env } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
+import { executionContext } from '../core/http/execution-context';
 import { mount } from '../core/http/mount';
 import { eventsRecorded, listDeliveries, recordedEventIds } from './data';
 import { deliverDue } from './delivery';
@@ -22,15 +23,6 @@ import { enqueueDeliveries } from './queue';
 /** How long an isolate goes without draining due retries, by mode (dev: retries show up soon when testing by hand). */
 const DRAIN_EVERY_MS = { dev: 10_000, production: 60_000 } as const;
 let lastDrain = 0;
-
-function executionContext(c: Context<AppEnv>) {
-  try {
-    return c.executionCtx;
-  } catch {
-    // In-process (app.request in unit tests) there is no execution context and nothing runs after the response.
-    return undefined;
-  }
-}
 
 /** One drain on a Db of its own (the request's is closed with its response). Logs, never throws. */
 export async function drainInBackground(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<void> {

@@ -14,6 +14,7 @@ import { auditStatement } from '../core/data/audit';
 import type { Db } from '../core/db/engine';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
+import { executionContext } from '../core/http/execution-context';
 import { randomBytes, toBase64Url, utf8 } from '../core/security/bytes';
 import { findClient } from './clients';
 import { deleteConsentStatement, findClientRow, liveGrants, revokeGrantsStatement, type LiveGrant } from './data';
@@ -183,14 +184,6 @@ async function deliver(d: Delivery, fetcher: typeof fetch): Promise<boolean> {
 /** Delivers each logout token (in parallel, each retried): resolves when every one is delivered or given up. */
 export async function deliverLogoutTokens(deliveries: readonly Delivery[], fetcher: typeof fetch = fetch) {
   return Promise.all(deliveries.map((d) => deliver(d, fetcher)));
-}
-
-function executionContext(c: Ctx) {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Signs the notices' logout tokens now and delivers them after the response (waitUntil). */

@@ -8,7 +8,7 @@ import type { LoginResponse } from '../../src/shared/contract/common';
 import { findAccountByLogin } from '../core/data/accounts';
 import type { AppEnv } from '../core/http/app-env';
 import { assertCaptcha } from '../core/providers/index';
-import { purgeIdleCounters } from '../core/security/rate-limit';
+import { purgeIdleCountersAfterResponse } from '../core/security/rate-limit';
 import type { CaptchaAction } from '../core/providers/captcha';
 import { purgeDueAccounts } from '../settings/account-deletion';
 import { checkPasswordDeferred } from './authenticate';
@@ -40,8 +40,8 @@ export async function passwordSignIn(
   await assertCaptcha(c, body.captchaToken, body.captchaVersion, captchaAction);
   // A Pages Function cannot run on a schedule: sign-in attempts remove the accounts whose deletion is due.
   await purgeDueAccounts(c);
-  // …and the attempt counters left idle (a few times an hour at most).
-  await purgeIdleCounters(c.var.db, c.var.clock.now());
+  // …and start the purge of the attempt counters left idle (a few times an hour at most), after the response.
+  await purgeIdleCountersAfterResponse(c);
   const account = await findAccountByLogin(c.var.db, body.id.trim());
   // checkPassword answers unknown accounts and wrong passwords alike (20002, decoy timing) and applies the limits.
   // The check's writes go with the sign-in's first write: one batch and one audit entry when it completes at once.

@@ -10,6 +10,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { settingsOf } from '../env';
 import type { AppEnv } from '../http/app-env';
+import { executionContext } from '../http/execution-context';
 import type { DbStats } from './engine';
 import { dbFor } from './index';
 
@@ -21,15 +22,6 @@ export function serverTiming(stats: Readonly<DbStats>): string {
   const db = `db;dur=${stats.ms.toFixed(1)};desc="q=${stats.queries} r=${stats.rowsRead} w=${stats.rowsWritten} cw=${stats.counterRowsWritten}"`;
   const tables = Object.entries(stats.rowsWrittenByTable).map(([table, rows]) => `${table}=${rows}`);
   return tables.length > 0 ? `${db}, dbw;desc="${tables.join(' ')}"` : db;
-}
-
-/** The request's execution context, absent when the app runs in-process (app.request in unit tests). */
-function executionContext(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
 }
 
 export const dbMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -23,6 +23,7 @@
  * keeps getting in during an attack) is in signin-policy.ts and
  * docs/security.md "Sign-in limits".
  */
+import type { Context } from 'hono';
 import type { ErrorCode } from '../../../src/shared/errors/codes';
 import {
   findCounter,
@@ -33,7 +34,10 @@ import {
   resetCounterQuery,
 } from '../data/rate-limits';
 import type { Db, Query } from '../db/engine';
+import { dbFor } from '../db/index';
+import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
+import { executionContext } from '../http/execution-context';
 
 export interface Limit {
   readonly scope: string;
@@ -148,17 +152,47 @@ const PURGE_GATE = { scope: 'maintenance:purge', key: 'rate_limits' } as const;
 /** The API-clock time this isolate last asked the gate (a Worker isolate serves many requests). */
 let lastGateCheck: number | null = null;
 
-/**
- * Deletes the counters left idle (`purgeIdleCountersQuery`), at most once per COUNTER_PURGE_EVERY_MS per region.
- * A Pages Function cannot run on a schedule, so sign-in attempts call this (as they purge the accounts whose
- * deletion is due). Each isolate asks the gate once per period (no statement on the other requests), and the gate
- * is a one-slot counter, so of all isolates one runs the purge per period. Returns the rows removed.
- */
-export async function purgeIdleCounters(db: Db, now: number): Promise<number> {
+/** True once per COUNTER_PURGE_EVERY_MS in this isolate: only then is the region's gate asked at all. */
+function isolatePurgeDue(now: number): boolean {
   // The dev clock may move back: a check "in the future" does not hold the purge back.
-  if (lastGateCheck !== null && now >= lastGateCheck && now - lastGateCheck < COUNTER_PURGE_EVERY_MS) return 0;
+  if (lastGateCheck !== null && now >= lastGateCheck && now - lastGateCheck < COUNTER_PURGE_EVERY_MS) return false;
   lastGateCheck = now;
+  return true;
+}
+
+async function purgeThroughGate(db: Db, now: number): Promise<number> {
   const gate = await db.first(reserveSlotQuery(db, PURGE_GATE, now, COUNTER_PURGE_EVERY_MS, 1));
   if (gate === undefined) return 0;
   return (await db.run(purgeIdleCountersQuery(db, now))).rowsAffected;
+}
+
+/**
+ * Deletes the counters left idle (`purgeIdleCountersQuery`), at most once per COUNTER_PURGE_EVERY_MS per region.
+ * Each isolate asks the gate once per period (no statement on the other requests), and the gate is a one-slot
+ * counter, so of all isolates one runs the purge per period. Returns the rows removed.
+ */
+export async function purgeIdleCounters(db: Db, now: number): Promise<number> {
+  return isolatePurgeDue(now) ? purgeThroughGate(db, now) : 0;
+}
+
+/**
+ * `purgeIdleCounters` for a request, after its response: a Pages Function cannot run on a schedule, so sign-in
+ * attempts start the purge (as they purge the accounts whose deletion is due), and the player's answer never
+ * waits for its DELETE. It runs on a Db of its own (the request's closes with the response); a failure is logged,
+ * and a later period tries again. In-process (unit tests: nothing runs after the response) it runs before the answer.
+ */
+export async function purgeIdleCountersAfterResponse(c: Context<AppEnv>): Promise<void> {
+  const now = c.var.clock.now();
+  if (!isolatePurgeDue(now)) return;
+  const ctx = executionContext(c);
+  if (ctx === undefined) {
+    await purgeThroughGate(c.var.db, now);
+    return;
+  }
+  const db = dbFor(c.env, ctx);
+  ctx.waitUntil(
+    purgeThroughGate(db, now)
+      .catch((error: unknown) => console.error('Idle counter purge failed', error))
+      .finally(() => db.close()),
+  );
 }

@@ -10,12 +10,15 @@ import {
   COUNTER_PURGE_EVERY_MS,
   hit,
   purgeIdleCounters,
+  purgeIdleCountersAfterResponse,
   reserve,
   settleFailure,
   settleSuccess,
   type Limit,
 } from '../../../server/core/security/rate-limit';
-import { testD1, type TestD1 } from './d1-sqlite';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../server/core/http/app-env';
+import { inProcessEnv, testD1, type TestD1 } from './d1-sqlite';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -136,6 +139,30 @@ describe('purgeIdleCounters', () => {
     expect(keys()).toContain('late');
     expect(await purgeIdleCounters(t.engineDb, at + COUNTER_PURGE_EVERY_MS)).toBe(1);
     expect(keys()).not.toContain('late');
+  });
+
+  it('after the response: the sign-in only hands the purge to waitUntil, which runs it on a Db of its own', async () => {
+    await hit(t.engineDb, T1, limit('keep'), 'idle');
+    const at = T1 + 2 * COUNTER_RETENTION_MS;
+    const later: Promise<unknown>[] = [];
+    // The request's own Db would fail any statement: the purge must not use it (it closes with the response).
+    const closedDb = new Proxy(t.engineDb, {
+      get: () => () => Promise.reject(new Error('the request Db is closed')),
+    });
+    const c = {
+      env: inProcessEnv(t.db, 'http://localhost'),
+      var: { clock: { now: () => at }, db: closedDb },
+      executionCtx: { waitUntil: (p: Promise<unknown>) => later.push(p) },
+    } as unknown as Context<AppEnv>;
+
+    await purgeIdleCountersAfterResponse(c);
+    expect(later).toHaveLength(1);
+    expect(keys()).toContain('idle');
+    await Promise.all(later);
+    expect(keys()).not.toContain('idle');
+    // Within the period this isolate hands nothing over at all.
+    await purgeIdleCountersAfterResponse(c);
+    expect(later).toHaveLength(1);
   });
 
   it('refuses a window the purge would cut short', () => {
