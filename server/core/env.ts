@@ -20,6 +20,7 @@ import { isLocalHostname } from './http/hosts';
 import { steamWebApiProblems } from './config/steam';
 import { socialProblems } from './config/social';
 import { costSettings, type CostSettings, type CostVars } from './config/cost';
+import type { HashCost } from './security/password';
 
 /** The cost settings' variables (SMS_COUNTRIES, SMS_DAILY_BUDGET, …) are documented in server/core/config/cost.ts. */
 export interface Env extends CostVars {
@@ -66,6 +67,11 @@ export interface Env extends CostVars {
   VPC_CARD_FLOOR_MS?: string;
   /** Range API of the breached-password check (e.g. https://api.pwnedpasswords.com/range/); unset: no check. */
   BREACHED_PASSWORDS_API_URL?: string;
+  /**
+   * `test`: new password and backup-code hashes at a test server's cost (server/core/security/password.ts), with
+   * DEV_TOOLS only; the API test harness sets it. A production deployment refuses the variable.
+   */
+  PASSWORD_HASH_COST?: string;
   /** Where new ownership-verification cases go; unset: the region's mailbox (server/support/mailbox.ts). */
   SUPPORT_MAILBOX?: string;
   /** The SMS provider's webhook signing secret (inbound replies, server/core/security/sms-signature.ts). */
@@ -112,6 +118,7 @@ const settingsSchema = z.object({
   // At most a minute: a longer floor would outlast the client's own timeout.
   VPC_CARD_FLOOR_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(60_000))),
   BREACHED_PASSWORDS_API_URL: z.optional(httpsUrl),
+  PASSWORD_HASH_COST: z.optional(z.enum(['standard', 'test'])),
   SMS_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(32))),
   NEWSLETTER_LINK_KEY: z.optional(z.string().check(z.minLength(32))),
   // http is allowed here for a local desk with DEV_TOOLS; production requires https (productionProblems).
@@ -144,6 +151,8 @@ export interface Settings {
   vpcCardFloorMs: number | null;
   /** The breached-password range API (server/core/providers/breached-passwords.ts); null: off (dev, tests). */
   breachedPasswordsUrl: string | null;
+  /** What new password and backup-code hashes cost: `test` only on a dev-mode server that asked for it. */
+  hashCost: HashCost;
   /** Signing secret of the inbound-SMS webhook; DEV_SECRETS.smsWebhook in dev mode when unset. */
   smsWebhookSecret: string;
   /** Key of the signed unsubscribe links; DEV_SECRETS.newsletterLink in dev mode when unset. */
@@ -240,6 +249,8 @@ function productionProblems(v: Vars, build: BuildState, origins: readonly string
   else if (v.CAPTCHA_SECRET === 'dev')
     problems.push('CAPTCHA_SECRET=dev selects the offline captcha, which only DEV_TOOLS may use');
   if (v.TOTP_ENCRYPTION_KEY === undefined) problems.push('TOTP_ENCRYPTION_KEY is not set');
+  if (v.PASSWORD_HASH_COST === 'test')
+    problems.push('PASSWORD_HASH_COST=test weakens every new password hash: it is for the API test servers only');
   if (v.EMAIL_API_URL === undefined) problems.push('EMAIL_API_URL, EMAIL_API_KEY and EMAIL_FROM are not set');
   if (v.SMS_API_URL === undefined) problems.push('SMS_API_URL, SMS_API_KEY and SMS_FROM are not set');
   if (v.PAYMENT_API_URL === undefined || v.PAYMENT_API_KEY === undefined || v.PAYMENT_PUBLISHABLE_KEY === undefined)
@@ -321,6 +332,7 @@ export function parseSettings(env: Env, build: BuildState): Settings {
     payment,
     vpcCardFloorMs: v.VPC_CARD_FLOOR_MS ?? null,
     breachedPasswordsUrl: v.BREACHED_PASSWORDS_API_URL ?? null,
+    hashCost: devTools && v.PASSWORD_HASH_COST === 'test' ? 'test' : 'standard',
     smsWebhookSecret: v.SMS_WEBHOOK_SECRET ?? DEV_SECRETS.smsWebhook,
     newsletterLinkKey: v.NEWSLETTER_LINK_KEY ?? DEV_SECRETS.newsletterLink,
     supportDesk: supportDeskOf(v, region, devTools),

@@ -34,6 +34,7 @@ import { mount } from '../core/http/mount';
 import { emailProvider, smsProvider } from '../core/providers/index';
 import { checkPassword } from '../signin/authenticate';
 import { hashPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { signSmsWebhook, SMS_SIGNATURE_HEADER } from '../core/security/sms-signature';
 import { completeSecondFactor, startSession } from '../core/security/sessions';
 
@@ -184,7 +185,10 @@ export function devRoutes(app: Hono<AppEnv>): void {
 
   mount(app, devCreateAccount, async (c, { body }) => {
     if (await findAccountByLogin(c.var.db, body.email)) throw new ApiError(409, '20050', 'Email already used');
-    const passwordHash = await hashPassword(body.password, body.legacyHash === true ? LEGACY_PARAMS : undefined);
+    const passwordHash = await hashPassword(
+      body.password,
+      body.legacyHash === true ? LEGACY_PARAMS : passwordParams(c.env),
+    );
     const region = settingsOf(c.env).region;
     const accountId = await createAccount(
       c.var.db,

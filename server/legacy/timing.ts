@@ -17,6 +17,7 @@
 import { settingsOf, type Env } from '../core/env';
 import { isLegacyHash, legacyHash, verifyLegacyHash } from '../core/security/legacy-hash';
 import { verifyAgainstDecoy } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 
 /**
  * The bcrypt cost of the old system's hashes: set it to the cost your legacy hashes carry (`$2b$<cost>$…`), so
@@ -59,6 +60,6 @@ export async function evenOutHashWork(
   password: string,
 ): Promise<void> {
   const bcryptStored = stored !== null && isLegacyHash(stored);
-  if (bcryptStored) await verifyAgainstDecoy(password);
+  if (bcryptStored) await verifyAgainstDecoy(password, passwordParams(env));
   else if (isLegacyIdForm(loginId)) await verifyAgainstLegacyDecoy(password, legacyBcryptCost(env));
 }

@@ -44,6 +44,7 @@ import { emailProvider, assertCaptcha } from '../core/providers/index';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { accountEvent } from '../events/data';
 import { hashPassword, verifyPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { assertNewPassword } from '../core/security/password-policy';
 import { hit, type Limit } from '../core/security/rate-limit';
 import { clientIp } from '../core/http/client-ip';
@@ -138,7 +139,7 @@ async function assertResetPassword(c: Ctx, account: AccountRow, password: string
 async function applyReset(c: Ctx, account: AccountRow, password: string, via: string, language?: string) {
   const db = c.var.db;
   const now = c.var.clock.now();
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, passwordParams(c.env));
   await c.var.db.batch([
     ...passwordChangeStatements(db, account.id, hash, now),
     ...endSessionsStatements(c.var.db, account.id),

@@ -17,6 +17,7 @@ import { sendSecuredNotice } from '../core/notices/security-notices';
 import { endSessionsStatements } from '../sessions/end-sessions';
 import { accountEvent } from '../events/data';
 import { hashPassword, verifyPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { assertNewPassword } from '../core/security/password-policy';
 import { NOT_ME_PURPOSE } from '../core/security/security-alerts';
 import { endSession } from '../core/security/sessions';
@@ -61,7 +62,7 @@ export function securityAlertRoutes(app: Hono<AppEnv>): void {
     await assertNewPassword(c, body.password, account.email);
     if (await isRecentPassword(body.password, await recentPasswordHashes(db, account.id), verifyPassword))
       throw new ApiError(400, '20199', 'One of the last 5 passwords');
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, passwordParams(c.env));
     if ((await consumeToken(db, tokenHash, NOT_ME_PURPOSE, now)) === null) throw unusableLink();
     await db.batch([
       ...passwordChangeStatements(db, account.id, passwordHash, now),

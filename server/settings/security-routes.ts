@@ -33,6 +33,7 @@ import { mount } from '../core/http/mount';
 import { sendLifecycleNotice } from './lifecycle-notices';
 import { checkPassword } from '../signin/authenticate';
 import { hashPassword, verifyPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { assertNewPassword } from '../core/security/password-policy';
 import { type Session } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
@@ -65,7 +66,7 @@ async function writePassword(
   const results = await c.var.db.batch(
     passwordWriteStatements(c.var.db, {
       accountId: account.id,
-      newHash: await hashPassword(newPassword),
+      newHash: await hashPassword(newPassword, passwordParams(c.env)),
       oldHash,
       event: created ? 'password.created' : 'password.changed',
       keepSession: session.tokenHash,

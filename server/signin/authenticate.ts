@@ -16,6 +16,7 @@ import type { AppEnv } from '../core/http/app-env';
 import { ApiError } from '../core/http/errors';
 import { isLegacyHash } from '../core/security/legacy-hash';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { settleFailure, successStatements } from '../core/security/rate-limit';
 import { clearChildFailuresQuery, countChildFailure } from '../parental/child-suspension';
 import { clientIp } from '../core/http/client-ip';
@@ -82,12 +83,12 @@ export async function checkPasswordDeferred(
   await evenOutHashWork(c.env, attempt.loginId, stored, password);
   if (!account || stored === null) {
     // The same work as a wrong password (a hash check, one write): no account enumeration by timing.
-    await verifyAgainstDecoy(password);
+    await verifyAgainstDecoy(password, passwordParams(c.env));
     const locked = await settleFailure(c.var.db, now, reservations);
     await c.var.db.run(auditStatement(db, { accountId: null, event: 'password.failed', ip }, now));
     throw locked ?? wrongCredentials();
   }
-  const result = await verifyPassword(password, stored);
+  const result = await verifyPassword(password, stored, passwordParams(c.env));
   if (!result.ok) {
     const locked = await settleFailure(c.var.db, now, reservations);
     await c.var.db.run(auditStatement(db, { accountId: account.id, event: 'password.failed', ip }, now));
@@ -100,7 +101,7 @@ export async function checkPasswordDeferred(
   };
   let verifiedHash = stored;
   if (result.needsRehash) {
-    const rehash = await hashPassword(password);
+    const rehash = await hashPassword(password, passwordParams(c.env));
     // Guarded by the checked hash: when a change won meanwhile, the guard below fails as it should (409).
     if (await replacePasswordHash(db, account.id, stored, rehash)) verifiedHash = rehash;
     // A legacy account's bcrypt hash leaves for the current format here (docs/legacy.md): the change is audited.

@@ -43,6 +43,7 @@ import { mount } from '../core/http/mount';
 import { assertCaptcha, emailProvider } from '../core/providers/index';
 import { issueCode, normalizeAddress, SIGNUP_EMAIL_CODE } from '../core/security/email-codes';
 import { hashPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { assertNewPassword } from '../core/security/password-policy';
 import { hit } from '../core/security/rate-limit';
 import { startSession } from '../core/security/sessions';
@@ -139,7 +140,7 @@ export async function signupAccountOf(
   const [year, month] = body.birthday.split('-').map(Number);
   return {
     email,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(body.password, passwordParams(c.env)),
     membershipNo: settingsOf(c.env).region.membershipNo ?? membershipOfCountry(body.countryCode),
     countryCode: body.countryCode,
     birthYear: year ?? 0,

@@ -35,6 +35,7 @@ import { mount } from '../core/http/mount';
 import { assertCaptcha } from '../core/providers/index';
 import { issueCode, normalizeAddress, type CodePurpose } from '../core/security/email-codes';
 import { hashPassword } from '../core/security/password';
+import { passwordParams } from '../core/security/hash-cost';
 import { assertNewPassword } from '../core/security/password-policy';
 import { hit } from '../core/security/rate-limit';
 import { clientIp } from '../core/http/client-ip';
@@ -97,7 +98,7 @@ export async function createFromTpaSession(
   if ((await findLink(c.var.db, s.provider, s.subject)) !== null) throw usedByAnother(s.provider);
   if ((await findAccountIdByEmail(c.var.db, a.email)) !== null)
     return existingAccount(c, s, a.email, a.typed ?? a.password !== null);
-  const passwordHash = a.password === null ? null : await hashPassword(a.password);
+  const passwordHash = a.password === null ? null : await hashPassword(a.password, passwordParams(c.env));
   // One use of the third-party session: a parallel sign-up with the same cookie finds it gone.
   const taken = await takeTpaSession(c.var.db, s.token_hash, now);
   clearTpaCookie(c);

@@ -127,6 +127,7 @@ async function signIn(c: Ctx, body: { email: string; password: string; code: str
   ]);
   const staff = await findStaffByEmail(db, subject);
   let accepted = false;
+  // Staff passwords are hashed by the operator script, always at the standard cost: so is the decoy.
   if (staff === null) await verifyAgainstDecoy(body.password);
   else if ((await verifyPassword(body.password, staff.password_hash)).ok && !staff.disabled) {
     const secret = await openStaffSecret(staff.totp_secret_sealed, totpKey(c), staff.email);

@@ -116,6 +116,8 @@ function bindings(devTools: boolean, url: string, databaseUrl: string | null): s
         // No SUPPORT_DESK_URL: the support-desk sign-in goes to the dev support-desk page of the instance.
         SUPPORT_DESK_JWT_SECRET: TEST_SUPPORT_DESK_JWT_SECRET,
         SOCIAL_DEV_ISSUER: devIdpIssuer,
+        // New password hashes at the test cost (server/core/security/password.ts): the suite hashes thousands.
+        PASSWORD_HASH_COST: 'test',
         ...engine,
       }
     : {

@@ -26,6 +26,18 @@ export interface HashParams {
 /** OWASP Password Storage Cheat Sheet: PBKDF2-HMAC-SHA256, 600,000 iterations. */
 export const CURRENT_PARAMS: HashParams = { totalIterations: 600_000, iterationsPerCall: 100_000 };
 
+/**
+ * The cost the API hashes new passwords at: `standard` everywhere but the API test servers, which set
+ * PASSWORD_HASH_COST=test beside DEV_TOOLS (server/core/env.ts; a production deployment refuses the variable).
+ * Their suite signs up and in thousands of times: at 600,000 iterations the hashing took a sixth of its time
+ * (docs/security.md). The scheme, the code path and the timing rules are the same; only the iteration count differs.
+ */
+export type HashCost = 'standard' | 'test';
+export const PASSWORD_HASH_PARAMS: Readonly<Record<HashCost, HashParams>> = {
+  standard: CURRENT_PARAMS,
+  test: { totalIterations: 1_000, iterationsPerCall: 1_000 },
+};
+
 const SCHEME = 'lfp1';
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
@@ -71,7 +83,12 @@ export function parseHash(
   return { params, salt: fromBase64Url(salt ?? ''), hash: fromBase64Url(hash ?? '') };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<VerifyResult> {
+/** `current`: the parameters new hashes get (a right password on other parameters answers needsRehash). */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  current: HashParams = CURRENT_PARAMS,
+): Promise<VerifyResult> {
   // A legacy account's bcrypt hash (docs/legacy.md): right means rehash into the current format (lazy migration).
   if (isLegacyHash(stored)) {
     const ok = await verifyLegacyHash(password, stored);
@@ -81,18 +98,24 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return { ok: false, needsRehash: false };
   const candidate = await derive(password, parsed.salt, parsed.params);
   const ok = equalBytes(candidate, parsed.hash);
-  const current =
-    parsed.params.totalIterations === CURRENT_PARAMS.totalIterations &&
-    parsed.params.iterationsPerCall === CURRENT_PARAMS.iterationsPerCall;
-  return { ok, needsRehash: ok && !current };
+  const upToDate =
+    parsed.params.totalIterations === current.totalIterations &&
+    parsed.params.iterationsPerCall === current.iterationsPerCall;
+  return { ok, needsRehash: ok && !upToDate };
 }
 
 /**
  * A hash computed for no account, so a login for an unknown account costs the
- * same time as a wrong password (no account enumeration by timing).
+ * same time as a wrong password (no account enumeration by timing). `params`:
+ * the cost of the accounts' own hashes (the API's current parameters).
  */
-let decoy: Promise<string> | null = null;
-export async function verifyAgainstDecoy(password: string): Promise<void> {
-  decoy ??= hashPassword('decoy-password-for-timing');
-  await verifyPassword(password, await decoy);
+const decoys = new Map<string, Promise<string>>();
+export async function verifyAgainstDecoy(password: string, params: HashParams = CURRENT_PARAMS): Promise<void> {
+  const key = `${params.totalIterations}/${params.iterationsPerCall}`;
+  let decoy = decoys.get(key);
+  if (decoy === undefined) {
+    decoy = hashPassword('decoy-password-for-timing', params);
+    decoys.set(key, decoy);
+  }
+  await verifyPassword(password, await decoy, params);
 }

@@ -224,6 +224,14 @@ describe('production (DEV_TOOLS off)', () => {
     await expectRefused(env({ ...PRODUCTION_VARS, SUPPORT_DESK_URL: url }, assets(PRODUCTION_BUILD)), reason);
   });
 
+  it('refuses the test password-hash cost, and hashes at the standard cost', async () => {
+    await expectRefused(
+      env({ ...PRODUCTION_VARS, PASSWORD_HASH_COST: 'test' }, assets(PRODUCTION_BUILD)),
+      /PASSWORD_HASH_COST=test weakens every new password hash/,
+    );
+    expect((await loadSettings(env(PRODUCTION_VARS, assets(PRODUCTION_BUILD)), PORTAL)).hashCost).toBe('standard');
+  });
+
   it('refuses the dev support-desk secret', async () => {
     const vars = { ...PRODUCTION_VARS, SUPPORT_DESK_JWT_SECRET: DEV_SECRETS.supportDeskJwt };
     await expectRefused(env(vars, assets(PRODUCTION_BUILD)), /SUPPORT_DESK_JWT_SECRET is not set/);
@@ -332,6 +340,22 @@ describe('dev mode (DEV_TOOLS on, local build)', () => {
     const settings = await loadSettings(env(LOCAL_VARS, assets(LOCAL_BUILD)), 'http://localhost:8788');
     expect(settings.problems).toEqual([]);
     expect(settings.supportDesk).toEqual({ url: null, jwtSecret: DEV_SECRETS.supportDeskJwt });
+  });
+
+  it('hashes at the standard cost unless the test cost is asked for, which only dev mode grants', async () => {
+    const local = (vars: Record<string, string | undefined>) =>
+      loadSettings(env({ ...LOCAL_VARS, ...vars }, assets(LOCAL_BUILD)), 'http://localhost:8788');
+    expect((await local({})).hashCost).toBe('standard');
+    const test = await local({ PASSWORD_HASH_COST: 'test' });
+    expect(test.problems).toEqual([]);
+    expect(test.hashCost).toBe('test');
+    // Beside a production build DEV_TOOLS is inert, and so is the test cost (which is then also refused).
+    const inert = await loadSettings(
+      env({ ...LOCAL_VARS, PASSWORD_HASH_COST: 'test' }, assets(PRODUCTION_BUILD)),
+      'http://localhost:8788',
+    );
+    expect(inert.hashCost).toBe('standard');
+    expect(inert.problems.join('\n')).toMatch(/PASSWORD_HASH_COST=test/);
   });
 
   it('accepts an unset CAPTCHA_SECRET as the offline verifier', async () => {

@@ -1,7 +1,14 @@
 /** Password hashing and the PBKDF2 cap (production Workers refuse > 100,000 iterations per call). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pbkdf2CapError, PBKDF2_MAX_ITERATIONS_PER_CALL, pbkdf2Sha256 } from '../../../server/core/security/pbkdf2';
-import { CURRENT_PARAMS, hashPassword, parseHash, verifyPassword } from '../../../server/core/security/password';
+import {
+  CURRENT_PARAMS,
+  hashPassword,
+  parseHash,
+  PASSWORD_HASH_PARAMS,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '../../../server/core/security/password';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -78,6 +85,31 @@ describe('password hashes', () => {
   it('normalise Unicode so the same typed password always matches', async () => {
     const stored = await hashPassword('Caf\u00e9-pass-1');
     expect((await verifyPassword('Cafe\u0301-pass-1', stored)).ok).toBe(true);
+  });
+
+  it('at the test cost: the same scheme, rehashed to the standard cost and back as the server asks', async () => {
+    const { test, standard } = PASSWORD_HASH_PARAMS;
+    expect(standard).toBe(CURRENT_PARAMS);
+    const cheap = await hashPassword('Correct-Horse-9', test);
+    expect(cheap).toMatch(/^lfp1\$1000\$1000\$/);
+    expect(await verifyPassword('Correct-Horse-9', cheap, test)).toEqual({ ok: true, needsRehash: false });
+    // A production server meeting a test-cost hash (a dev database promoted by mistake) rehashes it.
+    expect(await verifyPassword('Correct-Horse-9', cheap)).toEqual({ ok: true, needsRehash: true });
+    const strong = await hashPassword('Correct-Horse-9');
+    expect(await verifyPassword('Correct-Horse-9', strong, test)).toEqual({ ok: true, needsRehash: true });
+  });
+
+  it('a decoy check costs what a check of the given parameters costs', async () => {
+    const seen = spyIterations();
+    await verifyAgainstDecoy('anything', PASSWORD_HASH_PARAMS.test);
+    // The first check hashes the decoy, then checks against it; later ones only check.
+    expect(seen).toEqual([1_000, 1_000]);
+    seen.length = 0;
+    await verifyAgainstDecoy('anything', PASSWORD_HASH_PARAMS.test);
+    expect(seen).toEqual([1_000]);
+    seen.length = 0;
+    await verifyAgainstDecoy('anything');
+    expect(seen.slice(-6)).toEqual(Array(6).fill(100_000));
   });
 
   it('refuse unknown formats', async () => {
