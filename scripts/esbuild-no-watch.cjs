@@ -3,7 +3,7 @@
  * (scripts/serve.mjs --no-watch). Wrangler bundles the Functions through an esbuild context in watch mode, and
  * esbuild watches by polling every file of the bundle: about 15% of a core per server, all the time, whether a
  * file changes or not. The e2e stage runs five servers on a two-core machine, so the polling alone took a third of
- * the machine from the browsers and the servers' real work (measured: docs/testing.md "Test servers").
+ * the machine from the browsers and the servers' real work (measured with `ps`; README "Run every test").
  *
  * `pages dev` has no switch for it (it passes watch through unset, and the bundler defaults it to on), so this
  * makes an esbuild context's `watch()` build once instead: the first build, which wrangler awaits, happens as before;
