@@ -9,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV, MINUTE, setClock } from './client';
-import { addClient, postForm, signedIn } from './oidc-helpers';
-import { decide, finish, rp, start } from './oidc-rp';
+import { basicAuth, postForm, signedIn } from './oidc-helpers';
+import { confidentialClient as registerConfidential, decide, finish, rp, start, type ConfidentialRp } from './oidc-rp';
 import { player } from './signin-helpers';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { REASON, STAFF, signedInStaff } from './staff-helpers';
@@ -30,20 +30,7 @@ afterEach(() => setClock(0));
 const REDIRECT = 'https://games.lumenforge.test/callback';
 const INTROSPECT = '/api/oidc/introspect';
 
-async function confidentialClient(...extra: string[]) {
-  const added = await addClient(
-    '--name',
-    'Game back end',
-    '--site',
-    'https://games.lumenforge.test',
-    '--redirect-uri',
-    REDIRECT,
-    '--confidential',
-    ...extra,
-  );
-  const secret = added.client_secret ?? '';
-  return { id: added.client_id, secret, config: await rp(added.client_id, {}, client.ClientSecretBasic(secret)) };
-}
+const confidentialClient = (...extra: string[]) => registerConfidential('Game back end', REDIRECT, ...extra);
 
 /** A player's tokens for a client, through the code flow. */
 async function tokensOf(config: client.Configuration, tag: string) {
@@ -52,17 +39,13 @@ async function tokensOf(config: client.Configuration, tag: string) {
   return finish(config, flow, await decide(v, flow));
 }
 
-const basic = (id: string, secret: string) => ({
-  Authorization: `Basic ${btoa(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`)}`,
-});
-
 /** Registering runs the CLI (a bundle and a database connection): the file's clients are registered once. */
 const SETUP_MS = 120_000;
 const FLOW_MS = 60_000;
 
 describe('token introspection (RFC 7662)', () => {
-  let backend: Awaited<ReturnType<typeof confidentialClient>>;
-  let other: Awaited<ReturnType<typeof confidentialClient>>;
+  let backend: ConfidentialRp;
+  let other: ConfidentialRp;
   beforeAll(async () => {
     [backend, other] = await Promise.all([confidentialClient(), confidentialClient()]);
   }, SETUP_MS);
@@ -135,9 +118,9 @@ describe('token introspection (RFC 7662)', () => {
         status: 401,
         error: 'invalid_client',
       });
-      const wrong = await postForm(INTROSPECT, { token: tokens.access_token }, basic(backend.id, 'wrong'));
+      const wrong = await postForm(INTROSPECT, { token: tokens.access_token }, basicAuth(backend.id, 'wrong'));
       expect({ status: wrong.status, error: wrong.json.error }).toEqual({ status: 401, error: 'invalid_client' });
-      const missing = await postForm(INTROSPECT, {}, basic(backend.id, backend.secret));
+      const missing = await postForm(INTROSPECT, {}, basicAuth(backend.id, backend.secret));
       expect({ status: missing.status, error: missing.json.error }).toEqual({ status: 400, error: 'invalid_request' });
     },
     FLOW_MS,
@@ -179,7 +162,7 @@ const LANG = { language: 'en_US' };
 
 describe('back-channel logout (OIDC Back-Channel Logout 1.0)', () => {
   const receiver = new LogoutReceiver();
-  let game: Awaited<ReturnType<typeof confidentialClient>>;
+  let game: ConfidentialRp;
   beforeAll(async () => {
     const uri = await receiver.listen();
     game = await confidentialClient('--backchannel-logout-uri', uri, '--backchannel-logout-session-required');
@@ -336,8 +319,8 @@ describe('back-channel logout (OIDC Back-Channel Logout 1.0)', () => {
 });
 
 describe('client_credentials (RFC 6749 §4.4) for publisher back ends', () => {
-  let server: Awaited<ReturnType<typeof confidentialClient>>;
-  let plain: Awaited<ReturnType<typeof confidentialClient>>;
+  let server: ConfidentialRp;
+  let plain: ConfidentialRp;
   beforeAll(async () => {
     [server, plain] = await Promise.all([
       confidentialClient('--client-credentials-scope', 'stats:read', '--client-credentials-scope', 'leaderboard:write'),
@@ -390,10 +373,10 @@ describe('client_credentials (RFC 6749 §4.4) for publisher back ends', () => {
       const grant = (values: Record<string, string>, headers: Record<string, string> = {}) =>
         postForm('/api/oidc/token', { grant_type: 'client_credentials', ...values }, headers);
       for (const scope of ['admin', 'stats:read admin', 'openid', 'openid profile'])
-        expect((await grant({ scope }, basic(server.id, server.secret))).json.error, scope).toBe('invalid_scope');
-      expect((await grant({}, basic(plain.id, plain.secret))).json.error).toBe('unauthorized_client');
+        expect((await grant({ scope }, basicAuth(server.id, server.secret))).json.error, scope).toBe('invalid_scope');
+      expect((await grant({}, basicAuth(plain.id, plain.secret))).json.error).toBe('unauthorized_client');
       expect((await grant({ client_id: 'dev-rp' })).json.error).toBe('unauthorized_client');
-      const wrong = await grant({}, basic(server.id, 'wrong'));
+      const wrong = await grant({}, basicAuth(server.id, 'wrong'));
       expect({ status: wrong.status, error: wrong.json.error }).toEqual({ status: 401, error: 'invalid_client' });
     },
     FLOW_MS,

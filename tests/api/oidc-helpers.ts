@@ -103,6 +103,11 @@ export async function tokensFor(p: Player, v?: Visitor) {
 }
 
 /** A raw form POST to a protocol endpoint (for what oauth4webapi would never send). */
+/** HTTP Basic client authentication (RFC 6749 §2.3.1: id and secret form-encoded first). */
+export const basicAuth = (id: string, secret: string) => ({
+  Authorization: `Basic ${btoa(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`)}`,
+});
+
 export async function postForm(path: string, values: Record<string, string>, headers: Record<string, string> = {}) {
   const res = await fetch(`${DEV()}${path}`, {
     method: 'POST',

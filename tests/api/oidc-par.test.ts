@@ -7,8 +7,17 @@
 import * as client from 'openid-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEV, MINUTE, setClock, type Browser } from './client';
-import { addClient, OIDC, postForm, signedIn } from './oidc-helpers';
-import { authorizeLocation, decide, finish, inspect, rp, type Flow } from './oidc-rp';
+import { addClient, basicAuth, OIDC, postForm, signedIn } from './oidc-helpers';
+import {
+  authorizeLocation,
+  confidentialClient as registerConfidential,
+  decide,
+  finish,
+  inspect,
+  rp,
+  type ConfidentialRp,
+  type Flow,
+} from './oidc-rp';
 import { player } from './signin-helpers';
 
 afterEach(() => setClock(0));
@@ -19,25 +28,8 @@ const PUSHED = /^urn:ietf:params:oauth:request_uri:[A-Za-z0-9_-]{43}$/;
 const SETUP_MS = 120_000;
 const FLOW_MS = 60_000;
 
-async function confidentialClient(...extra: string[]) {
-  const added = await addClient(
-    '--name',
-    'Forge Shop',
-    '--site',
-    'https://games.lumenforge.test',
-    '--redirect-uri',
-    REDIRECT,
-    '--confidential',
-    ...extra,
-  );
-  const secret = added.client_secret ?? '';
-  return { id: added.client_id, secret, config: await rp(added.client_id, {}, client.ClientSecretBasic(secret)) };
-}
-type Rp = Awaited<ReturnType<typeof confidentialClient>>;
-
-const basic = (id: string, secret: string) => ({
-  Authorization: `Basic ${btoa(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`)}`,
-});
+const confidentialClient = (...extra: string[]) => registerConfidential('Forge Shop', REDIRECT, ...extra);
+type Rp = ConfidentialRp;
 
 /** An authorization request's parameters, as a client pushes them. */
 async function request(extra: Record<string, string> = {}) {
@@ -57,7 +49,7 @@ async function request(extra: Record<string, string> = {}) {
 
 /** A raw push (client_secret_basic), for what openid-client checks before it would send. */
 async function push(rpc: Rp, params: Record<string, string>) {
-  const r = await postForm(PAR, params, basic(rpc.id, rpc.secret));
+  const r = await postForm(PAR, params, basicAuth(rpc.id, rpc.secret));
   expect(r.status, JSON.stringify(r.json)).toBe(201);
   const uri = r.json.request_uri;
   expect(uri).toMatch(PUSHED);
@@ -227,10 +219,10 @@ describe('pushed authorization requests (RFC 9126)', () => {
     const unauthorised = [
       await postForm(PAR, { ...params, client_id: 'dev-rp' }),
       await postForm(PAR, params),
-      await postForm(PAR, params, basic(shop.id, 'wrong-secret')),
+      await postForm(PAR, params, basicAuth(shop.id, 'wrong-secret')),
       await postForm(PAR, { ...params, client_id: shop.id, client_secret: `${shop.secret}x` }),
       // A client_id in the body that is not the authenticated one.
-      await postForm(PAR, { ...params, client_id: other.id }, basic(shop.id, shop.secret)),
+      await postForm(PAR, { ...params, client_id: other.id }, basicAuth(shop.id, shop.secret)),
     ];
     for (const r of unauthorised) {
       expect(r.status).toBe(401);
@@ -260,7 +252,7 @@ describe('pushed authorization requests (RFC 9126)', () => {
     const changed = Object.fromEntries(
       Object.entries({ ...params, ...change }).filter((e): e is [string, string] => e[1] !== null),
     );
-    const r = await postForm(PAR, changed, basic(shop.id, shop.secret));
+    const r = await postForm(PAR, changed, basicAuth(shop.id, shop.secret));
     expect(r.status).toBe(400);
     expect(r.json.error).toBe(error);
     expect(r.json.request_uri).toBeUndefined();

@@ -6,7 +6,7 @@
 import * as client from 'openid-client';
 import { expect } from 'vitest';
 import { DEV, type Browser } from './client';
-import { OIDC } from './oidc-helpers';
+import { addClient, OIDC } from './oidc-helpers';
 
 export const rpRedirect = () => `${DEV()}/api/dev/oidc-rp/callback`;
 
@@ -22,6 +22,26 @@ export async function rp(
 ): Promise<client.Configuration> {
   return client.discovery(new URL(`${DEV()}/api/oidc`), clientId, metadata, auth, { execute: [insecureRp] });
 }
+
+/**
+ * A confidential client registered through the operator CLI (`clients:add --confidential`, plus `extra` options)
+ * for one redirect URI, with its secret and its openid-client configuration (client_secret_basic).
+ */
+export async function confidentialClient(name: string, redirectUri: string, ...extra: string[]) {
+  const added = await addClient(
+    '--name',
+    name,
+    '--site',
+    'https://games.lumenforge.test',
+    '--redirect-uri',
+    redirectUri,
+    '--confidential',
+    ...extra,
+  );
+  const secret = added.client_secret ?? '';
+  return { id: added.client_id, secret, config: await rp(added.client_id, {}, client.ClientSecretBasic(secret)) };
+}
+export type ConfidentialRp = Awaited<ReturnType<typeof confidentialClient>>;
 
 export interface Flow {
   url: URL;
