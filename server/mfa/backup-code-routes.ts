@@ -17,7 +17,7 @@ import { mount } from '../core/http/mount';
 import { sendSecurityNotice } from '../core/notices/send';
 import { checkPassword } from '../signin/authenticate';
 import { hashBackupCode, newBackupCodes } from '../core/security/backup-codes';
-import { settingsOf } from '../core/env';
+import { backupCodeParams } from '../core/security/hash-cost';
 import type { Session } from '../core/security/sessions';
 import { clientIp } from '../core/http/client-ip';
 import { signedIn } from '../settings/verification';
@@ -35,8 +35,8 @@ async function newSet(c: Ctx, account: AccountRow) {
   const db = c.var.db;
   const now = c.var.clock.now();
   const codes = newBackupCodes();
-  const cost = settingsOf(c.env).hashCost;
-  const hashes = await Promise.all(codes.map((code) => hashBackupCode(code, cost)));
+  const params = backupCodeParams(c.env);
+  const hashes = await Promise.all(codes.map((code) => hashBackupCode(code, params)));
   await c.var.db.batch([
     ...replaceBackupCodesQueries(c.var.db, account.id, hashes, now),
     auditStatement(db, { accountId: account.id, event: 'mfa.backup-codes.generated', ip: clientIp(c) }, now),

@@ -12,9 +12,14 @@ import { numericCode } from './tokens';
 
 export const BACKUP_CODE_COUNT = 10;
 export const BACKUP_CODE_DIGITS = 8;
-export const BACKUP_CODE_HASH_PARAMS: HashParams = { totalIterations: 100_000, iterationsPerCall: 100_000 };
-/** The API test servers' cost (PASSWORD_HASH_COST=test, as for passwords: server/core/security/password.ts). */
-const TEST_BACKUP_CODE_HASH_PARAMS: HashParams = { totalIterations: 1_000, iterationsPerCall: 1_000 };
+/**
+ * By cost, as PASSWORD_HASH_PARAMS (server/core/security/password.ts): `test` is the API test servers'
+ * (PASSWORD_HASH_COST=test). A server picks its row through backupCodeParams (server/core/security/hash-cost.ts).
+ */
+export const BACKUP_CODE_HASH_PARAMS: Readonly<Record<HashCost, HashParams>> = {
+  standard: { totalIterations: 100_000, iterationsPerCall: 100_000 },
+  test: { totalIterations: 1_000, iterationsPerCall: 1_000 },
+};
 
 /** A new set: 10 distinct 8-digit codes, uniformly random. */
 export function newBackupCodes(): string[] {
@@ -23,8 +28,8 @@ export function newBackupCodes(): string[] {
   return [...codes];
 }
 
-export function hashBackupCode(code: string, cost: HashCost = 'standard'): Promise<string> {
-  return hashPassword(code, cost === 'test' ? TEST_BACKUP_CODE_HASH_PARAMS : BACKUP_CODE_HASH_PARAMS);
+export function hashBackupCode(code: string, params: HashParams = BACKUP_CODE_HASH_PARAMS.standard): Promise<string> {
+  return hashPassword(code, params);
 }
 
 export interface StoredBackupCode {

@@ -9,6 +9,7 @@ import { createApp } from '../../../server/app';
 import { BUILD_PROFILE_FILE, type BuildProfile } from '../../../server/core/build-profile';
 import { DEV_SECRETS, loadSettings, type Env } from '../../../server/core/env';
 import { isLocalHostname, isLoopbackHost } from '../../../server/core/http/hosts';
+import { backupCodeParams, passwordParams } from '../../../server/core/security/hash-cost';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER } from '../../../src/shared/contract/http';
 import { ERROR_CODE_HEADER } from '../../../src/shared/errors/codes';
 import { testD1 } from './d1-sqlite';
@@ -356,6 +357,17 @@ describe('dev mode (DEV_TOOLS on, local build)', () => {
     );
     expect(inert.hashCost).toBe('standard');
     expect(inert.problems.join('\n')).toMatch(/PASSWORD_HASH_COST=test/);
+  });
+
+  it('gives passwords and backup codes the parameters of the one cost setting', async () => {
+    const standard = env(LOCAL_VARS, assets(LOCAL_BUILD));
+    const test = env({ ...LOCAL_VARS, PASSWORD_HASH_COST: 'test' }, assets(LOCAL_BUILD));
+    await loadSettings(standard, 'http://localhost:8788');
+    await loadSettings(test, 'http://localhost:8788');
+    expect(passwordParams(standard)).toEqual({ totalIterations: 600_000, iterationsPerCall: 100_000 });
+    expect(backupCodeParams(standard)).toEqual({ totalIterations: 100_000, iterationsPerCall: 100_000 });
+    expect(passwordParams(test)).toEqual({ totalIterations: 1_000, iterationsPerCall: 1_000 });
+    expect(backupCodeParams(test)).toEqual({ totalIterations: 1_000, iterationsPerCall: 1_000 });
   });
 
   it('accepts an unset CAPTCHA_SECRET as the offline verifier', async () => {
