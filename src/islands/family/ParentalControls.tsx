@@ -73,6 +73,8 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // Its own load, not useLoaded: an action's busy lasts until the list and the game names are in again, and
+  // useLoaded's refresh settles with the list alone (docs/screens.md).
   const load = useCallback(async () => {
     const [error, result] = await settle(getFamilyMembers());
     if (error) {

@@ -57,6 +57,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   // The age is checked as of the page's opening: a render must not read the clock (React's purity rule).
   const [today] = useState(() => Date.now());
   const [showErrors, setShowErrors] = useState(false);
+  // Its own busy flag, not useSubmit: the hook would be a 13th file on healup (12 of 12, 180 B left; issue 25).
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);

@@ -16,6 +16,7 @@ import { deviceNameSchema } from '../../shared/validation/device-name';
 import { issueKey } from '../../shared/validation/issue-key';
 import { TextField } from '../shared/TextField';
 import { SubmitButton } from '../shared/SubmitButton';
+import { useSubmit } from '../shared/use-submit';
 
 /** Spec §9: the support mailbox subject for the legacy-support dialog. */
 export const SUPPORT_MAIL_SUBJECT = 'Support - Email Required Account';
@@ -38,8 +39,8 @@ export interface TrustedDeviceBodyProps extends BodyProps<boolean> {
 export function TrustedDeviceBody({ t, api, suggestion, add, errorText }: TrustedDeviceBodyProps) {
   const [name, setName] = useState(suggestion);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  // `add` answers a code rather than throwing: the hook holds the busy state, the code its text.
+  const { busy, code: failure, setCode: setFailure, run } = useSubmit();
   const check = deviceNameSchema.safeParse(name);
   const invalid = check.success ? undefined : issueKey(check.error.issues, 'error.input.trusted-device-name');
 
@@ -48,11 +49,12 @@ export function TrustedDeviceBody({ t, api, suggestion, add, errorText }: Truste
     setTouched(true);
     // Spec §5: the dialog is not confirmed while the name is invalid.
     if (!check.success || busy) return;
-    setBusy(true);
-    const code = await add(check.data);
-    setBusy(false);
-    if (code === undefined) api.close(true);
-    else setFailure(errorText(code));
+    const name = check.data;
+    // Wrapped: add's undefined means added, the hook's means an add was already under way.
+    const added = await run(async () => ({ code: await add(name) }));
+    if (added === undefined) return;
+    if (added.code === undefined) api.close(true);
+    else setFailure(added.code);
   }
 
   return (
@@ -71,7 +73,7 @@ export function TrustedDeviceBody({ t, api, suggestion, add, errorText }: Truste
         onBlur={() => {
           setTouched(true);
         }}
-        error={failure ?? (touched && invalid !== undefined ? t(invalid) : undefined)}
+        error={failure !== undefined ? errorText(failure) : touched && invalid !== undefined ? t(invalid) : undefined}
       />
       <div className="modal-actions">
         <button

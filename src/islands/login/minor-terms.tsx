@@ -9,7 +9,7 @@
  * in the dialog as error.form.invalid-code. Loaded by ./after-submit only
  * when a sign-in meets 20256: the login page ships none of it.
  */
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { consentTermsByParent, requestParentCode } from '../../client/api/terms';
 import { openDialog, type CustomDialogApi } from '../../client/dialogs/queue';
 import type { ApiError } from '../../client/http/api-error';
@@ -18,6 +18,7 @@ import { isAppMode } from '../../client/navigation/page';
 import type { T } from '../../client/t';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
+import { useSubmit } from '../shared/use-submit';
 
 /** Spec §5: exactly 6 letters or digits. */
 export const PARENT_CODE_LENGTH = 6;
@@ -55,39 +56,40 @@ export interface MinorTermsBodyProps {
 export function MinorTermsBody({ t, api, check, resend }: MinorTermsBodyProps) {
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  // The check and the resend are each their own action; both answer an outcome rather than throwing. A check in
+  // flight ignores the next (typing the code again must not send it twice).
+  const checking = useSubmit();
+  const sending = useSubmit();
+  const busy = checking.busy;
   const [sent, setSent] = useState<string | undefined>(undefined);
   const [sendError, setSendError] = useState<string | undefined>(undefined);
-  // A check in flight: typing the code again must not send it twice.
-  const checking = useRef(false);
 
   async function submit(value: string) {
-    if (checking.current) return;
+    if (checking.busy) return;
     if (value.length < PARENT_CODE_LENGTH) {
       setFieldError(t('minor.terms.codeIncomplete'));
       return;
     }
-    checking.current = true;
-    setBusy(true);
-    setFieldError(undefined);
-    const outcome = await check(value);
-    checking.current = false;
-    setBusy(false);
+    const outcome = await checking.run(async () => {
+      setFieldError(undefined);
+      return check(value);
+    });
+    if (outcome === undefined) return;
     if (outcome.kind === 'ok') api.close({ kind: 'consented' });
     else if (outcome.kind === 'failed') api.close({ kind: 'failed', error: outcome.error });
     else setFieldError(api.errorText(outcome.code).message);
   }
 
   async function onResend() {
-    if (sending) return;
-    setSending(true);
-    setSent(undefined);
-    setSendError(undefined);
-    const failure = await resend();
-    setSending(false);
-    if (failure === undefined) setSent(t('minor.terms.resent'));
-    else setSendError(api.errorText(failure).message);
+    const failure = await sending.run(async () => {
+      setSent(undefined);
+      setSendError(undefined);
+      // Wrapped: resend's undefined means sent, the hook's means a resend was already under way.
+      return { code: await resend() };
+    });
+    if (failure === undefined) return;
+    if (failure.code === undefined) setSent(t('minor.terms.resent'));
+    else setSendError(api.errorText(failure.code).message);
   }
 
   return (
@@ -123,8 +125,8 @@ export function MinorTermsBody({ t, api, check, resend }: MinorTermsBodyProps) {
         }}
       />
       <p>
-        <button type="button" className="button link" disabled={sending} onClick={() => void onResend()}>
-          {sending ? t('minor.terms.resending') : t('minor.terms.resend')}
+        <button type="button" className="button link" disabled={sending.busy} onClick={() => void onResend()}>
+          {sending.busy ? t('minor.terms.resending') : t('minor.terms.resend')}
         </button>
       </p>
       <p className="status-line" role="status">

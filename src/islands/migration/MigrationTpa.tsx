@@ -9,9 +9,8 @@
  * then login/migration-complete finishes the sign-in the migration started. The email and code steps are
  * create-legacy's (./NewIdCode.tsx). The server checks everything again; the third-party session is its proof.
  */
-import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { getTpaMigration } from '../../client/api/migration';
-import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
 import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
@@ -24,6 +23,7 @@ import { TextField } from '../shared/TextField';
 import { usePageQuery } from '../shared/use-page-query';
 import { PROVIDER_NAMES } from '../social/providers';
 import { useSubmit } from '../shared/use-submit';
+import { useLoaded } from '../shared/use-loaded';
 
 // The code step, the code request and the migrate call load when the player gets to them (docs/screens.md budget).
 const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
@@ -39,7 +39,14 @@ type Step = 'offer' | 'email' | 'code';
 export function MigrationTpa({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const query = usePageQuery();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const loaded = useLoaded(() => getTpaMigration());
+  // A failure whose handler navigates (the sign-in expired) stays loading while the page goes.
+  const load: Load =
+    loaded.status === 'ready'
+      ? { kind: 'ready', state: loaded.data }
+      : loaded.status === 'failed' && !loaded.error.navigating
+        ? { kind: 'failed', code: loaded.error.code }
+        : { kind: 'loading' };
   const [step, setStep] = useState<Step>('offer');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -53,18 +60,6 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
       <a href={routeHref(locale, { name: 'login' }, query)}>{t('migration.tpa.back')}</a>
     </p>
   );
-
-  useEffect(() => {
-    void settle(getTpaMigration()).then(([failed, state]) => {
-      if (failed) {
-        if (!failed.navigating) setLoad({ kind: 'failed', code: failed.code });
-        return;
-      }
-      setLoad({ kind: 'ready', state });
-      // Without an email to offer, the player chooses one (and proves it by code).
-      if (state.legacyEmail === null) setStep('email');
-    });
-  }, []);
 
   async function migrate(target: string, withCode?: string) {
     if (busy) return;
@@ -167,6 +162,7 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
       </Suspense>
     );
 
+  // Without an email to offer, the player chooses one (and proves it by code).
   if (step === 'email' || offered === null)
     return (
       <form method="post" className="card" noValidate onSubmit={(e) => void onEmail(e)}>

@@ -6,7 +6,7 @@
  * a click (a POST, so mail scanners that open links change nothing; mail
  * clients use the RFC 8058 one-click header instead).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getOptOut, optOut } from '../../client/api/communication';
 import { settle } from '../../client/http/settle';
 import { routeHref } from '../../client/navigation/href';
@@ -15,6 +15,7 @@ import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { FormError } from '../shared/FormError';
 import { useErrorText } from '../shared/error-message';
 import { SubmitButton } from '../shared/SubmitButton';
+import { useLoaded } from '../shared/use-loaded';
 import { useMountedQuery } from '../shared/use-page-query';
 import { useSubmit } from '../shared/use-submit';
 
@@ -35,27 +36,26 @@ export function OptOut({ strings, locale, variant }: OptOutProps) {
   const t = createT(strings);
   const query = useMountedQuery();
   const token = query?.get('token') ?? '';
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  // What the token names, loaded again once the query is read (mounted: the built HTML has none; null before);
+  // a refused or missing token is invalid.
+  const loaded = useLoaded(
+    async (): Promise<View | null> => {
+      if (query === null) return null;
+      if (token === '') return { kind: 'invalid' };
+      const [failure, data] = await settle(getOptOut(token, serverLocaleCode(locale)));
+      return failure ? { kind: 'invalid' } : { kind: 'ready', email: data.email, name: data.name };
+    },
+    query === null ? null : token,
+  );
+  const [done, setDone] = useState(false);
+  const view: View = done
+    ? { kind: 'done' }
+    : loaded.status === 'ready' && loaded.data !== null
+      ? loaded.data
+      : { kind: 'loading' };
   const submit = useSubmit();
   const { busy, code } = submit;
   const error = useErrorText(strings, code);
-
-  useEffect(() => {
-    if (query === null) return;
-    if (token === '') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
-      setView({ kind: 'invalid' });
-      return;
-    }
-    let live = true;
-    void settle(getOptOut(token, serverLocaleCode(locale))).then(([failure, data]) => {
-      if (!live) return;
-      setView(failure ? { kind: 'invalid' } : { kind: 'ready', email: data.email, name: data.name });
-    });
-    return () => {
-      live = false;
-    };
-  }, [query, token, locale]);
 
   async function confirm() {
     if (busy) return;
@@ -64,7 +64,7 @@ export function OptOut({ strings, locale, variant }: OptOutProps) {
       await optOut(token);
       return true;
     });
-    if (done === true) setView({ kind: 'done' });
+    if (done === true) setDone(true);
   }
 
   const heading = variant === 'pre-signup' ? 'newsletter.optOut.preSignupHeading' : 'newsletter.optOut.heading';

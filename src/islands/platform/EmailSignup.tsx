@@ -34,6 +34,7 @@ import { FormError } from '../shared/FormError';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
+import { useSubmit } from '../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 export type EmailSignupTarget =
@@ -116,9 +117,15 @@ export function EmailSignup({
   const [newsletter, setNewsletter] = useState(false);
   const [code, setCode] = useState('');
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<'minor' | 'resent' | undefined>(undefined);
-  const [errorCode, setErrorCode] = useState<string | undefined>(undefined);
+  // A refused call shows what the page's handler makes of it (a dialog, or a form text).
+  const {
+    busy,
+    code: errorCode,
+    setCode: setErrorCode,
+    run,
+    stayBusy,
+  } = useSubmit({ onError: (e) => (onFailure ? onFailure(e) : e.code) });
   const error = useErrorText(strings, errorCode);
   const blackBox = useRef<Promise<string | undefined> | null>(null);
 
@@ -148,11 +155,6 @@ export function EmailSignup({
   );
   const codeError = shown(!details, () => (CODE.test(code) ? undefined : t('error.input.verificationCode')));
 
-  async function fail(e: ApiError) {
-    setErrorCode(onFailure ? await onFailure(e) : e.code);
-    setBusy(false);
-  }
-
   async function sendDetails(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -166,28 +168,19 @@ export function EmailSignup({
     }
     // The fingerprint library loads with the first submit, and collects while the player reads the email.
     blackBox.current ??= import('../../client/fingerprint/black-box').then((m) => m.collectBlackBox());
-    setBusy(true);
-    setErrorCode(undefined);
-    const api = await platformCalls();
-    const [e] = await settle(
-      api.validateSignupEmail(target.platform, target.mode, { newsletter, clientId, email: trimmed, language }),
-    );
-    if (e) return fail(e);
-    setBusy(false);
-    setShowErrors(false);
-    setStep('code');
+    await run(async () => {
+      const api = await platformCalls();
+      await api.validateSignupEmail(target.platform, target.mode, { newsletter, clientId, email: trimmed, language });
+      setShowErrors(false);
+      setStep('code');
+    });
   }
 
   async function resend() {
-    if (busy) return;
-    setBusy(true);
-    setErrorCode(undefined);
-    const [e] = await settle(
-      (await platformCalls()).requestPlatformEmailCode(target.platform, { email: trimmed, language }),
-    );
-    if (e) return fail(e);
-    setBusy(false);
-    setNotice('resent');
+    await run(async () => {
+      await (await platformCalls()).requestPlatformEmailCode(target.platform, { email: trimmed, language });
+      setNotice('resent');
+    });
   }
 
   async function create(event: SubmitEvent<HTMLFormElement>) {
@@ -196,12 +189,12 @@ export function EmailSignup({
     setShowErrors(true);
     setNotice(undefined);
     if (!CODE.test(code)) return;
-    setBusy(true);
-    setErrorCode(undefined);
-    const deviceId = getDeviceId();
-    const collected = await (blackBox.current ?? Promise.resolve(undefined));
-    const [e, result] = await settle(
-      (await platformCalls()).submitEmailSignupCode(
+    await run(async () => {
+      const deviceId = getDeviceId();
+      const collected = await (blackBox.current ?? Promise.resolve(undefined));
+      const result = await (
+        await platformCalls()
+      ).submitEmailSignupCode(
         target.platform,
         { inGame },
         {
@@ -217,11 +210,12 @@ export function EmailSignup({
           newsletter,
           language,
         },
-      ),
-    );
-    if (e) return fail(e);
-    setPassword('');
-    onCreated(result.email ?? trimmed);
+      );
+      setPassword('');
+      // The account exists: the page moves on (onCreated), and the form stays busy meanwhile.
+      stayBusy();
+      onCreated(result.email ?? trimmed);
+    });
   }
 
   const termsHref = routeHref(locale, { name: 'global-terms-of-use' });

@@ -10,6 +10,7 @@ import type { CustomDialogApi } from '../../client/dialogs/queue';
 import type { ApiError } from '../../client/http/api-error';
 import { settle } from '../../client/http/settle';
 import type { T } from '../../client/t';
+import { useSubmit } from '../shared/use-submit';
 import { platformCalls } from './calls';
 
 /** What the dialog ends with: the player's choice, or the delink call's outcome. */
@@ -24,12 +25,13 @@ export interface MinorLinkingDialogProps {
 
 export function MinorLinkingDialog({ t, api, platformName }: MinorLinkingDialogProps) {
   const [view, setView] = useState<'notice' | 'delink'>('notice');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function delink() {
-    setBusy(true);
-    const [error] = await settle((await platformCalls()).delinkMinorConsole());
-    setBusy(false);
+    // The call alone: its failure closes the dialog with the error, for the page to show.
+    const settled = await run(async () => settle((await platformCalls()).delinkMinorConsole()));
+    if (settled === undefined) return;
+    const [error] = settled;
     api.close(error ? { kind: 'failed', error } : { kind: 'delinked' });
   }
 

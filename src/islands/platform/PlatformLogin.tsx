@@ -29,6 +29,7 @@ import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
+import { useSubmit } from '../shared/use-submit';
 import type { SocialProvider } from '../social/providers';
 import { consoleClientId, platformCalls } from './calls';
 import { platformFailure } from './failure';
@@ -70,14 +71,13 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  // The link form's submit; the start's failures show through the same code (setCode).
+  const { busy, code, setCode, run, stayBusy } = useSubmit({ onError: (e) => platformFailure(e, platform) });
   const error = useErrorText(strings, code);
   const started = useRef(false);
 
   async function fail(e: ApiError) {
     setCode(await platformFailure(e, platform));
-    setBusy(false);
   }
 
   async function signIn() {
@@ -155,12 +155,13 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
     setShowErrors(true);
     const trimmed = email.trim();
     if (!validEmail(trimmed) || password === '') return;
-    setBusy(true);
-    setCode(undefined);
-    const [e, factors] = await settle((await platformCalls()).linkWithPassword(platform, { email: trimmed, password }));
-    if (e) return fail(e);
-    setPassword('');
-    navigate(verifyRouteOf(factors), { params: { platform } });
+    await run(async () => {
+      const factors = await (await platformCalls()).linkWithPassword(platform, { email: trimmed, password });
+      setPassword('');
+      // The page leaves for the second step: the form stays busy meanwhile.
+      stayBusy();
+      navigate(verifyRouteOf(factors), { params: { platform } });
+    });
   }
 
   async function openSignup() {

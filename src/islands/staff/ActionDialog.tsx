@@ -10,6 +10,7 @@ import { STAFF_LIMITS } from '../../shared/staff/roles';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
+import { useSubmit } from '../shared/use-submit';
 
 export interface Choice {
   label: string;
@@ -34,8 +35,7 @@ export function ActionDialog({ t, strings, title, choice, onConfirm, onClose, ch
   const [reason, setReason] = useState('');
   const [picked, setPicked] = useState(choice?.options[0]?.value);
   const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const { busy, code: failure, setCode: setFailure, run } = useSubmit();
   const error = useErrorText(strings, failure);
   const length = reason.trim().length;
   const reasonOk = length >= STAFF_LIMITS.reasonMin && length <= STAFF_LIMITS.reasonMax;
@@ -54,12 +54,11 @@ export function ActionDialog({ t, strings, title, choice, onConfirm, onClose, ch
       document.getElementById(`${ids}-reason`)?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(undefined);
-    const code = await onConfirm(reason.trim(), picked);
-    setBusy(false);
-    if (code === undefined) onClose();
-    else setFailure(code);
+    // Wrapped: onConfirm's undefined means done, the hook's means a run was already under way.
+    const done = await run(async () => ({ code: await onConfirm(reason.trim(), picked) }));
+    if (done === undefined) return;
+    if (done.code === undefined) onClose();
+    else setFailure(done.code);
   }
 
   const reasonError = showErrors && !reasonOk;

@@ -55,3 +55,31 @@ it('shows the one refusal text and clears the code for the next try', async () =
   expect(await screen.findByRole('alert')).toHaveTextContent('error.form.STAFF_SIGNIN_FAILED');
   expect(screen.getByLabelText(/staff.login.code/)).toHaveValue('');
 });
+
+it('is busy while signing in, and a second click sends nothing more', async () => {
+  const user = userEvent.setup();
+  vi.mocked(staffSignIn).mockReturnValue(new Promise(() => undefined));
+  renderLogin();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'staff.login.submit' }));
+  const button = screen.getByRole('button', { name: /staff.login.submit/ });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveTextContent('staff.login.submitting');
+  await user.click(button);
+  expect(staffSignIn).toHaveBeenCalledTimes(1);
+});
+
+it('tries again after a refusal, without the last text', async () => {
+  const user = userEvent.setup();
+  vi.mocked(staffSignIn)
+    .mockRejectedValueOnce(apiError('STAFF_SIGNIN_FAILED', 401))
+    .mockReturnValueOnce(new Promise(() => undefined));
+  renderLogin();
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'staff.login.submit' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.form.STAFF_SIGNIN_FAILED');
+  await user.type(screen.getByLabelText(/staff.login.code/), '654321');
+  await user.click(screen.getByRole('button', { name: 'staff.login.submit' }));
+  expect(staffSignIn).toHaveBeenLastCalledWith(expect.objectContaining({ code: '654321' }));
+  expect(screen.queryByText('error.form.STAFF_SIGNIN_FAILED')).not.toBeInTheDocument();
+});

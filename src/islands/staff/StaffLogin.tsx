@@ -5,7 +5,6 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { staffSignIn } from '../../client/api/staff';
-import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
 import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
@@ -13,13 +12,24 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SignInForm, type Credentials } from '../shared/SignInForm';
 import { TextField } from '../shared/TextField';
+import { useSubmit } from '../shared/use-submit';
 
 export function StaffLogin({ strings }: IslandProps) {
   const t = useMemo(() => createT(strings), [strings]);
   const [credentials, setCredentials] = useState<Credentials>({ id: '', password: '' });
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
+  // A refusal empties the code field (a used code is spent) and shows its text.
+  const {
+    busy,
+    code: failure,
+    run,
+    stayBusy,
+  } = useSubmit({
+    onError: (refused) => {
+      setCode('');
+      return refused.code;
+    },
+  });
   const error = useErrorText(strings, failure);
   const codeRef = useRef<HTMLInputElement>(null);
   const required = t('staff.login.required');
@@ -30,16 +40,11 @@ export function StaffLogin({ strings }: IslandProps) {
       codeRef.current?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(undefined);
-    const [refused] = await settle(staffSignIn({ email: credentials.id.trim(), password: credentials.password, code }));
-    if (refused === undefined) {
+    await run(async () => {
+      await staffSignIn({ email: credentials.id.trim(), password: credentials.password, code });
+      stayBusy();
       navigate('staff-console', { replace: true });
-      return;
-    }
-    setBusy(false);
-    setCode('');
-    setFailure(refused.code);
+    });
   }
 
   return (

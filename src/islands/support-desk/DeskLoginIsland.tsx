@@ -15,6 +15,7 @@ import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SignInForm, type Credentials } from '../shared/SignInForm';
+import { useSubmit } from '../shared/use-submit';
 import type { DeskOutcome } from './desk-submit';
 import { HelpCenter } from './HelpCenter';
 
@@ -47,26 +48,28 @@ type Shown = Exclude<DeskOutcome, { kind: 'leaving' }> | null;
 function DeskLoginForm({ t, strings, loginPath }: { t: T; strings: Strings; loginPath: string }) {
   const captcha = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [credentials, setCredentials] = useState<Credentials>({ id: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  // The outcome is shown in `shown` (a code, retry, not blocked), so the hook only holds busy.
+  const { busy, run, stayBusy } = useSubmit();
   const [shown, setShown] = useState<Shown>(null);
   const errorText = useErrorText(strings, shown?.kind === 'error' ? shown.code : undefined);
 
   async function onSubmit() {
-    setBusy(true);
-    setShown(null);
-    let outcome: DeskOutcome;
-    try {
-      const { openDeskWithPassword } = await submitCode();
-      outcome = await openDeskWithPassword(
-        { id: credentials.id.trim(), password: credentials.password },
-        unifiedCalls(),
-      );
-    } catch {
-      outcome = { kind: 'error', code: 'NETWORK_ERROR' };
-    }
-    if (outcome.kind === 'leaving') return;
-    setBusy(false);
-    setShown(outcome);
+    await run(async () => {
+      setShown(null);
+      let outcome: DeskOutcome;
+      try {
+        const { openDeskWithPassword } = await submitCode();
+        outcome = await openDeskWithPassword(
+          { id: credentials.id.trim(), password: credentials.password },
+          unifiedCalls(),
+        );
+      } catch {
+        outcome = { kind: 'error', code: 'NETWORK_ERROR' };
+      }
+      // Leaving for the desk: the form stays busy while the page goes.
+      if (outcome.kind === 'leaving') stayBusy();
+      else setShown(outcome);
+    });
   }
 
   const message =

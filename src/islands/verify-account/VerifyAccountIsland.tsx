@@ -16,6 +16,8 @@ import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
 import { useErrorText } from '../shared/error-message';
 import { SubmitButton } from '../shared/SubmitButton';
+import { useLoaded } from '../shared/use-loaded';
+import { useSubmit } from '../shared/use-submit';
 import { LINK_VALIDITY_HOURS } from '../verify-email/verify-email-state';
 
 export interface VerifyAccountIslandProps {
@@ -25,7 +27,6 @@ export interface VerifyAccountIslandProps {
 
 type Account =
   { kind: 'loading' } | { kind: 'ready'; email: string; verified: boolean } | { kind: 'failed'; code: string };
-type Resend = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; code: string };
 
 /**
  * Main-handler actions (20001 → login with return_url…) leave the page; anything else is shown here. The handler
@@ -45,38 +46,39 @@ async function leavesPage(error: ApiError): Promise<boolean> {
 
 export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProps) {
   const t = createT(strings);
-  const [account, setAccount] = useState<Account>({ kind: 'loading' });
-  const [resend, setResend] = useState<Resend>({ kind: 'idle' });
   const [next, setNext] = useState(defaultRedirect(locale));
-  const [attempt, setAttempt] = useState(0);
+  // A failure that leaves the page (sign-in expired) stays loading while the page goes.
+  const loaded = useLoaded(async (): Promise<Account> => {
+    const [error, raw] = await settle(getAccount());
+    if (error) return (await leavesPage(error)) ? { kind: 'loading' } : { kind: 'failed', code: error.code };
+    const { setAccountFromServer } = await import('../../client/stores/account-parse');
+    const state = setAccountFromServer(raw);
+    return { kind: 'ready', email: state.email ?? '', verified: state.emailVerified === true };
+  });
+  const account: Account = loaded.status === 'ready' ? loaded.data : { kind: 'loading' };
+  const [sent, setSent] = useState(false);
+  const resend = useSubmit({
+    onError: async (error) => {
+      if (!(await leavesPage(error))) return error.code;
+      // The page is leaving: the button stays busy meanwhile.
+      resend.stayBusy();
+      return undefined;
+    },
+  });
   const accountText = useErrorText(strings, account.kind === 'failed' ? account.code : undefined);
-  const resendText = useErrorText(strings, resend.kind === 'failed' ? resend.code : undefined);
+  const resendText = useErrorText(strings, resend.code);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the flow's end reads the page's query, known once mounted (the built HTML has none)
     setNext(redirectHref());
-    let live = true;
-    void settle(getAccount()).then(async ([error, raw]) => {
-      if (!live) return;
-      if (error) {
-        if (!(await leavesPage(error))) setAccount({ kind: 'failed', code: error.code });
-        return;
-      }
-      const { setAccountFromServer } = await import('../../client/stores/account-parse');
-      const state = setAccountFromServer(raw);
-      setAccount({ kind: 'ready', email: state.email ?? '', verified: state.emailVerified === true });
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  }, []);
 
   async function send() {
-    if (resend.kind === 'sending') return;
-    setResend({ kind: 'sending' });
-    const [error] = await settle(requestVerifyEmail({ language: serverLocaleCode(locale) }));
-    if (!error) setResend({ kind: 'sent' });
-    else if (!(await leavesPage(error))) setResend({ kind: 'failed', code: error.code });
+    await resend.run(async () => {
+      setSent(false);
+      await requestVerifyEmail({ language: serverLocaleCode(locale) });
+      setSent(true);
+    });
   }
 
   const continueLink = (
@@ -100,14 +102,7 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
           <div className="alert error" role="alert">
             <p>{accountText?.message}</p>
           </div>
-          <button
-            type="button"
-            className="button primary block"
-            onClick={() => {
-              setAccount({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="button primary block" onClick={loaded.retry}>
             {t('verifyAccount.retry')}
           </button>
         </>
@@ -121,8 +116,8 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
       {account.kind === 'ready' && !account.verified && (
         <>
           <p>{t('verifyAccount.body', { email: account.email, hours: LINK_VALIDITY_HOURS })}</p>
-          <p className={resend.kind === 'failed' ? 'alert error' : 'muted'} role="status">
-            {resend.kind === 'sent' ? t('verifyAccount.resent') : resend.kind === 'failed' ? resendText?.message : ''}
+          <p className={resend.code !== undefined ? 'alert error' : 'muted'} role="status">
+            {sent ? t('verifyAccount.resent') : resend.code !== undefined ? resendText?.message : ''}
           </p>
           <form
             onSubmit={(e) => {
@@ -130,7 +125,7 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
               void send();
             }}
           >
-            <SubmitButton busy={resend.kind === 'sending'} busyLabel={t('verifyAccount.sending')}>
+            <SubmitButton busy={resend.busy} busyLabel={t('verifyAccount.sending')}>
               {t('verifyAccount.resend')}
             </SubmitButton>
           </form>

@@ -16,6 +16,7 @@ export interface PasskeyStepProps {
 }
 
 export function PasskeyStep({ t, pending, disabled, onFailure }: PasskeyStepProps) {
+  // Its own busy flag, not useSubmit: the hook would be a 13th file on login/auth-types (12 of 12; issue 25).
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
 

@@ -25,6 +25,7 @@ export type AuthTypesState =
 
 export function useAuthTypesStep() {
   useWarmPath(calls);
+  // Its own load and busy flag, not useLoaded/useSubmit: a 13th file on login/auth-types (12 of 12; issue 25).
   const [state, setState] = useState<AuthTypesState>({ status: 'loading' });
   const [failure, setFailure] = useState<LoginStepError | undefined>(undefined);
   const [busy, setBusy] = useState(false);

@@ -3,13 +3,13 @@
  * or the sign-in of add-child — named by its email and name from the family list (the `child` query names its
  * globalUserNo). Then add another child, or manage the family on the parental-controls tab.
  */
-import { useEffect, useState } from 'react';
 import { getFamilyMembers } from '../../../client/api/parental';
 import { settle } from '../../../client/http/settle';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import type { FamilyMember } from '../../../shared/contract/parental';
+import { useLoaded } from '../../shared/use-loaded';
 import { useMountedQuery } from '../../shared/use-page-query';
 
 export interface AddChildCompleteProps {
@@ -28,25 +28,16 @@ export function AddChildComplete({ strings, locale }: AddChildCompleteProps) {
   const mounted = useMountedQuery();
   const query = mounted ?? new URLSearchParams();
   const childNo = mounted === null ? null : Number(mounted.get('child') ?? '');
-  const [view, setView] = useState<View>({ status: 'loading' });
-
-  useEffect(() => {
-    if (childNo === null) return; // the query is read once mounted
-    if (!Number.isInteger(childNo) || childNo <= 0) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's query is read once mounted (the built HTML has none), and the screen follows it
-      setView({ status: 'unnamed' });
-      return;
-    }
-    let live = true;
-    void settle(getFamilyMembers()).then(([error, family]) => {
-      if (!live) return;
-      const child = error ? undefined : family.children.find((c) => c.globalUserNo === childNo && !c.isMe);
-      setView(child ? { status: 'named', child } : { status: 'unnamed' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [childNo]);
+  // Loaded again once the query is read (mounted: the built HTML has none; null before). A list that failed or does
+  // not name the child says it was added without a name.
+  const loaded = useLoaded(async (): Promise<View | null> => {
+    if (childNo === null) return null;
+    if (!Number.isInteger(childNo) || childNo <= 0) return { status: 'unnamed' };
+    const [error, family] = await settle(getFamilyMembers());
+    const child = error ? undefined : family.children.find((c) => c.globalUserNo === childNo && !c.isMe);
+    return child ? { status: 'named', child } : { status: 'unnamed' };
+  }, childNo);
+  const view: View = loaded.status === 'ready' && loaded.data !== null ? loaded.data : { status: 'loading' };
 
   // Adding another child is the child flow (spec §2 add-child-signup, parental_flow_mode=child); the family tab
   // ends the setup.

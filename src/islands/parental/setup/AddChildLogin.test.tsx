@@ -55,6 +55,20 @@ it('links the child with the captcha token, then shows add-child/complete for it
   });
 });
 
+it('is busy while the child signs in, and a second click sends nothing more', async () => {
+  const user = userEvent.setup();
+  vi.mocked(childLogin).mockReturnValue(new Promise(() => undefined));
+  renderLogin();
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.id'), 'kid@example.test');
+  await user.type(screen.getByLabelText('parentalSetup.addChildLogin.password'), 'Kid-pass-1234');
+  const submit = screen.getByRole('button', { name: /parentalSetup.addChildLogin.submit/ });
+  await user.click(submit);
+  await waitFor(() => expect(childLogin).toHaveBeenCalledTimes(1));
+  expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await user.click(submit);
+  expect(childLogin).toHaveBeenCalledTimes(1);
+});
+
 it('says a wrong id or password in the form and stays', async () => {
   const user = userEvent.setup();
   vi.mocked(childLogin).mockRejectedValue(apiError('20002', 400));

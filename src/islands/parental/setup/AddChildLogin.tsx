@@ -20,6 +20,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SignInForm, type Credentials } from '../../shared/SignInForm';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
 export interface AddChildLoginProps {
@@ -49,38 +50,37 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   const query = usePageQuery();
   const captchaState = useStore($captcha, { keys: CAPTCHA_FORM_KEYS });
   const [credentials, setCredentials] = useState<Credentials>({ id: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  // The works below give a refusal back, handled once the form is free (its dialog, if any, then opens).
+  const { busy, code, setCode, run, stayBusy } = useSubmit();
   const errorText = useErrorText(strings, code);
 
   async function onSubmit() {
-    setBusy(true);
-    setCode(undefined);
-    const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
-    const captcha = await loginCaptcha(isAppMode());
-    if (captcha === undefined) {
-      setBusy(false);
-      setCode(CAPTCHA_FAILED);
-      return;
-    }
-    const [error, added] = await settle(
-      childLogin({ id: credentials.id.trim(), password: credentials.password, ...captcha }),
-    );
-    if (!error) {
+    const error = await run(async (): Promise<ApiError | undefined> => {
+      const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
+      const captcha = await loginCaptcha(isAppMode());
+      if (captcha === undefined) {
+        setCode(CAPTCHA_FAILED);
+        return undefined;
+      }
+      const [refused, added] = await settle(
+        childLogin({ id: credentials.id.trim(), password: credentials.password, ...captcha }),
+      );
+      if (refused) return refused;
       setCredentials((current) => ({ ...current, password: '' }));
       await addedChild(added.globalUserNo);
-      return;
-    }
-    await failed(error);
+      return undefined;
+    });
+    if (error !== undefined) await failed(error);
   }
 
+  /** The child is in the family: the page leaves for add-child/complete, and the form stays busy meanwhile. */
   async function addedChild(childUserNo: number) {
+    stayBusy();
     const { navigate } = await import('../../../client/navigation/browser');
     navigate('add-child-complete', { query: { child: String(childUserNo) } });
   }
 
   async function failed(error: ApiError) {
-    setBusy(false);
     if (IN_FORM.has(error.code) || TPA_IN_FORM.has(error.code)) {
       setCode(error.code);
       return;
@@ -100,18 +100,17 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   // Back from the child's provider sign-in (the provider buttons below the form, actionType childLogin).
   useEffect(() => {
     if (!new URLSearchParams(location.search).has('code')) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- back from the provider (code in the URL, read once mounted), the sign-in finishes at once and shows busy
-    setBusy(true);
-    void import('./child-tpa').then(async (m) => {
+    // Back from the provider (code in the URL, read once mounted): the sign-in finishes at once and shows busy.
+    void run(async (): Promise<ApiError | undefined> => {
+      const m = await import('./child-tpa');
       const callback = m.takeChildCallback();
-      if (callback === undefined) {
-        setBusy(false);
-        return;
-      }
+      if (callback === undefined) return undefined;
       const [error, result] = await m.addChildByProvider(callback);
-      if (error) await failed(error);
-      else await addedChild(result.globalUserNo);
-    });
+      if (error) return error;
+      await addedChild(result.globalUserNo);
+      return undefined;
+    }).then((error) => (error === undefined ? undefined : failed(error)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: the provider's code is taken from the URL once
   }, []);
 
   return (

@@ -18,6 +18,7 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
+import { useSubmit } from '../../shared/use-submit';
 import type { ChildDetails as Values, ChildErrors, ChildField } from './child-checks';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
@@ -76,8 +77,8 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
   const [errors, setErrors] = useState<ChildErrors>({});
   const [codeIssue, setCodeIssue] = useState<string | undefined>(undefined);
   const [dobRefused, setDobRefused] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  // The calls give their refusal back: some are handled while the form is busy (create's), some once it is free.
+  const { busy, code: formCode, setCode: setFormCode, run, stayBusy } = useSubmit();
   const formText = useErrorText(strings, formCode);
   const dobText = useErrorText(strings, dobRefused ? DOB_INVALID : undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -107,6 +108,8 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
       locale,
     );
     if (!error) {
+      // The page leaves for add-child/complete: the form stays busy meanwhile.
+      stayBusy();
       const { navigate } = await import('../../../client/navigation/browser');
       navigate('add-child-complete', { query: { child: String(added.globalUserNo) } });
       return;
@@ -122,7 +125,6 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
       setStep('details');
       await failed(error);
     }
-    setBusy(false);
   }
 
   async function submitDetails(checks: Checks, birthday: string) {
@@ -137,17 +139,19 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
       return;
     }
     const email = values.email.trim();
-    setBusy(true);
     if (codeFor === email && code !== '') {
       // The code was checked already (the birth date was refused after it): create with it.
-      await create(email, birthday);
+      await run(() => create(email, birthday));
       return;
     }
-    const { sendCode } = await calls();
-    const [error] = await sendCode(email, locale, unifiedCalls());
-    setBusy(false);
-    if (error) {
-      await failed(error);
+    const sent = await run(async () => {
+      const { sendCode } = await calls();
+      const [error] = await sendCode(email, locale, unifiedCalls());
+      return { error };
+    });
+    if (sent === undefined) return;
+    if (sent.error) {
+      await failed(sent.error);
       return;
     }
     setCodeFor(email);
@@ -160,16 +164,19 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
     const issue = checks.codeError(code);
     setCodeIssue(issue === undefined ? undefined : t(issue));
     if (issue !== undefined || codeFor === null) return;
-    setBusy(true);
-    const { checkCode } = await calls();
-    const [error] = await checkCode(codeFor, code, unifiedCalls());
-    if (error) {
-      setBusy(false);
-      if (CODE_REFUSED.has(error.code)) setFormCode(error.code);
-      else await failed(error);
-      return;
-    }
-    await create(codeFor, birthday);
+    const email = codeFor;
+    const checked = await run(async () => {
+      const { checkCode } = await calls();
+      const [error] = await checkCode(email, code, unifiedCalls());
+      // A refused code is handled once the form is free; a checked one creates the child in the same run.
+      if (error) return { error };
+      await create(email, birthday);
+      return { error: undefined };
+    });
+    const error = checked?.error;
+    if (error === undefined) return;
+    if (CODE_REFUSED.has(error.code)) setFormCode(error.code);
+    else await failed(error);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -192,12 +199,14 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
 
   async function resend() {
     if (busy || codeFor === null) return;
-    setBusy(true);
-    setFormCode(undefined);
-    const { resendCode } = await calls();
-    const [error] = await resendCode(codeFor, locale, unifiedCalls());
-    setBusy(false);
-    if (error) await failed(error);
+    const email = codeFor;
+    const sent = await run(async () => {
+      const { resendCode } = await calls();
+      const [error] = await resendCode(email, locale, unifiedCalls());
+      return { error };
+    });
+    if (sent === undefined) return;
+    if (sent.error) await failed(sent.error);
     else {
       setCode('');
       setResent(true);

@@ -5,15 +5,14 @@
  * an unverified email; docs/parental.md) goes to parental-controls/not-eligible. A parent whose consent is already
  * recorded never sees this screen: the consent guard sends them to vpc/complete.
  */
-import { useState } from 'react';
 import { enableParentalControls } from '../../../client/api/parental';
 import type { ApiError } from '../../../client/http/api-error';
-import { settle } from '../../../client/http/settle';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
+import { useSubmit } from '../../shared/use-submit';
 
 export interface ParentalStartProps {
   strings: Strings;
@@ -27,33 +26,29 @@ const STEPS = ['consent', 'children', 'manage'] as const;
 
 export function ParentalStart({ strings }: ParentalStartProps) {
   const t = createT(strings);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const { busy, code, run, stayBusy } = useSubmit({ onError: failed });
   const error = useErrorText(strings, code);
 
-  async function failed(failure: ApiError) {
+  /** What a refusal shows in the form, after its navigation or dialog (the button stays busy meanwhile). */
+  async function failed(failure: ApiError): Promise<string | undefined> {
     const { navigate } = await import('../../../client/navigation/browser');
     if (failure.code === NOT_ELIGIBLE) {
       navigate('parental-controls-not-eligible');
-      return;
+      return undefined;
     }
     const { handleSettingsError } = await import('../../settings/handle-error');
     const outcome = await handleSettingsError(failure);
-    if (outcome.kind === 'form') setCode(outcome.code);
+    return outcome.kind === 'form' ? outcome.code : undefined;
   }
 
   async function start() {
-    if (busy) return;
-    setBusy(true);
-    setCode(undefined);
-    const [failure] = await settle(enableParentalControls());
-    if (failure) {
-      await failed(failure);
-      setBusy(false);
-      return;
-    }
-    const { navigate } = await import('../../../client/navigation/browser');
-    navigate('vpc');
+    await run(async () => {
+      await enableParentalControls();
+      const { navigate } = await import('../../../client/navigation/browser');
+      // The page leaves for consent: the button stays busy meanwhile.
+      stayBusy();
+      navigate('vpc');
+    });
   }
 
   return (

@@ -22,6 +22,7 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
+import { useSubmit } from '../../shared/use-submit';
 import { usePageQuery } from '../../shared/use-page-query';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import type { Setup } from '../../settings/payment-methods/AddCardForm';
@@ -84,25 +85,31 @@ export function Vpc({ strings, locale }: VpcProps) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const [setup, setSetup] = useState<Setup | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  // The calls give their refusal back, handled once the form is free (the handler may open a dialog); the list's
+  // failure shows through the same code.
+  const { busy, code, setCode, run } = useSubmit();
   const errorText = useErrorText(strings, code);
   const [charged, setCharged] = useState<Charged | undefined>(undefined);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 
-  const load = useCallback(async (select?: string) => {
-    const [error, result] = await settle(listPaymentMethods());
-    if (error) {
-      setList({ status: 'failed' });
-      setCode(await handleError(error));
-      return;
-    }
-    const cards = result.paymentMethods;
-    setList({ status: 'ready', cards });
-    // The card just added, else the default (listed first).
-    setSelected((current) => select ?? current ?? cards[0]?.id);
-  }, []);
+  // Its own list load, not useLoaded: a failure runs the settings handler into the form's code, a reload selects the
+  // card just added (docs/screens.md).
+  const load = useCallback(
+    async (select?: string) => {
+      const [error, result] = await settle(listPaymentMethods());
+      if (error) {
+        setList({ status: 'failed' });
+        setCode(await handleError(error));
+        return;
+      }
+      const cards = result.paymentMethods;
+      setList({ status: 'ready', cards });
+      // The card just added, else the default (listed first).
+      setSelected((current) => select ?? current ?? cards[0]?.id);
+    },
+    [setCode],
+  );
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the load sets state only after its first await; the compiler cannot see through the callback
@@ -115,10 +122,9 @@ export function Vpc({ strings, locale }: VpcProps) {
 
   async function openForm() {
     if (busy) return;
-    setBusy(true);
-    setCode(undefined);
-    const [error, started] = await settle(startPaymentMethodSetup());
-    setBusy(false);
+    const settled = await run(() => settle(startPaymentMethodSetup()));
+    if (settled === undefined) return;
+    const [error, started] = settled;
     if (error) setCode(await handleError(error));
     else setSetup(started);
   }
@@ -144,24 +150,19 @@ export function Vpc({ strings, locale }: VpcProps) {
     // Each try is a real charge (issue 26 §3): the step carries the login form's captcha, invisible unless the
     // configuration or a 20072 shows the widget.
     if (showCaptcha && v2Token === null) return;
-    setBusy(true);
-    setCode(undefined);
-    const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
-    const { consentLocation } = locationCode.loaded() ?? (await locationCode());
-    const captcha = await loginCaptcha(isAppMode());
-    if (captcha === undefined) {
-      setBusy(false);
-      setCode(CAPTCHA_FAILED);
-      return;
-    }
-    const [error, result] = await settle(
-      completeVpcCard({
-        paymentMethodId: selected,
-        consentLocation: consentLocation(),
-        ...captcha,
-      }),
-    );
-    setBusy(false);
+    const paymentMethodId = selected;
+    const settled = await run(async () => {
+      const { loginCaptcha } = captchaCode.loaded() ?? (await captchaCode());
+      const { consentLocation } = locationCode.loaded() ?? (await locationCode());
+      const captcha = await loginCaptcha(isAppMode());
+      if (captcha === undefined) {
+        setCode(CAPTCHA_FAILED);
+        return undefined;
+      }
+      return settle(completeVpcCard({ paymentMethodId, consentLocation: consentLocation(), ...captcha }));
+    });
+    if (settled === undefined) return;
+    const [error, result] = settled;
     if (error) {
       setCode(DECLINES.has(error.code) ? error.code : await handleError(error));
       return;

@@ -52,7 +52,10 @@ const EMPTY: OwnershipFormFields = {
   description: '',
 };
 
-/** The CDN game list of the build's content region, loaded with the page's first render. */
+/**
+ * The CDN game list of the build's content region, loaded with the page's first render. Not useLoaded: any failure,
+ * the client module's import offline too (no ApiError), shows the list as failed, where useLoaded rethrows it.
+ */
 function useGameList(): GameList {
   const [list, setList] = useState<GameList>({ status: 'loading' });
   useEffect(() => {

@@ -12,6 +12,7 @@ import type { NewsletterItem } from '../../../shared/contract/communication';
 import { Checkbox } from '../../shared/Checkbox';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
+import { useSubmit } from '../../shared/use-submit';
 import type { SectionProps } from './sections';
 // The checkbox's hint layout lives with the form parts (forms.css); this screen has no text field to bring it.
 import '../../shared/forms.css';
@@ -26,29 +27,32 @@ export function NewsletterSection({
   setCommunication,
   onError,
 }: SectionProps) {
-  const [busy, setBusy] = useState<number | null>(null);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit();
+  const { busy, code, setCode } = submit;
+  // Which list is saving, for its aria-busy (the hook's busy says whether one is).
+  const [saving, setSaving] = useState<number | null>(null);
   const error = useErrorText(strings, code);
   const [status, setStatus] = useState('');
   const lists = communication?.newsletters.filter((n) => n.show) ?? null;
   const newsOffers = communication?.newsletters.find((n) => n.isNewsOffersNewsletter);
 
   async function toggle(item: NewsletterItem, on: boolean) {
-    if (busy !== null) return;
+    if (busy) return;
     if (on && account?.emailVerified === false) {
       // Spec §4: subscribing needs a verified email; the explanation (a dialog) loads when it is needed.
       const { ensureEmailVerified } = await import('../email-first');
       await ensureEmailVerified(account);
       return;
     }
-    setBusy(item.id);
-    setCode(undefined);
+    setSaving(item.id);
     setStatus('');
     const language = serverLocaleCode(locale);
-    const [failure, next] = await settle(
-      on ? subscribeNewsletter(item.id, language) : unsubscribeNewsletter(item.id, language),
+    // The call alone: the list is free again before the handler's dialog, if any, opens.
+    const settled = await submit.run(() =>
+      settle(on ? subscribeNewsletter(item.id, language) : unsubscribeNewsletter(item.id, language)),
     );
-    setBusy(null);
+    if (settled === undefined) return;
+    const [failure, next] = settled;
     if (failure) {
       setCode(await onError(failure));
       return;
@@ -73,7 +77,7 @@ export function NewsletterSection({
       ) : (
         <ul className="item-list newsletter-list">
           {lists.map((item) => (
-            <li key={item.id} className="item" aria-busy={busy === item.id || undefined}>
+            <li key={item.id} className="item" aria-busy={(busy && saving === item.id) || undefined}>
               <Checkbox
                 label={item.name}
                 checked={item.subscribed}
