@@ -158,3 +158,47 @@ it('ignores a second submit and a resend while the code is being checked', async
     expect(screen.getByRole('status')).toHaveTextContent('gamescale.code.verified');
   });
 });
+
+/** A step whose submit sends the code first (global/verify/code). */
+function SendFirst() {
+  const t = createT(strings);
+  const [sent, setSent] = useState(false);
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setSent(true);
+      }}
+    >
+      <VerifyCodeStep
+        config={{
+          sentTo: sent ? t('mfa.sms.codeSent', { phone: PHONE }) : t('mfa.sms.enableIntro'),
+          label: t('mfa.code.label'),
+          submitLabel: t(sent ? 'gamescale.code.submit' : 'mfa.sms.sendCode'),
+          busyLabel: t('mfa.common.working'),
+          resendLabel: t('mfa.sms.resend'),
+          resend: () => undefined,
+          actions: 'links',
+        }}
+        sent={sent}
+        code=""
+        onCode={() => undefined}
+        codeError={undefined}
+        busy={false}
+      />
+    </form>
+  );
+}
+
+it('before the code is sent shows no field and no resend, and the submit button keeps focus once sent', async () => {
+  const user = userEvent.setup();
+  onPage({ route: 'gamescale-verify-code' });
+  render(<SendFirst />);
+  expect(screen.queryByLabelText('mfa.code.label')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'mfa.sms.resend' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'mfa.sms.sendCode' }));
+  expect(screen.getByLabelText('mfa.code.label')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'mfa.sms.resend' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'gamescale.code.submit' })).toHaveFocus();
+});
