@@ -12,10 +12,9 @@ import { routeHref } from '../../client/navigation/href';
 import { createT } from '../../client/t';
 import { serverLocaleCode } from '../../i18n/locales';
 import type { IslandProps } from '../../layouts/screen';
-import { CODE_LENGTH, CodeInput } from '../shared/CodeInput';
+import { CODE_LENGTH } from '../shared/CodeInput';
 import { useErrorText } from '../shared/error-message';
-import { FormError } from '../shared/FormError';
-import { SubmitButton } from '../shared/SubmitButton';
+import { VerifyCodeStep } from '../shared/verify-code/VerifyCodeStep';
 import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { forgetGamescalePhone, gamescalePhone } from './gamescale-phone';
 import { useSubmit } from '../shared/use-submit';
@@ -124,19 +123,24 @@ export function VerifyCode({ strings, locale }: IslandProps) {
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h1>{t('gamescale.code.heading')}</h1>
-      <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
-      <FormError message={error?.message} />
-      <p role="status">{status}</p>
-      <CodeInput label={t('gamescale.code.label')} name="code" value={code} onValueChange={setCode} error={codeError} />
-      <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
-        {t('gamescale.code.submit')}
-      </SubmitButton>
-      <p className="links">
-        <button type="button" className="button link" onClick={() => void resend()}>
-          {t('mfa.sms.resend')}
-        </button>
-        <a href={numberHref}>{t('gamescale.code.otherNumber')}</a>
-      </p>
+      <VerifyCodeStep
+        config={{
+          sentTo: t('mfa.sms.codeSent', { phone: phase.phoneNo }),
+          label: t('gamescale.code.label'),
+          submitLabel: t('gamescale.code.submit'),
+          busyLabel: t('mfa.common.working'),
+          resendLabel: t('mfa.sms.resend'),
+          resend: () => void resend(),
+          other: { label: t('gamescale.code.otherNumber'), href: numberHref },
+          actions: 'links',
+        }}
+        code={code}
+        onCode={setCode}
+        codeError={codeError}
+        busy={busy}
+        error={error?.message}
+        status={status}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The pieces of a move to a new email ID (docs/legacy.md): the sign-up email code sent to the address (its calls
- * never tell whether an address is registered) and the code step that takes it. create-legacy and
+ * never tell whether an address is registered) and the code step that takes it (the verify-code family's). create-legacy and
  * login/migration-tpa both use them, with the `createLegacy` strings.
  */
 import type { SubmitEvent } from 'react';
@@ -8,9 +8,7 @@ import { requestSignupEmailCode } from '../../client/api/signup-email';
 import { settle } from '../../client/http/settle';
 import type { T } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
-import { CodeInput } from '../shared/CodeInput';
-import { FormError } from '../shared/FormError';
-import { SubmitButton } from '../shared/SubmitButton';
+import { VerifyCodeStep } from '../shared/verify-code/VerifyCodeStep';
 
 /** Sends the code to `address`: undefined when sent, else the refusal's code (null: the page is leaving). */
 export async function sendNewIdCode(address: string, locale: Locale): Promise<string | null | undefined> {
@@ -44,27 +42,24 @@ export function NewIdCodeStep(p: NewIdCodeStepProps) {
   return (
     <form method="post" className="card" noValidate onSubmit={submit}>
       <h1>{t('createLegacy.codeHeading')}</h1>
-      <p>{t('createLegacy.codeSent', { email: p.email })}</p>
-      <FormError message={p.failure} />
-      <p role="status">{p.resent ? t('createLegacy.resent') : ''}</p>
-      <CodeInput
-        label={t('createLegacy.codeLabel')}
-        name="code"
-        value={p.code}
-        onValueChange={p.onCodeChange}
-        error={p.codeError}
+      <VerifyCodeStep
+        config={{
+          sentTo: t('createLegacy.codeSent', { email: p.email }),
+          label: t('createLegacy.codeLabel'),
+          submitLabel: t('createLegacy.submit'),
+          busyLabel: t('createLegacy.submitting'),
+          resendLabel: t('createLegacy.resend'),
+          resend: p.onResend,
+          other: { label: t('createLegacy.back'), onClick: p.onBack },
+          actions: 'links',
+        }}
+        code={p.code}
+        onCode={p.onCodeChange}
+        codeError={p.codeError}
+        busy={p.busy}
+        error={p.failure}
+        status={p.resent ? t('createLegacy.resent') : ''}
       />
-      <SubmitButton busy={p.busy} busyLabel={t('createLegacy.submitting')}>
-        {t('createLegacy.submit')}
-      </SubmitButton>
-      <p className="links">
-        <button type="button" className="button link" onClick={p.onResend}>
-          {t('createLegacy.resend')}
-        </button>{' '}
-        <button type="button" className="button link" onClick={p.onBack}>
-          {t('createLegacy.back')}
-        </button>
-      </p>
     </form>
   );
 }

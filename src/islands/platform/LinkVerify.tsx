@@ -5,6 +5,7 @@
  * code with a backup code as the alternative. The code form is the sign-in's
  * (CodeForm); the call is linking/verify, then link-success with the email
  * and player tag.
+ * Its code form is CodeForm (backup codes 4+4), not the verify-code family's step: docs/screens.md says why.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../client/http/api-error';

@@ -5,6 +5,7 @@
  * session and method; "Send a new code" resends, which never resets the
  * failure count). A right code either completes the session (then the
  * operation continues, §4) or names the second factor still needed.
+ * Not the verify-code family's step: a 6/8-digit field, and two more files (918 B br) on this page (docs/screens.md).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { hrefTo } from '../../client/navigation/browser';

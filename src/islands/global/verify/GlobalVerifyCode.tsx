@@ -14,12 +14,11 @@ import { goTo, isAppMode } from '../../../client/navigation/page';
 import { createT } from '../../../client/t';
 import { serverLocaleCode } from '../../../i18n/locales';
 import type { IslandProps } from '../../../layouts/screen';
-import { CODE_LENGTH, CodeInput } from '../../shared/CodeInput';
+import { CODE_LENGTH } from '../../shared/CodeInput';
 import { useErrorText } from '../../shared/error-message';
-import { FormError } from '../../shared/FormError';
-import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useSubmit } from '../../shared/use-submit';
+import { VerifyCodeStep } from '../../shared/verify-code/VerifyCodeStep';
 
 type Phase = { kind: 'loading' } | { kind: 'signedOut' } | { kind: 'send'; email: string; sent: boolean };
 
@@ -97,27 +96,23 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
   return (
     <form method="post" className="card" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h1>{t('global.verify.heading')}</h1>
-      <p>{t(phase.sent ? 'global.verify.sent' : 'global.verify.intro', { email: phase.email })}</p>
-      <FormError message={error?.message} />
-      {phase.sent && (
-        <CodeInput
-          label={t('global.verify.label')}
-          name="code"
-          value={code}
-          onValueChange={setCode}
-          error={codeError}
-        />
-      )}
-      <SubmitButton busy={busy} busyLabel={t('global.verify.working')}>
-        {t(phase.sent ? 'global.verify.submit' : 'global.verify.send')}
-      </SubmitButton>
-      {phase.sent && (
-        <p className="links">
-          <button type="button" className="button link" onClick={() => void send()}>
-            {t('global.verify.resend')}
-          </button>
-        </p>
-      )}
+      <VerifyCodeStep
+        config={{
+          sentTo: t(phase.sent ? 'global.verify.sent' : 'global.verify.intro', { email: phase.email }),
+          label: t('global.verify.label'),
+          submitLabel: t(phase.sent ? 'global.verify.submit' : 'global.verify.send'),
+          busyLabel: t('global.verify.working'),
+          resendLabel: t('global.verify.resend'),
+          resend: () => void send(),
+          actions: 'links',
+        }}
+        sent={phase.sent}
+        code={code}
+        onCode={setCode}
+        codeError={codeError}
+        busy={busy}
+        error={error?.message}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@
  * 4+4 — with "remember this device" (preset from the sign-in's remember me).
  * A remembered device gets the trusted-device confirm dialog (rename skipped
  * when unchanged or declined); then the sign-in completes here.
+ * Its code form is CodeForm (backup codes 4+4), not the verify-code family's step: docs/screens.md says why.
  */
 import { useEffect, useState } from 'react';
 import { routeHref } from '../../../client/navigation/href';

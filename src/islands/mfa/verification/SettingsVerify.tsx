@@ -6,6 +6,7 @@
  * code verifies the session for a few minutes, for the change the screen that
  * asked (route_to) makes and no other (purposeFor); the player then goes on to
  * that screen through the default redirect.
+ * Not the verify-code family's step: its file (610 B br, a 12th file) would put these pages over budget (docs/screens.md).
  */
 import { useState } from 'react';
 import type { ApiError } from '../../../client/http/api-error';

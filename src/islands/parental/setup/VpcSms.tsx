@@ -22,8 +22,10 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
-/** The code input shows once a code was sent: it loads then, not with the page. */
-const CodeInput = lazy(() => import('../../shared/CodeInput').then((m) => ({ default: m.CodeInput })));
+/** The code step (the verify-code family's) shows once a code was sent: it loads then, not with the page. */
+const VerifyCodeStep = lazy(() =>
+  import('../../shared/verify-code/VerifyCodeStep').then((m) => ({ default: m.VerifyCodeStep })),
+);
 
 /**
  * The modules the submits await, loaded at idle (or with the form's first focus or input), not with the page, so
@@ -138,32 +140,32 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
               </SubmitButton>
             </>
           ) : (
-            <>
-              <p>{t('mfa.sms.codeSent', { phone: phase.phoneNo })}</p>
-              <Suspense fallback={<p className="loading-line">{t('parentalSetup.common.working')}</p>}>
-                <CodeInput label={t('mfa.code.label')} value={code} onValueChange={setCode} error={codeError} />
-              </Suspense>
-              <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
-                {t('parentalSetup.vpcSms.verify')}
-              </SubmitButton>
-              <div className="actions">
-                <button type="button" className="button link" onClick={() => void resend(phase.phoneNo)}>
-                  {t('mfa.sms.resend')}
-                </button>
-                <button
-                  type="button"
-                  className="button link"
-                  onClick={() => {
-                    setPhase({ kind: 'phone' });
-                    setCode('');
-                    setShowCodeError(false);
-                    setFormCode(undefined);
-                  }}
-                >
-                  {t('parentalSetup.vpcSms.otherNumber')}
-                </button>
-              </div>
-            </>
+            <Suspense fallback={<p className="loading-line">{t('parentalSetup.common.working')}</p>}>
+              <VerifyCodeStep
+                config={{
+                  sentTo: t('mfa.sms.codeSent', { phone: phase.phoneNo }),
+                  label: t('mfa.code.label'),
+                  submitLabel: t('parentalSetup.vpcSms.verify'),
+                  busyLabel: t('parentalSetup.common.working'),
+                  resendLabel: t('mfa.sms.resend'),
+                  resend: () => void resend(phase.phoneNo),
+                  other: {
+                    label: t('parentalSetup.vpcSms.otherNumber'),
+                    onClick: () => {
+                      setPhase({ kind: 'phone' });
+                      setCode('');
+                      setShowCodeError(false);
+                      setFormCode(undefined);
+                    },
+                  },
+                  actions: 'actions',
+                }}
+                code={code}
+                onCode={setCode}
+                codeError={codeError}
+                busy={busy}
+              />
+            </Suspense>
           )}
           <p className="status-line" role="status">
             {status}

@@ -1,12 +1,11 @@
 /**
  * verify-phone's second step: the texted code, phone recovery for a first
  * number, resend and "use another number". Its own module, loaded once a
- * code was sent (not with the page).
+ * code was sent (not with the page). The step is the verify-code family's, with the recovery choice added.
  */
 import type { T } from '../../../client/t';
 import { Checkbox } from '../../shared/Checkbox';
-import { CodeInput } from '../../shared/CodeInput';
-import { SubmitButton } from '../../shared/SubmitButton';
+import { VerifyCodeStep } from '../../shared/verify-code/VerifyCodeStep';
 
 export interface CodeStepProps {
   t: T;
@@ -28,9 +27,22 @@ export interface CodeStepProps {
 export default function CodeStep(props: CodeStepProps) {
   const { t } = props;
   return (
-    <>
-      <p>{t('mfa.sms.codeSent', { phone: props.phoneNo })}</p>
-      <CodeInput label={props.codeLabel} value={props.code} onValueChange={props.onCode} error={props.codeError} />
+    <VerifyCodeStep
+      config={{
+        sentTo: t('mfa.sms.codeSent', { phone: props.phoneNo }),
+        label: props.codeLabel,
+        submitLabel: t('settings.verifyPhone.verify'),
+        busyLabel: t('mfa.common.working'),
+        resendLabel: t('mfa.sms.resend'),
+        resend: props.onResend,
+        other: { label: t('settings.verifyPhone.otherNumber'), onClick: props.onOtherNumber },
+        actions: 'actions',
+      }}
+      code={props.code}
+      onCode={props.onCode}
+      codeError={props.codeError}
+      busy={props.busy}
+    >
       {props.offerReset && (
         <Checkbox
           label={t('settings.verifyPhone.resetLabel')}
@@ -39,17 +51,6 @@ export default function CodeStep(props: CodeStepProps) {
           onCheckedChange={props.onResetEnabled}
         />
       )}
-      <SubmitButton busy={props.busy} busyLabel={t('mfa.common.working')}>
-        {t('settings.verifyPhone.verify')}
-      </SubmitButton>
-      <div className="actions">
-        <button type="button" className="button link" onClick={props.onResend}>
-          {t('mfa.sms.resend')}
-        </button>
-        <button type="button" className="button link" onClick={props.onOtherNumber}>
-          {t('settings.verifyPhone.otherNumber')}
-        </button>
-      </div>
-    </>
+    </VerifyCodeStep>
   );
 }
