@@ -3,7 +3,7 @@
  * tests/unit/build/page-budgets.test.ts on the build output; this checks the declarations.
  */
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, reactGroup } from '../../../src/build/chunk-groups';
+import { chunkGroups, contractAreas, reactGroup } from '../../../src/build/chunk-groups';
 
 type Group = ReturnType<typeof chunkGroups>[number];
 
@@ -65,13 +65,20 @@ describe('chunk groups', () => {
     // On demand: the schemas, the client, the handlers.
     ['/w/node_modules/zod/v4/core/schemas.js', 'calls'],
     ['/w/node_modules/redaxios/dist/index.module.js', 'calls'],
-    ['/w/src/shared/contract/signup.ts', 'calls'],
+    // The contract's building blocks, which every area imports.
+    ['/w/src/shared/contract/endpoint.ts', 'calls'],
+    ['/w/src/shared/contract/common.ts', 'calls'],
+    ['/w/src/shared/contract/formats.ts', 'calls'],
     ['/w/src/client/http/client.ts', 'calls'],
     ['/w/src/client/errors/main-handler.ts', 'calls'],
     ['/w/src/client/dialogs/DialogHost.tsx', 'calls'],
     ['/w/src/client/stores/account-parse.ts', 'calls'],
     // Neither: the wire constants the start-up shares, a schema-loading store, a screen's own modules.
     ['/w/src/shared/contract/http.ts', undefined],
+    // An area's contract, a file of its own: the staff console's schemas are on no player's page.
+    ['/w/src/shared/contract/signup.ts', undefined],
+    ['/w/src/shared/contract/staff.ts', undefined],
+    ['/w/src/shared/contract/launcher-login.ts', undefined],
     ['/w/src/client/stores/persisted.ts', undefined],
     ['/w/src/islands/login/LoginIsland.tsx', undefined],
     ['/w/src/islands/settings/overview/AccountOverview.tsx', undefined],
@@ -85,6 +92,15 @@ describe('chunk groups', () => {
     for (const name of ['settings', 'two-step', 'pending-login', 'ownership'])
       expect(groups.find((g) => g.name === name)?.tags).toEqual(['$initial']);
     expect(groups.find((g) => g.name === 'calls')?.tags).toBeUndefined();
+  });
+
+  it('finds every API area of the contract by its endpoints, and none of its building blocks', () => {
+    const areas = contractAreas();
+    for (const area of ['mfa', 'session', 'signup', 'staff', 'launcher-login', 'social', 'oidc'])
+      expect(areas).toContain(area);
+    for (const block of ['endpoint', 'common', 'ids', 'checked', 'formats', 'http', 'index'])
+      expect(areas).not.toContain(block);
+    expect(areas.length).toBeGreaterThanOrEqual(30);
   });
 
   it('puts React first, with the form kit; the floor page has React alone', () => {
