@@ -1,7 +1,7 @@
 /**
  * The verify-code family: one purpose wired as a screen wires it (the texted phone code: the phone calls, the
- * kit's useSubmit, the error texts), asserted on roles and keys — a right code, a refused one, the resend's wait,
- * and a second click while busy.
+ * kit's useSubmit, the error texts), asserted on roles and keys — a right code, a refused one, the resend, and a
+ * second click while busy.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +22,7 @@ const strings = keyStrings(['mfa', 'gamescale', 'error.input']);
 const PHONE = '+14155550123';
 
 /** A code screen as the islands build one: the code, its check and the calls are the island's. */
-function PhoneCode({ resendAfter }: { resendAfter?: number }) {
+function PhoneCode() {
   const t = createT(strings);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
@@ -58,7 +58,6 @@ function PhoneCode({ resendAfter }: { resendAfter?: number }) {
           busyLabel: t('mfa.common.working'),
           resendLabel: t('mfa.sms.resend'),
           resend: () => void resend(),
-          ...(resendAfter === undefined ? {} : { resendAfter, resendWait: (s: number) => `wait ${s}` }),
           other: { label: t('gamescale.code.otherNumber'), href: '/number' },
           actions: 'links',
         }}
@@ -73,9 +72,9 @@ function PhoneCode({ resendAfter }: { resendAfter?: number }) {
   );
 }
 
-function renderStep(resendAfter?: number) {
+function renderStep() {
   onPage({ route: 'gamescale-verify-code' });
-  render(<PhoneCode {...(resendAfter === undefined ? {} : { resendAfter })} />);
+  render(<PhoneCode />);
 }
 
 it('says where the code went, and verifies a right code', async () => {
@@ -105,35 +104,13 @@ it('refuses a short code without a call, and shows a refused code in the form', 
   expect(screen.getByLabelText('mfa.code.label')).not.toHaveAccessibleDescription();
 });
 
-it('resends at once when the purpose sets no wait', async () => {
+it('resends the code and says so', async () => {
   const user = userEvent.setup();
   vi.mocked(requestPhoneCode).mockResolvedValue({});
   renderStep();
   await user.click(screen.getByRole('button', { name: 'mfa.sms.resend' }));
   expect(await screen.findByRole('status')).toHaveTextContent('mfa.sms.resent');
   expect(requestPhoneCode).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'mfa.sms.resend' })).not.toHaveAttribute('aria-disabled');
-});
-
-it('counts the resend’s wait down, then resends and waits again', async () => {
-  const user = userEvent.setup();
-  vi.mocked(requestPhoneCode).mockResolvedValue({});
-  renderStep(2);
-  await user.click(screen.getByRole('button', { name: 'wait 2' }));
-  expect(screen.getByRole('button', { name: 'wait 2' })).toHaveAttribute('aria-disabled', 'true');
-  expect(await screen.findByRole('button', { name: 'wait 1' }, { timeout: 1500 })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  const resend = await screen.findByRole('button', { name: 'mfa.sms.resend' }, { timeout: 1500 });
-  expect(resend).not.toHaveAttribute('aria-disabled');
-  expect(requestPhoneCode).not.toHaveBeenCalled();
-  await user.click(resend);
-  expect(requestPhoneCode).toHaveBeenCalledTimes(1);
-  const waiting = screen.getByRole('button', { name: 'wait 2' });
-  expect(waiting).toHaveAttribute('aria-disabled', 'true');
-  expect(waiting).toHaveFocus();
-  expect(await screen.findByRole('status')).toHaveTextContent('mfa.sms.resent');
 });
 
 it('ignores a second submit and a resend while the code is being checked', async () => {

@@ -2,10 +2,10 @@
  * The verify-code family (issue 25 §2; docs/screens.md): the code step every screen that proves an address or a
  * number with a sent code shows — where the code went, the refusal (role=alert), the resend notice
  * (role=status), the one code field, what the purpose adds (a recovery choice), the submit button and the
- * resend with its optional wait, and the step's second action. A purpose is a `VerifyCodeConfig`; the island
+ * resend, and the step's second action. A purpose is a `VerifyCodeConfig`; the island
  * keeps the code, its check, its calls and what they do (./config.ts says why).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CODE_LENGTH, CodeInput } from '../CodeInput';
 import { FormError } from '../FormError';
 import { SubmitButton } from '../SubmitButton';
@@ -47,32 +47,18 @@ export function VerifyCodeStep({
   children,
   sent = true,
 }: VerifyCodeStepProps) {
-  const { other, resendAfter = 0 } = config;
-  const [wait, setWait] = useState(resendAfter);
-  useEffect(() => {
-    if (wait <= 0) return undefined;
-    const timer = setTimeout(() => {
-      setWait(wait - 1);
-    }, 1000);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [wait]);
+  const { other } = config;
 
   const actions = (
     <>
       <button
         type="button"
         className="button link"
-        // aria-disabled, not disabled: the button keeps focus while the wait counts down after a resend.
-        aria-disabled={wait > 0 || undefined}
         onClick={() => {
-          if (busy || wait > 0) return;
-          setWait(resendAfter);
-          config.resend();
+          if (!busy) config.resend();
         }}
       >
-        {wait > 0 && config.resendWait ? config.resendWait(wait) : config.resendLabel}
+        {config.resendLabel}
       </button>
       {other &&
         ('href' in other ? (

@@ -14,14 +14,8 @@ export interface VerifyCodeConfig {
   /** What the submit button announces while busy. */
   readonly busyLabel: string;
   readonly resendLabel: string;
-  /** Sends the code again (the island's call); not called while the step is busy or the resend waits. */
+  /** Sends the code again (the island's call; the server's send limits apply); not called while the step is busy. */
   readonly resend: () => void;
-  /**
-   * Seconds the resend waits once the code step shows and after each resend; the button is then disabled and
-   * says `resendWait(seconds)`. Absent: the resend is offered at once (the server's limits apply).
-   */
-  readonly resendAfter?: number;
-  readonly resendWait?: (seconds: number) => string;
   /** The step's second action: another number, back, a link to the number step. */
   readonly other?:
     { readonly label: string; readonly onClick: () => void } | { readonly label: string; readonly href: string };
