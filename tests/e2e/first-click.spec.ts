@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { clickToCall, FIRST_CLICKS, hydratedPage, quietFor } from '../../bench/first-click';
 import { acceptCookies, devSignedIn, text } from './support/signin';
+import { uniqueUsNumber } from './support/two-factor';
 
 const label = (key: string) => text('en', key);
 
@@ -28,3 +29,24 @@ for (const action of FIRST_CLICKS) {
     expect(scripts, 'scripts fetched between the click and the call').toEqual([]);
   });
 }
+
+/**
+ * The send's next screen is part of its path too: on verify-phone the code step loads at idle with the page's
+ * action path (src/islands/settings/verify-phone/VerifyPhone.tsx), so from the click on "Send code" until the code
+ * field shows, no script is fetched.
+ */
+test('verify-phone: the code step after the send fetches no script', async ({ page, request, baseURL }) => {
+  await devSignedIn(page, request, baseURL ?? '');
+  await page.goto('/account/en/verify-phone');
+  await hydratedPage(page);
+  await acceptCookies(page, 'en');
+  await page.getByLabel(label('mfa.sms.phone')).fill(uniqueUsNumber().national);
+  await quietFor(page, 2_000);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.getByRole('button', { name: label('mfa.sms.sendCode') }).click();
+  await expect(page.getByLabel(label('mfa.code.label'))).toBeVisible();
+  expect(scripts, 'scripts fetched between the click and the code step').toEqual([]);
+});

@@ -25,9 +25,12 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { rememberMigratedAccount } from './migrated-account';
 import { useSubmit } from '../shared/use-submit';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 // The code step and the code request load when the player gets to them (docs/screens.md budget).
-const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
+// The new ID's code step, the details' next screen: loaded at idle after hydration (issue 25 §1), not with the page.
+const newIdCode = onDemandModule(() => import('./NewIdCode'));
+const NewIdCodeStep = lazy(() => newIdCode().then((m) => ({ default: m.NewIdCodeStep })));
 const sendNewIdCode = (address: string, locale: IslandProps['locale']) =>
   import('./NewIdCode').then((m) => m.sendNewIdCode(address, locale));
 
@@ -35,6 +38,7 @@ type Step = 'details' | 'code';
 type FieldErrors = Partial<Record<'id' | 'password' | 'email' | 'code', string>>;
 
 export function CreateLegacy({ strings, locale }: IslandProps) {
+  useWarmPath(newIdCode);
   const t = createT(strings);
   const [step, setStep] = useState<Step>('details');
   const [id, setId] = useState('');

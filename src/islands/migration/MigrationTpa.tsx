@@ -24,9 +24,12 @@ import { usePageQuery } from '../shared/use-page-query';
 import { PROVIDER_NAMES } from '../social/providers';
 import { useSubmit } from '../shared/use-submit';
 import { useLoaded } from '../shared/use-loaded';
+import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
 // The code step, the code request and the migrate call load when the player gets to them (docs/screens.md budget).
-const NewIdCodeStep = lazy(() => import('./NewIdCode').then((m) => ({ default: m.NewIdCodeStep })));
+// The new ID's code step, the details' next screen: loaded at idle after hydration (issue 25 §1), not with the page.
+const newIdCode = onDemandModule(() => import('./NewIdCode'));
+const NewIdCodeStep = lazy(() => newIdCode().then((m) => ({ default: m.NewIdCodeStep })));
 const sendNewIdCode = (address: string, locale: IslandProps['locale']) =>
   import('./NewIdCode').then((m) => m.sendNewIdCode(address, locale));
 
@@ -37,6 +40,7 @@ type Load =
 type Step = 'offer' | 'email' | 'code';
 
 export function MigrationTpa({ strings, locale }: IslandProps) {
+  useWarmPath(newIdCode);
   const t = createT(strings);
   const query = usePageQuery();
   const loaded = useLoaded(() => getTpaMigration());

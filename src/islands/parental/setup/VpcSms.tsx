@@ -22,10 +22,12 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 
-/** The code step (the verify-code family's) shows once a code was sent: it loads then, not with the page. */
-const VerifyCodeStep = lazy(() =>
-  import('../../shared/verify-code/VerifyCodeStep').then((m) => ({ default: m.VerifyCodeStep })),
-);
+/**
+ * The code step (the verify-code family's) shows once a code was sent: not with the page, but with the action path
+ * at idle (below), so the step is there when the send answers instead of one more round trip later.
+ */
+const codeStep = onDemandModule(() => import('../../shared/verify-code/VerifyCodeStep'));
+const VerifyCodeStep = lazy(() => codeStep().then((m) => ({ default: m.VerifyCodeStep })));
 
 /**
  * The modules the submits await, loaded at idle (or with the form's first focus or input), not with the page, so
@@ -48,7 +50,7 @@ const SIX_DIGITS = /^\d{6}$/;
 type Phase = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly phoneNo: string };
 
 export function VpcSms({ strings, locale }: VpcSmsProps) {
-  const warm = useWarmPath(locationCode, errorCode, navigationCode);
+  const warm = useWarmPath(locationCode, errorCode, navigationCode, codeStep);
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();

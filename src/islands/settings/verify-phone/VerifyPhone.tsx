@@ -26,6 +26,7 @@ import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { refreshAccount } from '../../shared/refresh-account';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import { useAccount } from '../account';
 
 export interface VerifyPhoneProps {
@@ -37,8 +38,12 @@ type Phase = { readonly kind: 'phone' } | { readonly kind: 'code'; readonly phon
 
 const SIX_DIGITS = /^\d{6}$/;
 
-/** The code step loads once a code was sent. */
-const CodeStep = lazy(() => import('./CodeStep'));
+/**
+ * The code step shows once a code was sent: not with the page, but at idle after hydration (the send's next
+ * screen, issue 25 §1), so it is there when the send answers instead of one more round trip later.
+ */
+const codeStep = onDemandModule(() => import('./CodeStep'));
+const CodeStep = lazy(codeStep);
 
 /**
  * +14155550123 → +•••••••0123, as the security screen shows a number (mfa/security/mask-phone.ts); two lines
@@ -50,6 +55,7 @@ function maskPhone(phone: string): string {
 }
 
 export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
+  useWarmPath(codeStep);
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
