@@ -3,7 +3,7 @@
  * configuration (the maintenance redirect, the provider sign-in switch), the notification banner, the
  * cookie banner, stored entry values.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const CONFIG = '**/api/account/v1/no-auth/configuration';
 const NOTIFICATIONS = '**/account/cdn/web/v2/global/notifications.json';
@@ -118,5 +118,67 @@ test.describe('entry values', () => {
     await page.goto('/account/en/error');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-footer]')).toBeHidden();
+  });
+});
+
+test.describe('a page older than the deployment', () => {
+  /** A module this deployment does not have, as every on-demand file of the previous one after a deploy. */
+  const GONE = '/account/_astro/left-by-the-last-deploy.js';
+  /** Resolves when the page has loaded again (a reload), or false after `ms` without one. */
+  const reloadWithin = (page: Page, ms: number) =>
+    page
+      .waitForEvent('load', { timeout: ms })
+      .then(() => true)
+      .catch(() => false);
+
+  test('reloads once when its on-demand code is gone, and not again within a minute', async ({ page }) => {
+    await page.goto('/account/en/login');
+    await page.waitForLoadState('networkidle');
+    // The start-up installs the watcher at idle: wait until it has.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
+    );
+
+    // An island's import failing unhandled (a click whose next step's file is gone).
+    let reloaded = reloadWithin(page, 10_000);
+    await page.evaluate((url) => {
+      void import(/* @vite-ignore */ url);
+    }, GONE);
+    expect(await reloaded).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('lf_stale_reload'))).toMatch(/^\d+$/);
+
+    // Again at once: no second reload, whatever fails (a broken deployment cannot loop the page).
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
+    );
+    reloaded = reloadWithin(page, 3_000);
+    await page.evaluate((url) => {
+      void import(/* @vite-ignore */ url);
+    }, GONE);
+    expect(await reloaded).toBe(false);
+
+    // A lazy part React fails to render is reported to the window: once the minute is over, that reloads too.
+    await page.evaluate(() => {
+      sessionStorage.removeItem('lf_stale_reload');
+    });
+    reloaded = reloadWithin(page, 10_000);
+    await page.evaluate(() => {
+      reportError(new TypeError('Failed to fetch dynamically imported module: /account/_astro/a-lazy-step.js'));
+    });
+    expect(await reloaded).toBe(true);
+  });
+
+  test('leaves every other error alone', async ({ page }) => {
+    await page.goto('/account/en/login');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
+    );
+    const reloaded = reloadWithin(page, 3_000);
+    await page.evaluate(() => {
+      void Promise.reject(new TypeError('Failed to fetch'));
+      reportError(new Error('something else'));
+    });
+    expect(await reloaded).toBe(false);
   });
 });

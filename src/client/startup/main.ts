@@ -104,6 +104,8 @@ function whenIdle(work: () => void): void {
 }
 
 async function start(): Promise<void> {
+  // A page left open across a deployment reloads when its on-demand code is gone (../shell/stale-code).
+  whenIdle(() => void import('../shell/stale-code').then(({ watchForStaleCode }) => watchForStaleCode()));
   const locale = currentLocale();
   const routeName = pageRouteName();
   const query = currentQuery();
