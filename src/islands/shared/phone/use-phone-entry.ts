@@ -1,7 +1,8 @@
 /**
  * The phone number step of a screen that texts a code (settings verify-phone, parental consent by SMS): the SMS
  * country list of the membership (sorted, the account's country chosen when it is offered), the typed number, and
- * its check with the phone metadata, which loads with the first submit, not with the page (spec §5).
+ * its check with the phone metadata (≈ 25 KB br), which loads with the number's first input, not with the page: a
+ * visitor who types no number never fetches it, and the submit's check waits on no code (issue 25 §1).
  */
 import { useEffect, useState } from 'react';
 import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
@@ -10,6 +11,9 @@ import type { T } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import type { CountryEntry } from '../../../shared/contract/countries';
 import type { PhoneFieldsProps } from './PhoneFields';
+import { onDemandModule } from '../warm-path';
+
+const phoneParser = onDemandModule(() => import('../../../shared/validation/phone'));
 
 export interface PhoneEntryOptions {
   t: T;
@@ -60,7 +64,7 @@ export function usePhoneEntry({ t, locale, membershipNo, accountCountry }: Phone
       setError(t('error.input.phone-country'));
       return undefined;
     }
-    const { parsePhone } = await import('../../../shared/validation/phone');
+    const { parsePhone } = phoneParser.loaded() ?? (await phoneParser());
     const parsed = parsePhone(phone, country);
     if ('error' in parsed) {
       setError(t(parsed.error));
@@ -84,6 +88,8 @@ export function usePhoneEntry({ t, locale, membershipNo, accountCountry }: Phone
     },
     phone,
     onPhoneChange: (v) => {
+      // A failed load is left for the check to meet (and retry).
+      phoneParser().catch(() => undefined);
       setPhone(v);
       setError(undefined);
     },
