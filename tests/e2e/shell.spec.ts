@@ -131,13 +131,21 @@ test.describe('a page older than the deployment', () => {
       .then(() => true)
       .catch(() => false);
 
-  test('reloads once when its on-demand code is gone, and not again within a minute', async ({ page }) => {
-    await page.goto('/account/en/login');
-    await page.waitForLoadState('networkidle');
-    // The start-up installs the watcher at idle: wait until it has.
+  /** The page's start-up installs the watcher at idle: its file has loaded, and run a moment later. */
+  const watching = async (page: Page) => {
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
     );
+    await page.waitForTimeout(200);
+  };
+  const loginPage = async (page: Page) => {
+    await page.goto('/account/en/login');
+    await page.waitForLoadState('networkidle');
+    await watching(page);
+  };
+
+  test('reloads once when its on-demand code is gone, and not again within a minute', async ({ page }) => {
+    await loginPage(page);
 
     // An island's import failing unhandled (a click whose next step's file is gone).
     let reloaded = reloadWithin(page, 10_000);
@@ -148,9 +156,7 @@ test.describe('a page older than the deployment', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('lf_stale_reload'))).toMatch(/^\d+$/);
 
     // Again at once: no second reload, whatever fails (a broken deployment cannot loop the page).
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
-    );
+    await watching(page);
     reloaded = reloadWithin(page, 3_000);
     await page.evaluate((url) => {
       void import(/* @vite-ignore */ url);
@@ -169,16 +175,18 @@ test.describe('a page older than the deployment', () => {
   });
 
   test('leaves every other error alone', async ({ page }) => {
-    await page.goto('/account/en/login');
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
-    );
-    const reloaded = reloadWithin(page, 3_000);
+    await loginPage(page);
+    let reloaded = reloadWithin(page, 3_000);
     await page.evaluate(() => {
       void Promise.reject(new TypeError('Failed to fetch'));
       reportError(new Error('something else'));
     });
     expect(await reloaded).toBe(false);
+    // The watcher was there all along: a missing module then reloads the page.
+    reloaded = reloadWithin(page, 10_000);
+    await page.evaluate((url) => {
+      void import(/* @vite-ignore */ url);
+    }, GONE);
+    expect(await reloaded).toBe(true);
   });
 });
