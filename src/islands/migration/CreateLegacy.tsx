@@ -27,12 +27,12 @@ import { rememberMigratedAccount } from './migrated-account';
 import { useSubmit } from '../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 
-// The code step and the code request load when the player gets to them (docs/screens.md budget).
-// The new ID's code step, the details' next screen: loaded at idle after hydration (issue 25 §1), not with the page.
+// The new ID's code step and its code request (./NewIdCode), the details' next screen: not with the page
+// (docs/screens.md budget) but at idle after hydration (issue 25 §1), so the send's click and answer wait on no code.
 const newIdCode = onDemandModule(() => import('./NewIdCode'));
 const NewIdCodeStep = lazy(() => newIdCode().then((m) => ({ default: m.NewIdCodeStep })));
 const sendNewIdCode = (address: string, locale: IslandProps['locale']) =>
-  import('./NewIdCode').then((m) => m.sendNewIdCode(address, locale));
+  newIdCode().then((m) => m.sendNewIdCode(address, locale));
 
 type Step = 'details' | 'code';
 type FieldErrors = Partial<Record<'id' | 'password' | 'email' | 'code', string>>;
