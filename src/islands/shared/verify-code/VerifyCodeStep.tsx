@@ -6,7 +6,7 @@
  * keeps the code, its check, its calls and what they do (./config.ts says why).
  */
 import type { ReactNode } from 'react';
-import { CODE_LENGTH, CodeInput } from '../CodeInput';
+import { CodeInput } from '../CodeInput';
 import { FormError } from '../FormError';
 import { SubmitButton } from '../SubmitButton';
 import type { VerifyCodeConfig } from './config';
@@ -76,16 +76,7 @@ export function VerifyCodeStep({
       <p>{config.sentTo}</p>
       <FormError message={error} />
       {status !== undefined && <p role="status">{status}</p>}
-      {sent && (
-        <CodeInput
-          label={config.label}
-          name="code"
-          length={config.length ?? CODE_LENGTH}
-          value={code}
-          onValueChange={onCode}
-          error={codeError}
-        />
-      )}
+      {sent && <CodeInput label={config.label} name="code" value={code} onValueChange={onCode} error={codeError} />}
       {sent && children}
       <SubmitButton busy={busy} busyLabel={config.busyLabel}>
         {config.submitLabel}

@@ -24,6 +24,4 @@ export interface VerifyCodeConfig {
    * buttons, the step is part of a larger form).
    */
   readonly actions: 'links' | 'actions';
-  /** Digits in the code (6 unless the purpose says otherwise). */
-  readonly length?: number;
 }
