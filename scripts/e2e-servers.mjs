@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * The e2e servers, started side by side (playwright.config.ts runs this as its one web server):
+ *   node scripts/e2e-servers.mjs --ready 8800 --server global,8790 --server global,8794,postgres …
+ * Each `--server region,port[,postgres]` is `scripts/serve.mjs` with its own fresh D1 under .wrangler/e2e-{region}-{port},
+ * the dev tools on, not watching. Once every server answers, this answers 200 on 127.0.0.1:{ready}, the URL
+ * Playwright waits for. A server that exits ends the others and this with its code; SIGTERM or SIGINT ends them all.
+ *
+ * Why one process: Playwright starts the servers of a `webServer` list one after another, and each takes about 20 s
+ * (migrations, the Functions bundle, workerd; one more for PostgreSQL), so five held the e2e stage for 100 s before
+ * its first test. Started together they share the wait.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, mustRun } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: { ready: { type: 'string' }, server: { type: 'string', multiple: true, default: [] } },
+});
+const ready = Number(values.ready);
+if (!Number.isInteger(ready) || ready <= 0) throw new Error('--ready <port> is required');
+const servers = values.server.map((spec) => {
+  const [region, port, engine] = spec.split(',');
+  if (!region || !/^\d{2,5}$/.test(port ?? '') || (engine !== undefined && engine !== 'postgres'))
+    throw new Error(`--server ${spec}: region,port[,postgres]`);
+  return { region, port, postgres: engine === 'postgres' };
+});
+if (servers.length === 0) throw new Error('no --server given');
+
+// The local secrets once, before the servers: each server would otherwise race to write the same file.
+await mustRun(process.execPath, [join(ROOT, 'scripts', 'dev-vars.mjs')]);
+
+const showStdout = process.env['E2E_SERVER_STDOUT'] === '1';
+const children = servers.map(({ region, port, postgres }) => {
+  const args = [join(ROOT, 'scripts', 'serve.mjs'), '--region', region, '--port', port];
+  args.push('--persist', `.wrangler/e2e-${region}-${port}`, '--dev-tools', '--fresh', '--no-watch');
+  if (postgres) args.push('--engine', 'postgres');
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', showStdout ? 'inherit' : 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`e2e server ${region}:${port} exited (${signal ?? code}); stopping the others`);
+    stopAll(code ?? 1);
+  });
+  return child;
+});
+
+let stopping = false;
+function stopAll(code) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  // serve.mjs stops its PostgreSQL on SIGTERM before it exits; give it that moment.
+  setTimeout(() => process.exit(code), 2_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(0));
+
+/** True once the server answers its error page (any HTTP answer: it is up). */
+async function answers(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/account/en/error`, { signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const pending = new Set(servers.map((s) => s.port));
+while (pending.size > 0 && !stopping) {
+  for (const port of [...pending]) if (await answers(port)) pending.delete(port);
+  if (pending.size > 0) await new Promise((r) => setTimeout(r, 300));
+}
+if (!stopping) {
+  createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ready\n')).listen(
+    ready,
+    '127.0.0.1',
+  );
+}
