@@ -4,7 +4,7 @@
  *   node scripts/e2e-servers.mjs --ready 8800 --server global,8790 --server global,8794,postgres …
  * Each `--server region,port[,postgres]` is `scripts/serve.mjs` with its own fresh D1 under .wrangler/e2e-{region}-{port},
  * the dev tools on, not watching. Once every server answers, this answers 200 on 127.0.0.1:{ready}, the URL
- * Playwright waits for. A server that exits ends the others and this with its code; SIGTERM or SIGINT ends them all.
+ * Playwright waits for. A server that exits ends the others and this; so do SIGTERM and SIGINT (see stopAll).
  *
  * Why one process: Playwright starts the servers of a `webServer` list one after another, and each takes about 20 s
  * (migrations, the Functions bundle, workerd; one more for PostgreSQL), so five held the e2e stage for 100 s before
@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, mustRun } from './lib.mjs';
+import { freePort } from './postgres-local.mjs';
 
 const { values } = parseArgs({
   options: { ready: { type: 'string' }, server: { type: 'string', multiple: true, default: [] } },
@@ -33,8 +34,14 @@ if (servers.length === 0) throw new Error('no --server given');
 await mustRun(process.execPath, [join(ROOT, 'scripts', 'dev-vars.mjs')]);
 
 const showStdout = process.env['E2E_SERVER_STDOUT'] === '1';
-const children = servers.map(({ region, port, postgres }) => {
+let stopping = false;
+// An inspector port each: wrangler takes 9229 when it looks free, and servers starting in the same moment all saw
+// it free; all but one then failed with "Address already in use".
+const inspectorPorts = [];
+while (inspectorPorts.length < servers.length) inspectorPorts.push(await freePort());
+const children = servers.map(({ region, port, postgres }, i) => {
   const args = [join(ROOT, 'scripts', 'serve.mjs'), '--region', region, '--port', port];
+  args.push('--inspector-port', String(inspectorPorts[i]));
   args.push('--persist', `.wrangler/e2e-${region}-${port}`, '--dev-tools', '--fresh', '--no-watch');
   if (postgres) args.push('--engine', 'postgres');
   const child = spawn(process.execPath, args, {
@@ -44,19 +51,27 @@ const children = servers.map(({ region, port, postgres }) => {
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`e2e server ${region}:${port} exited (${signal ?? code}); stopping the others`);
-    stopAll(code ?? 1);
+    stopAll();
   });
   return child;
 });
 
-let stopping = false;
-function stopAll(code) {
+/**
+ * Ends every server. Playwright runs this command in a process group of its own (a shell, then this process) and
+ * kills that group when the tests end, but not once the command ended first, and it waits for the command's
+ * stderr to close, which every server's wrangler holds: a server that fails to start must take the others down
+ * itself. Ending the group reaches each server's wrangler, workerd and PostgreSQL (serve.mjs stops its PostgreSQL on
+ * SIGTERM); two seconds on, what ignored that ends for good, this process with it. So it is only ever run in a
+ * group of its own, as Playwright runs it.
+ */
+function stopAll() {
+  if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  // serve.mjs stops its PostgreSQL on SIGTERM before it exits; give it that moment.
-  setTimeout(() => process.exit(code), 2_000).unref();
+  process.kill(0, 'SIGTERM');
+  setTimeout(() => process.kill(0, 'SIGKILL'), 2_000);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stopAll(0));
+// The group's SIGTERM reaches this process too: stopAll runs once.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stopAll);
 
 /** True once the server answers its error page (any HTTP answer: it is up). */
 async function answers(port) {

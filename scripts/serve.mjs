@@ -36,6 +36,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     engine: { type: 'string', default: process.env.DB_ENGINE || 'd1' },
     watch: { type: 'boolean', default: true },
+    /** wrangler's inspector port (its default, 9229, when not given); servers started together need one each. */
+    'inspector-port': { type: 'string' },
   },
   allowNegative: true,
 });
@@ -88,6 +90,7 @@ const args = [
   '--binding',
   `ALLOWED_ORIGINS=${localOrigins.join(',')}`,
   ...(idp ? ['--binding', `SOCIAL_DEV_ISSUER=${idp.issuer}`] : []),
+  ...(values['inspector-port'] ? ['--inspector-port', values['inspector-port']] : []),
 ];
 
 /** With --engine postgres: a local server, migrated, and the bindings that point the API at it. */
