@@ -2,6 +2,12 @@
  * The D1 executor: runs SQLite-dialect statements compiled by the engine's builder on a D1 binding (or the
  * node:sqlite D1 shim of the unit tests). Counts come from D1's own `meta` (rows_read / rows_written, which is
  * what Cloudflare bills and limits), and constraint errors become DbConstraintError.
+ *
+ * A statement or batch that meets SQLITE_BUSY is run again (jittered backoff, up to 3 s). Only a local D1
+ * meets it: its SQLite file is shared with the operator scripts (`npm run staff:add`, `support:cases`, the seed…),
+ * and a write of theirs holds the file's write lock for a moment. A BUSY statement wrote nothing (a batch is one
+ * transaction, rolled back whole), so running it again is safe; a player's request then waits instead of failing
+ * with a 500, and so does the operator's script. Deployed D1 is one writer behind its Durable Object: never BUSY.
  */
 import {
   createDb,
@@ -51,6 +57,33 @@ export function d1Error(error: unknown): unknown {
   );
 }
 
+/** SQLite's "database is locked" (SQLITE_BUSY, and its extended codes such as SQLITE_BUSY_SNAPSHOT in WAL mode). */
+const BUSY = /SQLITE_BUSY\b|database is locked/;
+/** Nine waits of 40 ms doubling to 500: 2.3 s on average, 3.1 s at most; an operator script's write takes far less. */
+const BUSY_ATTEMPTS = 10;
+
+export function isBusy(error: unknown): boolean {
+  return error instanceof Error && BUSY.test(error.message);
+}
+
+/** Runs `work` again while SQLite answers BUSY (see the header), then maps its error as d1Error does. */
+export async function retryBusy<T>(work: () => Promise<T>, wait = sleep): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (!isBusy(e) || attempt >= BUSY_ATTEMPTS) throw d1Error(e);
+      // Half fixed, half random: every wait is real, and contenders do not retry in step.
+      const cap = Math.min(500, 20 * 2 ** attempt);
+      await wait(cap / 2 + Math.random() * (cap / 2));
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 interface D1Meta {
   changes?: number;
   rows_read?: number;
@@ -76,20 +109,12 @@ export function d1Executor(d1: D1Database): Executor {
   const statement = (q: BatchItem) => d1.prepare(q.sql).bind(...q.parameters);
   return {
     engine: 'd1',
-    async execute(query) {
-      try {
-        return outcome(query, await statement(query).all());
-      } catch (e) {
-        throw d1Error(e);
-      }
-    },
+    execute: (query) => retryBusy(async () => outcome(query, await statement(query).all())),
     async executeBatch(queries) {
       if (queries.length === 0) return [];
-      try {
-        return (await d1.batch(queries.map(statement))).map((r, i) => outcome(queries[i] as BatchItem, r));
-      } catch (e) {
-        throw d1Error(e);
-      }
+      return retryBusy(async () =>
+        (await d1.batch(queries.map(statement))).map((r, i) => outcome(queries[i] as BatchItem, r)),
+      );
     },
   };
 }

@@ -73,9 +73,8 @@ export interface TestD1 {
   sqlite: DatabaseSync;
 }
 
-/** A fresh in-memory database with the migrations applied. */
-export function testD1(): TestD1 {
-  const sqlite = new DatabaseSync(':memory:');
+/** A fresh database with the migrations applied: in memory, or on the (new, empty) connection given. */
+export function testD1(sqlite = new DatabaseSync(':memory:')): TestD1 {
   sqlite.exec('PRAGMA foreign_keys = ON');
   for (const file of readdirSync(MIGRATIONS)
     .filter((f) => f.endsWith('.sql'))

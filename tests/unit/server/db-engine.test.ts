@@ -2,14 +2,18 @@
  * The data engine on D1 (node:sqlite shim with every migration applied): the five patterns of
  * server/core/db/README.md run for real, with the stats and the constraint errors both engines share.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type CompiledQuery } from 'kysely';
-import { d1Db, d1Error } from '../../../server/core/db/d1';
+import { d1Db, d1Error, isBusy, retryBusy } from '../../../server/core/db/d1';
 import { DbConstraintError, isCheckViolation, isUniqueViolation, writtenTable } from '../../../server/core/db/engine';
 import { insertAccount, testD1 } from './d1-sqlite';
 
-function fresh() {
-  const { db: d1, sqlite } = testD1();
+function fresh(connection?: DatabaseSync) {
+  const { db: d1, sqlite } = testD1(connection);
   return { db: d1Db(d1), sqlite };
 }
 
@@ -142,6 +146,82 @@ describe('Db on D1', () => {
     expect(
       await db.first(db.q.selectFrom('accounts').select(['email_verified', 'is_minor']).where('id', '=', id)),
     ).toEqual({ email_verified: 1, is_minor: 1 });
+  });
+});
+
+describe('SQLITE_BUSY: an operator script holds the local D1 file', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The server's connection (through the executor) and another process's, on one WAL file as workerd keeps it. */
+  function shared() {
+    const dir = mkdtempSync(join(tmpdir(), 'd1-busy-'));
+    dirs.push(dir);
+    const file = join(dir, 'db.sqlite');
+    const server = new DatabaseSync(file);
+    server.exec('PRAGMA journal_mode = WAL');
+    const { db } = fresh(server);
+    return { db, server, script: new DatabaseSync(file) };
+  }
+  const emails = (db: DatabaseSync) =>
+    (db.prepare('SELECT email FROM accounts ORDER BY email').all() as { email: string }[]).map((r) => r.email);
+
+  it('waits for the lock, then writes once: a statement and a batch', async () => {
+    const { db, server, script } = shared();
+    const insert = (email: string) => db.q.insertInto('accounts').values({ email, created_at: 0, updated_at: 0 });
+    script.exec('BEGIN IMMEDIATE');
+    // Without the retry this fails at once: SQLite answers "database is locked" while the script writes.
+    expect(() => server.exec("INSERT INTO accounts (email, created_at, updated_at) VALUES ('x@e.test', 0, 0)")).toThrow(
+      /database is locked/,
+    );
+    setTimeout(() => script.exec('COMMIT'), 150);
+    const started = Date.now();
+    expect(await db.run(insert('a@example.test'))).toEqual({ rowsAffected: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+
+    script.exec('BEGIN IMMEDIATE');
+    setTimeout(() => script.exec('COMMIT'), 150);
+    await db.batch([insert('b@example.test'), insert('c@example.test')]);
+    expect(emails(script)).toEqual(['a@example.test', 'b@example.test', 'c@example.test']);
+  });
+
+  it('gives up after ten attempts with the BUSY error; other errors are not retried', async () => {
+    const busy = new Error('D1_ERROR: database is locked: SQLITE_BUSY (extended: SQLITE_BUSY_SNAPSHOT)');
+    const waits: number[] = [];
+    let calls = 0;
+    const error = await retryBusy(
+      () => {
+        calls += 1;
+        return Promise.reject(busy);
+      },
+      (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBe(busy);
+    expect(calls).toBe(10);
+    expect(waits).toHaveLength(9);
+    // Each wait is at least half its cap (40 ms doubling to 500): at least 1.5 s in all.
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1_550);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(500);
+
+    calls = 0;
+    const unique = await retryBusy(() => {
+      calls += 1;
+      return Promise.reject(new Error('D1_ERROR: UNIQUE constraint failed: accounts.email: SQLITE_CONSTRAINT'));
+    }).catch((e: unknown) => e);
+    expect(calls).toBe(1);
+    expect(isUniqueViolation(unique, 'accounts', 'email')).toBe(true);
+  });
+
+  it('knows BUSY by D1’s and SQLite’s messages only', () => {
+    expect(isBusy(new Error('D1_ERROR: database is locked: SQLITE_BUSY'))).toBe(true);
+    expect(isBusy(new Error('database is locked'))).toBe(true);
+    expect(isBusy(new Error('D1_ERROR: no such table: accounts: SQLITE_ERROR'))).toBe(false);
+    expect(isBusy('SQLITE_BUSY')).toBe(false);
   });
 });
 
