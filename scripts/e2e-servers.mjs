@@ -11,10 +11,11 @@
  * its first test. Started together they share the wait.
  */
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, mustRun } from './lib.mjs';
+import { E2E_SERVER_LOGS, ROOT, mustRun } from './lib.mjs';
 import { freePort } from './postgres-local.mjs';
 
 const { values } = parseArgs({
@@ -34,6 +35,8 @@ if (servers.length === 0) throw new Error('no --server given');
 await mustRun(process.execPath, [join(ROOT, 'scripts', 'dev-vars.mjs')]);
 
 const showStdout = process.env['E2E_SERVER_STDOUT'] === '1';
+rmSync(E2E_SERVER_LOGS, { recursive: true, force: true });
+mkdirSync(E2E_SERVER_LOGS, { recursive: true });
 let stopping = false;
 // An inspector port each: wrangler takes 9229 when it looks free, and servers starting in the same moment all saw
 // it free; all but one then failed with "Address already in use".
@@ -46,7 +49,14 @@ const children = servers.map(({ region, port, postgres }, i) => {
   if (postgres) args.push('--engine', 'postgres');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    stdio: ['ignore', showStdout ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', showStdout ? 'inherit' : 'ignore', 'pipe'],
+  });
+  // Shown as it comes (Playwright prefixes it [WebServer]) and kept in a file: a CI log keeps only its tail, and
+  // scripts/test.mjs prints the servers' unhandled errors from these files after a failed e2e stage.
+  const log = createWriteStream(join(E2E_SERVER_LOGS, `${region}-${port}.log`));
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    log.write(chunk);
   });
   child.on('exit', (code, signal) => {
     if (stopping) return;

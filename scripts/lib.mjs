@@ -12,6 +12,8 @@ export const ROOT = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 // The one region list (src/regions/ids.ts), read through Node's type stripping (npm scripts run on Node 24).
 export const REGIONS = [...REGION_IDS];
 export const BIN = join(ROOT, 'node_modules', '.bin');
+/** Where scripts/e2e-servers.mjs keeps each e2e server's stderr ({region}-{port}.log), read by scripts/test.mjs. */
+export const E2E_SERVER_LOGS = join(ROOT, '.wrangler', 'e2e-logs');
 
 /** Quiet, offline defaults for every tool the scripts start. */
 export const TOOL_ENV = {

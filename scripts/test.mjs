@@ -4,10 +4,10 @@
  * typecheck beside lint → unit → components → build all regions → API tests against workerd (on D1 and on PostgreSQL) →
  * e2e in Chromium. Ends with one line `tests: N passed, N failed`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { BIN, REGIONS, ROOT, buildRegion, run } from './lib.mjs';
+import { BIN, E2E_SERVER_LOGS, REGIONS, ROOT, buildRegion, run } from './lib.mjs';
 
 const results = join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -130,6 +130,27 @@ await stage('api', async () => {
   const [d1, postgres] = await Promise.all([vitestProject('api'), vitestProject('api-pg', { quiet: true })]);
   return d1 && postgres;
 });
+/**
+ * The unhandled errors the e2e servers logged (their stderr, kept by scripts/e2e-servers.mjs), each with the first
+ * lines of its stack: a test that met a 500 shows only the client's side, and a CI log keeps only its tail.
+ */
+function printServerErrors() {
+  if (!existsSync(E2E_SERVER_LOGS)) return;
+  const errors = [];
+  for (const name of readdirSync(E2E_SERVER_LOGS).sort()) {
+    const lines = readFileSync(join(E2E_SERVER_LOGS, name), 'utf8')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n');
+    lines.forEach((line, i) => {
+      if (!line.includes('Unhandled API error')) return;
+      const stack = lines.slice(i + 1, i + 8).filter((l) => l.trim() !== '');
+      errors.push([`  ${name}: ${line.trim()}`, ...stack.slice(0, 3).map((l) => `    ${l.trim()}`)].join('\n'));
+    });
+  }
+  if (errors.length === 0) return;
+  console.log(`\nUnhandled errors the e2e servers logged (${errors.length}; the first 10):`);
+  console.log(errors.slice(0, 10).join('\n'));
+}
 await stage('e2e', async () => {
   const file = join(results, 'e2e.json');
   const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
@@ -138,6 +159,8 @@ await stage('e2e', async () => {
   const c = playwrightCounts(file);
   totals.passed += c.passed;
   totals.failed += c.failed;
-  return code === 0 && c.failed === 0;
+  const ok = code === 0 && c.failed === 0;
+  if (!ok) printServerErrors();
+  return ok;
 });
 finish(0);
