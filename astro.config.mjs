@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { chunkGroups } from './src/build/chunk-groups.ts';
+import { chunkGroups, entryFileNames } from './src/build/chunk-groups.ts';
 import { compileHints } from './src/build/compile-hints.ts';
 import { routeTablePlugin } from './src/build/route-table-plugin.ts';
 import { screenPages } from './src/build/screen-pages.ts';
@@ -14,13 +14,15 @@ import { securityHeaders } from './src/build/security-headers-integration.ts';
 
 const REGIONS = ['global', 'th', 'tw', 'sea', 'japan', 'one'];
 const region = process.env.REGION || 'global';
+// Every built file's folder: under /account like the pages, so one path prefix serves the portal.
+const ASSETS = 'account/_astro';
 if (!REGIONS.includes(region)) throw new Error(`REGION=${region} is not one of ${REGIONS.join(', ')}`);
 
 export default defineConfig({
   outDir: `./dist/${region}`,
   trailingSlash: 'ignore',
   // Pages live under src/pages/account/; assets go under /account/_astro so one path prefix serves the portal.
-  build: { format: 'file', inlineStylesheets: 'always', assets: 'account/_astro' },
+  build: { format: 'file', inlineStylesheets: 'always', assets: ASSETS },
   integrations: [react(), screenPages(), securityHeaders({ region })],
   vite: {
     plugins: [
@@ -47,7 +49,13 @@ export default defineConfig({
       // The browser's files, as few as the pages need (docs/performance.md). Client build only: Astro builds the
       // client from these environment options; the pages' prerender build keeps its own split (grouped there, the
       // server modules of different pages would share their stylesheets).
-      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } } } },
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: chunkGroups() }, entryFileNames: entryFileNames(ASSETS) },
+          },
+        },
+      },
     },
     define: {
       'import.meta.env.REGION': JSON.stringify(region),

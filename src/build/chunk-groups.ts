@@ -5,6 +5,11 @@
  * `import()` stays out, so each group is one file holding what its pages run,
  * without walking the module graph ourselves. In priority order:
  *
+ * - `startup`: the page start-up (src/client/startup/) with the stores, page
+ *   helpers and region values it imports, in the shell script's own entry
+ *   file, with Vite's preload helper. Every page runs it; it comes first, so
+ *   a module both it and React's file need is in it, never the reverse (a
+ *   page without islands loads no React).
  * - `react`: react, react-dom, the scheduler and Astro's React renderer. Every
  *   page with an island needs all of them and they change together (a React
  *   upgrade). With them the form kit every form island renders (fields,
@@ -12,8 +17,6 @@
  *   action path's warm-up): every
  *   island page loads both, so they are one file. The login page loads
  *   this, the start-up and its own island, nothing more.
- * - `startup`: the page start-up (src/client/startup/) with the stores, page
- *   helpers and region values it imports. Every page runs it.
  * - `base`: the few shared modules most islands use at start, by file: the
  *   message lookup's helpers, navigation (hrefs with the route registry),
  *   the stores, the result helper, the dialog queue, the error-text hook and
@@ -50,7 +53,21 @@ export function reactGroup(): Group {
   return { name: 'react', test: REACT, priority: 5 };
 }
 
-const STARTUP = /[\\/]src[\\/]client[\\/]startup[\\/]/;
+/**
+ * The start-up's folder, the shell's script that imports it (the entry: without it here the page loaded a 34-byte
+ * entry file, then the start-up's file, one round trip later) and Vite's preload helper, which the start-up's
+ * on-demand imports call: left to the bundler it went into React's file, and every page without islands loaded
+ * React for it. (Rolldown's own runtime is not offered to groups: it stays a file of its own.)
+ */
+const STARTUP = new RegExp(
+  [
+    /[\\/]src[\\/]client[\\/]startup[\\/]/,
+    /[\\/]src[\\/]layouts[\\/]Shell\.astro\?astro&type=script/,
+    /vite[\\/]preload-helper/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+);
 
 const FORMS = new RegExp(
   [
@@ -194,13 +211,28 @@ const OWNERSHIP = /[\\/]src[\\/]shared[\\/]validation[\\/]ownership-limits\.ts$/
  */
 const PLATFORM = /[\\/]src[\\/]islands[\\/]platform[\\/](?:calls|failure|platform-name|verify-routes|use-linking)\.ts$/;
 
+/**
+ * Entry file names of the client build (`output.entryFileNames`, which replaces Astro's): Astro's own naming
+ * (`cleanChunkName`: every character but word characters, `.`, `-` and `/` becomes `_`), except that the shell's
+ * script, which the `startup` group makes the start-up's file, is named `startup` instead of
+ * `Shell.astro_astro_type_script_index_0_lang`: every island file that imports a store from it names it.
+ */
+export function entryFileNames(assets: string): (chunk: { readonly name: string }) => string {
+  return ({ name }) => {
+    const clean = name.replace(/[^\w.\-/]/g, '_');
+    return `${assets}/${SHELL_SCRIPT_ENTRY.test(clean) ? 'startup' : clean}.[hash].js`;
+  };
+}
+const SHELL_SCRIPT_ENTRY = /^Shell\.astro_astro_type_script_index_\d+_lang$/;
+
 /** The groups for `vite.build.rolldownOptions.output.codeSplitting.groups`. */
 export function chunkGroups(): Group[] {
   return [
     // React and the form kit in one file: every island page loads both, so one file less on each (the budget
     // counts files) and nothing more on any. The price: a change to the form kit renames React's file too.
     { name: 'react', test: new RegExp(`${REACT.source}|${FORMS.source}`), priority: 5 },
-    { name: 'startup', test: STARTUP, priority: 4 },
+    // Above React: see STARTUP.
+    { name: 'startup', test: STARTUP, priority: 6 },
     // base before calls: a light module both import (navigation, the registry) goes where pages load it at start.
     { name: 'base', test: BASE, tags: ['$initial'], priority: 2 },
     { name: 'settings', test: SETTINGS, tags: ['$initial'], priority: 2 },

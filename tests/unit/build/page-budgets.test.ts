@@ -4,7 +4,8 @@
  * JavaScript (brotli) in at most 12 files before any interaction, counted as `npm run bench` counts them
  * (src/build/page-weight.ts: PAGE_KINDS, PAGE_BUDGET). Each test's name prints the page's weight and margin.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   englishPages,
@@ -83,6 +84,26 @@ describe.each(built)('every page, %s build', (region) => {
     expect(faults).toEqual([]);
     // About 130 pages, each file compressed once (brotli 11): seconds, not the default 5.
   }, 120_000);
+});
+
+describe.each(built)('pages without islands, %s build', (region) => {
+  // docs/app-shell.md: the start-up is plain TypeScript, so a page without islands (the documents, the console
+  // instructions) ships no React. Vite's preload helper once landed in React's file, and the start-up imported it
+  // from there: every such page loaded React (61 KB br) for one function.
+  it('load the start-up and no React', async () => {
+    const dist = `${DIST}${region}`;
+    const plain = englishPages(dist).filter(
+      (page) => !readFileSync(join(dist, page), 'utf8').includes('<astro-island'),
+    );
+    expect(plain.length).toBeGreaterThan(5);
+    const faults: string[] = [];
+    for (const page of plain) {
+      const { jsFiles, js } = await pageWeight(dist, page);
+      if (jsFiles.some((f) => /\/react\.[\w-]+\.js$/.test(f)) || js.brotli > 10 * 1024)
+        faults.push(`${page}: ${js.brotli} B br in ${jsFiles.join(', ')}`);
+    }
+    expect(faults).toEqual([]);
+  });
 });
 
 describe('page kinds', () => {

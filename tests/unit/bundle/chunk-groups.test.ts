@@ -3,7 +3,7 @@
  * tests/unit/build/page-budgets.test.ts on the build output; this checks the declarations.
  */
 import { describe, expect, it } from 'vitest';
-import { chunkGroups, contractAreas, reactGroup } from '../../../src/build/chunk-groups';
+import { chunkGroups, contractAreas, entryFileNames, reactGroup } from '../../../src/build/chunk-groups';
 
 type Group = ReturnType<typeof chunkGroups>[number];
 
@@ -26,6 +26,10 @@ describe('chunk groups', () => {
     ['/w/node_modules/react-hook-form/index.js', undefined],
     ['/w/src/client/startup/main.ts', 'startup'],
     ['/w/src/client/startup/payloads.ts', 'startup'],
+    // The shell's script is the start-up's entry: one file, not an entry file that imports the start-up's.
+    ['/w/src/layouts/Shell.astro?astro&type=script&index=0&lang.ts', 'startup'],
+    // Vite's preload helper, which the start-up's on-demand imports use: in React's file, every page loaded React.
+    ['\0vite/preload-helper.js', 'startup'],
     ['/w/src/islands/shared/TextField.tsx', 'react'],
     ['/w/src/islands/shared/use-page-query.ts', 'react'],
     ['/w/src/islands/shared/warm-path.ts', 'react'],
@@ -103,12 +107,24 @@ describe('chunk groups', () => {
     expect(areas.length).toBeGreaterThanOrEqual(30);
   });
 
-  it('puts React first, with the form kit; the floor page has React alone', () => {
-    expect(groups[0]?.name).toBe('react');
-    expect(Math.max(...groups.map((g) => g.priority ?? 0))).toBe(reactGroup().priority);
+  it('puts the start-up first, then React with the form kit; the floor page has React alone', () => {
+    // First: a module both import (the preload helper) goes where every page, islands or not, loads it.
+    const byPriority = [...groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+    expect(byPriority.slice(0, 2).map((g) => g.name)).toEqual(['startup', 'react']);
+    expect(groups.find((g) => g.name === 'react')?.priority).toBe(reactGroup().priority);
     expect(groups.filter((g) => g.name === 'react')).toHaveLength(1);
     const floor = [reactGroup()];
     expect(groupOf(floor, '/w/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react');
     expect(groupOf(floor, '/w/src/islands/shared/TextField.tsx')).toBeUndefined();
+  });
+
+  it('names the start-up file startup; every other entry as Astro does', () => {
+    const name = entryFileNames('account/_astro');
+    expect(name({ name: 'Shell.astro?astro&type=script&index=0&lang' })).toBe('account/_astro/startup.[hash].js');
+    expect(name({ name: 'Shell.astro_astro_type_script_index_0_lang' })).toBe('account/_astro/startup.[hash].js');
+    expect(name({ name: 'LoginIsland' })).toBe('account/_astro/LoginIsland.[hash].js');
+    expect(name({ name: 'Screen.astro?astro&type=script&index=0&lang' })).toBe(
+      'account/_astro/Screen.astro_astro_type_script_index_0_lang.[hash].js',
+    );
   });
 });
