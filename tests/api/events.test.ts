@@ -542,10 +542,14 @@ describe('every event type fires from its real flow', () => {
     const purged = await new Browser().post('/api/dev/accounts/purge', {});
     expect(purged.status, purged.text).toBe(200);
     await eventOf(r, p.accountId, 'account.deleted');
-    // The delivery outlives the account (its row is gone, the log row stays).
-    const rows = (await listDeliveries(instance.db, { endpointId: r.endpointId, type: 'account.deleted' })).filter(
-      (d) => d.status === 'delivered',
-    );
+    // The delivery outlives the account (its row is gone, the log row stays). The server records the delivery once
+    // the receiver has answered, so a moment after the receiver has the event: wait for the row, as for the event.
+    const rows = await until('the delivered account.deleted row', async () => {
+      const found = (await listDeliveries(instance.db, { endpointId: r.endpointId, type: 'account.deleted' })).filter(
+        (d) => d.status === 'delivered',
+      );
+      return found.length > 0 ? found : undefined;
+    });
     expect(rows.length).toBeGreaterThanOrEqual(1);
   });
 });
