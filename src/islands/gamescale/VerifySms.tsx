@@ -4,7 +4,7 @@
  * ../shared/phone/), a 6-digit code is texted (the settings phone call, valid 5 minutes) and the player goes on
  * to gamescale/verify-code. The server enforces the §5 phone rules; its answers show in the form.
  */
-import { useState, type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import region from '@region';
 import { requestPhoneCode } from '../../client/api/phone';
 import type { ApiError } from '../../client/http/api-error';
@@ -18,16 +18,14 @@ import { FormError } from '../shared/FormError';
 import { PhoneFields } from '../shared/phone/PhoneFields';
 import { usePhoneEntry } from '../shared/phone/use-phone-entry';
 import { SubmitButton } from '../shared/SubmitButton';
+import { useSubmit } from '../shared/use-submit';
 import { rememberGamescalePhone } from './gamescale-phone';
 
 export function VerifySms({ strings, locale }: IslandProps) {
   const t = createT(strings);
   const phoneEntry = usePhoneEntry({ t, locale, membershipNo: region.membershipNo, accountCountry: '' });
-  // Its own busy flag rather than the kit's useSubmit: the hook would be a 13th file on this page (budget 12;
-  // measured, issue 25; docs/screens.md).
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const error = useErrorText(strings, failure);
+  const submit = useSubmit();
+  const error = useErrorText(strings, submit.code);
 
   /**
    * The settings calls' error handling (the settings verification a phone change may ask for, dialogs,
@@ -36,27 +34,23 @@ export function VerifySms({ strings, locale }: IslandProps) {
   async function showFailure(failed: ApiError) {
     const { handleSettingsError } = await import('../settings/handle-error');
     const outcome = await handleSettingsError(failed);
-    if (outcome.kind === 'form') setFailure(outcome.code);
+    if (outcome.kind === 'form') submit.setCode(outcome.code);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setFailure(undefined);
-    setBusy(true);
-    const phoneNo = await phoneEntry.check();
-    if (phoneNo === undefined) {
-      setBusy(false);
-      return;
-    }
-    const [failed] = await settle(requestPhoneCode({ phoneNo, language: serverLocaleCode(locale) }));
-    if (failed) {
-      setBusy(false);
-      await showFailure(failed);
-      return;
-    }
-    rememberGamescalePhone(phoneNo);
-    navigate('gamescale-verify-code');
+    // The call alone in the run: the form is free again before the handler runs (it may open a dialog).
+    const failed = await submit.run(async () => {
+      const phoneNo = await phoneEntry.check();
+      if (phoneNo === undefined) return undefined;
+      const [failure] = await settle(requestPhoneCode({ phoneNo, language: serverLocaleCode(locale) }));
+      if (failure) return failure;
+      submit.stayBusy();
+      rememberGamescalePhone(phoneNo);
+      navigate('gamescale-verify-code');
+      return undefined;
+    });
+    if (failed) await showFailure(failed);
   }
 
   return (
@@ -65,7 +59,7 @@ export function VerifySms({ strings, locale }: IslandProps) {
       <p>{t('gamescale.sms.intro')}</p>
       <FormError message={error?.message} />
       <PhoneFields {...phoneEntry.fields} />
-      <SubmitButton busy={busy} busyLabel={t('mfa.common.working')}>
+      <SubmitButton busy={submit.busy} busyLabel={t('mfa.common.working')}>
         {t('mfa.sms.sendCode')}
       </SubmitButton>
     </form>
