@@ -24,6 +24,7 @@ import { startCookieBanner } from './cookie-banner';
 import { applyFooter } from './footer';
 import { loginState, runGuards } from './guard-runner';
 import { BACKGROUND_ROUTES } from './rules';
+import { markPageStarted } from './page-started';
 import { bindLoadingOverlay } from './overlay';
 
 /** The locale-relative path of this page ("global/xbox/login"). */
@@ -103,7 +104,8 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-async function start(): Promise<void> {
+/** The page's start; false when it leaves for the maintenance screen. */
+async function start(): Promise<boolean> {
   // A page left open across a deployment reloads when its on-demand code is gone (../shell/stale-code).
   whenIdle(() => void import('../shell/stale-code').then(({ watchForStaleCode }) => watchForStaleCode()));
   const locale = currentLocale();
@@ -130,7 +132,7 @@ async function start(): Promise<void> {
   startCookieBanner(appMode);
 
   const leaving = await loadConfiguration(routeName);
-  if (leaving) return;
+  if (leaving) return false;
 
   const content = await contentRegion();
   // The notice is fetched after start anyway: its code loads then too.
@@ -153,6 +155,15 @@ async function start(): Promise<void> {
     if (region.captcha.provider !== 'dev')
       void import('../captcha/loader').then(({ loadCaptcha }) => loadCaptcha().catch(() => undefined));
   });
+  return true;
 }
 
-void start();
+// The islands' warm-up waits for this (./page-started); a start-up that failed half-way lets it go as well.
+void start().then(
+  (stays) => {
+    if (stays) markPageStarted();
+  },
+  () => {
+    markPageStarted();
+  },
+);

@@ -1,7 +1,8 @@
 /**
  * Code before it is needed (issue 25 §1): an island's primary action path (submit → checks → call → error handling
- * → next screen or dialog) loads at idle after hydration, or at the latest with the form's first focus or input,
- * so a click never waits on the network for code. The page's budget before interaction stays as it was (nothing
+ * → next screen or dialog) loads at idle after hydration and the page's own start (the start-up's guards and a
+ * settings page's account read: ../../client/startup/page-started), or at the latest with the form's first focus
+ * or input, so a click never waits on the network for code. The page's budget before interaction stays as it was (nothing
  * here loads before the browser is idle); what loads by idle has a budget of its own (docs/performance.md).
  *
  *   const submitCode = onDemandModule(() => import('./after-submit'));
@@ -16,6 +17,7 @@
  * round trip after another.
  */
 import { useEffect, useState } from 'react';
+import { whenPageStarted } from '../../client/startup/page-started';
 
 /** A module an action needs, loaded on demand (`onDemandModule`). */
 export interface OnDemandModule<M> {
@@ -72,9 +74,10 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * Warms the island's action path at idle after hydration, once; the returned function warms it now (for the form's
- * onFocus and onInput: a player quicker than the idle callback). `modules` are `onDemandModule` loaders defined at
- * module level: the first render's are the island's for its life.
+ * Warms the island's action path at idle after hydration and after the page's own start (the start-up's guards and
+ * a settings page's account read: ../../client/startup/page-started), once; the returned function warms it now
+ * (for the form's onFocus and onInput: a player quicker than both). `modules` are `onDemandModule` loaders defined
+ * at module level: the first render's are the island's for its life.
  */
 export function useWarmPath(...modules: (() => Promise<unknown>)[]): () => void {
   const [warm] = useState(() => {
@@ -85,6 +88,15 @@ export function useWarmPath(...modules: (() => Promise<unknown>)[]): () => void 
       void warmPath(modules);
     };
   });
-  useEffect(() => whenIdle(warm), [warm]);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const cancelWait = whenPageStarted(() => {
+      cancelIdle = whenIdle(warm);
+    });
+    return () => {
+      cancelWait();
+      cancelIdle?.();
+    };
+  }, [warm]);
   return warm;
 }
