@@ -5,33 +5,35 @@
  * settings page shows came later), and made what a page loads before interaction depend on which of the two came
  * first (tests/e2e/loaded-budget.spec.ts counted a settings page's guards now before the warm-up, now after).
  *
- * In this folder because both sides import it: the `startup` group takes it (src/build/chunk-groups.ts), and every
- * island page loads that file anyway. An attribute as well as an event: an island that mounts later reads it.
+ * In this folder because both sides import it: the `startup` group takes it (src/build/chunk-groups.ts), so the
+ * islands share the start-up's one instance of it, and every island page loads that file anyway. A promise, not an
+ * event and attribute: smaller, and an island that mounts after the start still learns it (island pages have little
+ * room, docs/performance.md).
  */
-const ATTRIBUTE = 'data-page-started';
-const EVENT = 'lf:page-started';
 /** The user-timing mark at that moment, for the bench and the e2e budgets. */
 export const PAGE_STARTED_MARK = 'page-started';
 
+let settle: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+let marked = false;
+
 /** Called by the start-up once its work is done, unless the page left for the maintenance screen. */
 export function markPageStarted(): void {
-  if (document.documentElement.hasAttribute(ATTRIBUTE)) return;
+  if (marked) return;
+  marked = true;
   performance.mark(PAGE_STARTED_MARK);
-  document.documentElement.setAttribute(ATTRIBUTE, '');
-  document.dispatchEvent(new Event(EVENT));
+  settle();
 }
 
-/** Runs `work` once the page's own start is done (now, if it is); the returned function cancels a pending run. */
+/** Runs `work` once the page's own start is done (in a microtask, if it is); the returned function cancels it. */
 export function whenPageStarted(work: () => void): () => void {
-  if (document.documentElement.hasAttribute(ATTRIBUTE)) {
-    work();
-    return () => undefined;
-  }
-  const started = () => {
-    work();
-  };
-  document.addEventListener(EVENT, started, { once: true });
+  let live = true;
+  void started.then(() => {
+    if (live) work();
+  });
   return () => {
-    document.removeEventListener(EVENT, started);
+    live = false;
   };
 }

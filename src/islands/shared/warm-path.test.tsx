@@ -5,8 +5,16 @@
  */
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { markPageStarted, PAGE_STARTED_MARK, whenPageStarted } from '../../client/startup/page-started';
-import { useWarmPath } from './warm-path';
+
+/** Fresh modules each test: the page starts once per page, and so once per test. */
+async function load() {
+  vi.resetModules();
+  const started = await import('../../client/startup/page-started');
+  const { useWarmPath } = await import('./warm-path');
+  return { ...started, useWarmPath };
+}
+/** Lets a settled start reach its waiters (a promise: they run in a microtask). */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 vi.mock('../../client/api/on-demand', () => ({ warmCalls: () => Promise.resolve() }));
 
@@ -17,7 +25,6 @@ beforeEach(() => {
   idle = [];
   vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
   vi.stubGlobal('cancelIdleCallback', () => undefined);
-  document.documentElement.removeAttribute('data-page-started');
   performance.clearMarks();
 });
 afterEach(() => {
@@ -26,56 +33,69 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('asks for idle time only once the page has started, then loads the modules once', () => {
-  const load = vi.fn(() => Promise.resolve({}));
-  renderHook(() => useWarmPath(load));
+it('asks for idle time only once the page has started, then loads the modules once', async () => {
+  const { markPageStarted, PAGE_STARTED_MARK, useWarmPath } = await load();
+  const module = vi.fn(() => Promise.resolve({}));
+  renderHook(() => useWarmPath(module));
+  await tick();
   expect(idle).toHaveLength(0);
   markPageStarted();
+  await tick();
   expect(performance.getEntriesByName(PAGE_STARTED_MARK)).toHaveLength(1);
   expect(idle).toHaveLength(1);
-  expect(load).not.toHaveBeenCalled();
+  expect(module).not.toHaveBeenCalled();
   idle[0]?.();
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(module).toHaveBeenCalledTimes(1);
   // A second start signal changes nothing: the start-up says it once.
   markPageStarted();
+  await tick();
   expect(performance.getEntriesByName(PAGE_STARTED_MARK)).toHaveLength(1);
   expect(idle).toHaveLength(1);
 });
 
-it('goes straight to idle on a page that had already started (an island that mounts later)', () => {
+it('goes straight to idle on a page that had already started (an island that mounts later)', async () => {
+  const { markPageStarted, useWarmPath } = await load();
   markPageStarted();
-  const load = vi.fn(() => Promise.resolve({}));
-  renderHook(() => useWarmPath(load));
+  const module = vi.fn(() => Promise.resolve({}));
+  renderHook(() => useWarmPath(module));
+  await tick();
   expect(idle).toHaveLength(1);
   idle[0]?.();
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(module).toHaveBeenCalledTimes(1);
 });
 
-it('warms at once on a focus before the page has started, and not again later', () => {
-  const load = vi.fn(() => Promise.resolve({}));
-  const { result } = renderHook(() => useWarmPath(load));
+it('warms at once on a focus before the page has started, and not again later', async () => {
+  const { markPageStarted, useWarmPath } = await load();
+  const module = vi.fn(() => Promise.resolve({}));
+  const { result } = renderHook(() => useWarmPath(module));
   result.current();
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(module).toHaveBeenCalledTimes(1);
   markPageStarted();
+  await tick();
   idle[0]?.();
-  expect(load).toHaveBeenCalledTimes(1);
+  expect(module).toHaveBeenCalledTimes(1);
 });
 
-it('does not warm for an island that unmounted before the start', () => {
-  const load = vi.fn(() => Promise.resolve({}));
-  const { unmount } = renderHook(() => useWarmPath(load));
+it('does not warm for an island that unmounted before the start', async () => {
+  const { markPageStarted, useWarmPath } = await load();
+  const module = vi.fn(() => Promise.resolve({}));
+  const { unmount } = renderHook(() => useWarmPath(module));
   unmount();
   markPageStarted();
+  await tick();
   expect(idle).toHaveLength(0);
-  expect(load).not.toHaveBeenCalled();
+  expect(module).not.toHaveBeenCalled();
 });
 
-it('whenPageStarted runs its work once, and not after it was cancelled', () => {
+it('whenPageStarted runs its work once, and not after it was cancelled', async () => {
+  const { markPageStarted, whenPageStarted } = await load();
   const work = vi.fn();
   const cancelled = vi.fn();
   whenPageStarted(work);
   whenPageStarted(cancelled)();
   markPageStarted();
+  markPageStarted();
+  await tick();
   expect(work).toHaveBeenCalledTimes(1);
   expect(cancelled).not.toHaveBeenCalled();
 });

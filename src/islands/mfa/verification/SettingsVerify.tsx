@@ -12,7 +12,6 @@ import { useState } from 'react';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { redirectPolicy } from '../../../client/navigation/browser';
-import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { isRouteName } from '../../../client/navigation/routes';
@@ -29,10 +28,15 @@ import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
 
 /**
  * The screen's calls load with the first submit or resend, not with the page (page budget,
- * docs/performance.md): the code check, the purpose it is made for, and the resend.
+ * docs/performance.md): the code check, the purpose it is made for, the resend, and the flow's end after them.
  */
 const calls = () =>
-  Promise.all([import('../../../client/api/mfa'), import('./start'), import('./settings-verification')]);
+  Promise.all([
+    import('../../../client/api/mfa'),
+    import('./start'),
+    import('./settings-verification'),
+    import('../../../client/navigation/flow-end'),
+  ]);
 
 export interface SettingsVerifyProps {
   strings: Strings;
@@ -72,7 +76,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     setBusy(true);
     setFormCode(undefined);
     setNotice('');
-    const [{ verifySettingsCode }, , { purposeFor }] = await calls();
+    const [{ verifySettingsCode }, , { purposeFor }, { redirectAfterFlow }] = await calls();
     const [error] = await settle(verifySettingsCode({ authType: method, code, purpose: purposeFor(target) }));
     if (error) {
       setBusy(false);
@@ -86,7 +90,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     if (busy) return;
     setBusy(true);
     setFormCode(undefined);
-    const [, { sendSettingsEmailCode, sendSettingsSms }] = await calls();
+    const [, { sendSettingsEmailCode, sendSettingsSms }, , { redirectAfterFlow }] = await calls();
     if (method === 'SMS') {
       const [error] = account === undefined ? [undefined] : await sendSettingsSms(account);
       setBusy(false);
