@@ -3,6 +3,8 @@
  * the HTTP client's response parsing, so a fixture is parsed here instead and
  * one the real API could not send fails the test.
  */
+import type { CountryList } from '../../src/client/countries/country-list';
+import { countryListResponse } from '../../src/shared/contract/countries';
 import { accountResponse, type AccountResponse } from '../../src/shared/contract/settings';
 
 /** GET /account as the server answers it (server field names: isVerified, phoneNo, name…). */
@@ -31,5 +33,16 @@ export function serverAccount(fields: Partial<AccountResponse> = {}): AccountRes
     steamName: null,
     isMinor: false,
     ...fields,
+  });
+}
+
+/** The region's country list (fetchCountryList) with two countries and no visitor country. */
+export function twoCountries(): CountryList {
+  return countryListResponse.parse({
+    countryList: [
+      { countryCode: 'US', name: 'United States' },
+      { countryCode: 'DE', name: 'Germany' },
+    ],
+    countryCode: null,
   });
 }

@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
+import { twoCountries } from '../../../tests/components/fixtures';
 import { healup, loginComplete } from '../../client/api/launcher-login';
 import { fetchCountryList } from '../../client/countries/country-list';
 import { finishLogin } from '../shared/finish-login';
@@ -20,13 +21,7 @@ vi.mock('../shared/finish-login', () => ({ finishLogin: vi.fn() }));
 const RESULT = { countryCode: 'US', hashedUserNo: 'a1b2c3', hashedGlobalUserNo: 'd4e5f6', autoLogin: false };
 
 beforeEach(() => {
-  vi.mocked(fetchCountryList).mockResolvedValue({
-    countryList: [
-      { countryCode: 'US', name: 'United States' },
-      { countryCode: 'DE', name: 'Germany' },
-    ],
-    countryCode: null,
-  });
+  vi.mocked(fetchCountryList).mockResolvedValue(twoCountries());
   vi.mocked(healup).mockResolvedValue({});
   vi.mocked(loginComplete).mockResolvedValue(RESULT);
   vi.mocked(finishLogin).mockResolvedValue(undefined);

@@ -6,6 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
+import { twoCountries } from '../../../tests/components/fixtures';
 import { getAccount } from '../../client/api/settings';
 import { tpaSignup, tpaSignupEmailRequestCode, tpaSignupProfile } from '../../client/api/social';
 import { fetchCountryList } from '../../client/countries/country-list';
@@ -23,13 +24,7 @@ vi.mock('../../client/fingerprint/black-box');
 type User = ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
-  vi.mocked(fetchCountryList).mockResolvedValue({
-    countryList: [
-      { countryCode: 'US', name: 'United States' },
-      { countryCode: 'DE', name: 'Germany' },
-    ],
-    countryCode: null,
-  });
+  vi.mocked(fetchCountryList).mockResolvedValue(twoCountries());
 });
 
 function renderCreate(search = '?provider=google') {
