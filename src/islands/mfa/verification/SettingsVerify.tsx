@@ -19,6 +19,7 @@ import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
+import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import { useAccount } from '../../settings/account';
 import { handleSettingsError } from '../../settings/handle-error';
 import { maskPhone } from '../security/mask-phone';
@@ -27,16 +28,18 @@ import type { CodeMethod } from '../code/code-input';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
 
 /**
- * The screen's calls load with the first submit or resend, not with the page (page budget,
+ * The screen's calls load with the action path at idle (../../shared/warm-path), not with the page (page budget,
  * docs/performance.md): the code check, the purpose it is made for, the resend, and the flow's end after them.
+ * A click then finds them loaded and its call leaves without waiting on the network.
  */
-const calls = () =>
+const calls = onDemandModule(() =>
   Promise.all([
     import('../../../client/api/mfa'),
     import('./start'),
     import('./settings-verification'),
     import('../../../client/navigation/flow-end'),
-  ]);
+  ]),
+);
 
 export interface SettingsVerifyProps {
   strings: Strings;
@@ -45,6 +48,7 @@ export interface SettingsVerifyProps {
 }
 
 export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps) {
+  useWarmPath(calls);
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
@@ -76,7 +80,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     setBusy(true);
     setFormCode(undefined);
     setNotice('');
-    const [{ verifySettingsCode }, , { purposeFor }, { redirectAfterFlow }] = await calls();
+    const [{ verifySettingsCode }, , { purposeFor }, { redirectAfterFlow }] = calls.loaded() ?? (await calls());
     const [error] = await settle(verifySettingsCode({ authType: method, code, purpose: purposeFor(target) }));
     if (error) {
       setBusy(false);
@@ -90,7 +94,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
     if (busy) return;
     setBusy(true);
     setFormCode(undefined);
-    const [, { sendSettingsEmailCode, sendSettingsSms }, , { redirectAfterFlow }] = await calls();
+    const [, { sendSettingsEmailCode, sendSettingsSms }, , { redirectAfterFlow }] = calls.loaded() ?? (await calls());
     if (method === 'SMS') {
       const [error] = account === undefined ? [undefined] : await sendSettingsSms(account);
       setBusy(false);
