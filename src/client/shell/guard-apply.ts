@@ -40,5 +40,5 @@ export async function applyGuards(
     goTo(decision.href, true);
     return;
   }
-  if (route.meta.needsSettings && loggedIn === true) await (await import('./settings-runner')).refreshSettings(appMode);
+  if (route.meta.needsSettings && loggedIn === true) await (await import('./account-read')).readAccount(appMode);
 }

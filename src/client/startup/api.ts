@@ -90,7 +90,7 @@ export async function getJson<T>(
 }
 
 /** What every API call carries (spec §7 "General"). */
-function apiInit(): RequestInit {
+export function apiInit(): RequestInit {
   const headers: Record<string, string> = { [FRONTEND_VERSION_HEADER]: FRONTEND_VERSION };
   const id = sessionId();
   if (id !== undefined) headers[SESSION_ID_HEADER] = id;

@@ -2,11 +2,13 @@
  * Runs the registry guards of the current page (spec §2): asks the API for
  * the login state only where a guard needs it, then, only when a guard may
  * act on that state (the page's guard hints), loads the full guards
- * (../shell/guard-apply: redirects, parental consent, settings refresh). A failed
- * state check leaves the page to its own error handling, except the settings
- * refresh, whose failures have their own rule.
+ * (../shell/guard-apply: redirects, parental consent, then the settings
+ * refresh). A settings page whose guards let a signed-in player stay reads
+ * the account without them (../shell/account-read). A failed state check
+ * leaves the page to its own error handling, except the settings refresh,
+ * whose failures have their own rule.
  */
-import { guardsMayAct, hintsNeedLoginState, pageGuardHints } from '../navigation/guard-hints';
+import { guardsMayAct, hintsNeedLoginState, pageGuardHints, settingsDue } from '../navigation/guard-hints';
 import { unifiedCalls } from '../navigation/page';
 import { getDeviceId } from '../stores/device';
 import { $login } from '../stores/login';
@@ -31,5 +33,6 @@ export async function runGuards(
   const loggedIn = hintsNeedLoginState(hints) ? await loginState(appMode) : undefined;
   if (guardsMayAct(hints, loggedIn))
     await (await import('../shell/guard-apply')).applyGuards(routeName, relPath, appMode, loggedIn);
+  else if (settingsDue(hints, loggedIn)) await (await import('../shell/account-read')).readAccount(appMode);
   return loggedIn;
 }

@@ -15,30 +15,7 @@ import { parseNotifications } from '../../../../src/client/shell/notification-ba
 import { configurationSchema } from '../../../../src/shared/contract/config';
 import { notificationsSchema } from '../../../../src/shared/contract/content';
 import { loginStatusResponse } from '../../../../src/shared/contract/login-status';
-
-/** zod's answer as the checks give it: the parsed value, or undefined when refused. */
-function zodAnswer(schema: z.ZodMiniType, value: unknown): unknown {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** Values of every JSON type (and a few that JSON cannot carry), to combine into payloads. */
-const SCALARS: unknown[] = [undefined, null, true, false, 0, 1, -1.5, '', 'x', 'true', [], {}, [1], { a: 1 }];
-
-function same(
-  check: (value: unknown) => unknown,
-  schema: z.ZodMiniType,
-  values: readonly unknown[],
-  output: (data: unknown) => unknown = (data) => data,
-): void {
-  for (const value of values) {
-    const expected = zodAnswer(schema, value);
-    const label = value === undefined ? 'undefined' : JSON.stringify(value);
-    expect(check(value) === undefined, label).toBe(expected === undefined);
-    // toEqual: an optional key zod writes as undefined and a missing key read the same (`entry.link !== undefined`).
-    if (expected !== undefined) expect(check(value), label).toEqual(output(expected));
-  }
-}
+import { SCALARS, same } from './same-as-zod';
 
 describe('parseConfiguration matches configurationSchema', () => {
   it('on whole payloads and on every value of each field', () => {
