@@ -10,7 +10,6 @@
  */
 import { useState } from 'react';
 import type { ApiError } from '../../../client/http/api-error';
-import { settle } from '../../../client/http/settle';
 import { redirectPolicy } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
@@ -19,6 +18,7 @@ import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import { useAccount } from '../../settings/account';
 import { handleSettingsError } from '../../settings/handle-error';
@@ -52,61 +52,56 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
-  // Its own busy flag rather than the kit's useSubmit: the hook would be one more file (431 B br) on a page within
-  // 0.4 KB and one file of its budget (measured, issue 25; docs/performance.md "Headroom").
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
+  const submit = useSubmit({ onError: failed });
+  const { busy } = submit;
   const [notice, setNotice] = useState('');
   const routeTo = query.get('route_to');
   const target = routeTo !== null && isRouteName(routeTo) ? routeTo : undefined;
   const account = view.status === 'ready' ? view.account : undefined;
   // Spec §4: a failed code request on the previous screen is the account's form error.
-  const shownCode = formCode ?? account?.formErrorCode;
+  const shownCode = submit.code ?? account?.formErrorCode;
   const formText = useErrorText(strings, shownCode);
 
-  /** Navigation and dialogs as usual; any other failure is told in the form. (The handler loads with the first.) */
-  async function failed(error: ApiError) {
+  /**
+   * Navigation and dialogs as usual (nothing shown in the form then); any other failure is told in the form. The
+   * handler loads with the first failure.
+   */
+  async function failed(error: ApiError): Promise<string | undefined> {
     const { mainErrorAction } = await import('../../../client/errors/main-handler');
     const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
-    if (main.kind === 'reject') {
-      if (!error.navigating) setFormCode(error.code);
-      return;
-    }
+    if (main.kind === 'reject') return error.navigating ? undefined : error.code;
     await handleSettingsError(error);
+    return undefined;
   }
 
-  async function submit(code: string) {
-    if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
+  function verify(code: string) {
     setNotice('');
-    const [{ verifySettingsCode }, , { purposeFor }, { redirectAfterFlow }] = calls.loaded() ?? (await calls());
-    const [error] = await settle(verifySettingsCode({ authType: method, code, purpose: purposeFor(target) }));
-    if (error) {
-      setBusy(false);
-      await failed(error);
-      return;
-    }
-    redirectAfterFlow();
+    void submit.run(async () => {
+      const [{ verifySettingsCode }, , { purposeFor }, { redirectAfterFlow }] = calls.loaded() ?? (await calls());
+      await verifySettingsCode({ authType: method, code, purpose: purposeFor(target) });
+      // The page leaves: the form stays busy until it has.
+      submit.stayBusy();
+      redirectAfterFlow();
+    });
   }
 
-  async function resend() {
-    if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
-    const [, { sendSettingsEmailCode, sendSettingsSms }, , { redirectAfterFlow }] = calls.loaded() ?? (await calls());
-    if (method === 'SMS') {
-      const [error] = account === undefined ? [undefined] : await sendSettingsSms(account);
-      setBusy(false);
-      if (error) await failed(error);
-      else setNotice(t('mfa.sms.resent'));
-      return;
-    }
-    const [error, result] = await sendSettingsEmailCode(target);
-    setBusy(false);
-    if (error) await failed(error);
-    else if (result.isBypassed === true) redirectAfterFlow();
-    else setNotice(t('mfa.settings.EMAIL.resent'));
+  function resend() {
+    void submit.run(async () => {
+      const [, { sendSettingsEmailCode, sendSettingsSms }, , { redirectAfterFlow }] = calls.loaded() ?? (await calls());
+      if (method === 'SMS') {
+        if (account === undefined) return;
+        const [error] = await sendSettingsSms(account);
+        if (error) throw error;
+        setNotice(t('mfa.sms.resent'));
+        return;
+      }
+      const [error, result] = await sendSettingsEmailCode(target);
+      if (error) throw error;
+      if (result.isBypassed === true) {
+        submit.stayBusy();
+        redirectAfterFlow();
+      } else setNotice(t('mfa.settings.EMAIL.resent'));
+    });
   }
 
   let intro: string;
@@ -132,7 +127,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
         formError={formText?.message}
         busy={busy}
         submitLabel={t('mfa.settings.submit')}
-        onCode={(code) => void submit(code)}
+        onCode={verify}
         footer={
           <div className="links">
             <a href={routeHref(locale, { name: 'auth-types-2fa-settings' }, query)}>{t('mfa.code.otherMethod')}</a>
@@ -153,7 +148,7 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
               {notice}
             </p>
             <p>
-              <button type="button" className="button link" onClick={() => void resend()}>
+              <button type="button" className="button link" onClick={resend}>
                 {t(method === 'SMS' ? 'mfa.sms.resend' : 'mfa.settings.EMAIL.resend')}
               </button>
             </p>
