@@ -7,19 +7,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
-import { getMfaSmsCountryCodeList } from '../../client/api/countries';
+import { fetchPhoneCountryList } from '../../client/countries/phone-country-list';
 import { requestPhoneCode, verifyPhone } from '../../client/api/phone';
 import { goTo } from '../../client/navigation/page';
 import { gamescalePhone, rememberGamescalePhone } from './gamescale-phone';
 import { VerifyCode } from './VerifyCode';
 import { VerifySms } from './VerifySms';
 
-vi.mock('../../client/api/countries');
+vi.mock('../../client/countries/phone-country-list');
 vi.mock('../../client/api/phone');
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(getMfaSmsCountryCodeList).mockResolvedValue({
+  vi.mocked(fetchPhoneCountryList).mockResolvedValue({
     countryCodeList: [
       { countryCode: 'US', name: 'United States', callingCode: '1' },
       { countryCode: 'DE', name: 'Germany', callingCode: '49' },

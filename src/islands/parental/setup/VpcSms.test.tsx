@@ -6,19 +6,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
-import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
+import { fetchPhoneCountryList } from '../../../client/countries/phone-country-list';
 import { completeVpcSms, requestVpcSmsCode } from '../../../client/api/parental';
 import { goTo } from '../../../client/navigation/page';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
 import { VpcSms } from './VpcSms';
 
-vi.mock('../../../client/api/countries');
+vi.mock('../../../client/countries/phone-country-list');
 vi.mock('../../../client/api/parental');
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  vi.mocked(getMfaSmsCountryCodeList).mockResolvedValue({
+  vi.mocked(fetchPhoneCountryList).mockResolvedValue({
     countryCodeList: [
       { countryCode: 'US', name: 'United States', callingCode: '1' },
       { countryCode: 'CA', name: 'Canada', callingCode: '1' },
@@ -119,10 +119,10 @@ it('loads what its submits await with the form, not on the click (docs/performan
   try {
     const [fresh, countries, parental] = await Promise.all([
       import('./VpcSms'),
-      import('../../../client/api/countries'),
+      import('../../../client/countries/phone-country-list'),
       import('../../../client/api/parental'),
     ]);
-    vi.mocked(countries.getMfaSmsCountryCodeList).mockResolvedValue({
+    vi.mocked(countries.fetchPhoneCountryList).mockResolvedValue({
       countryCodeList: [{ countryCode: 'US', name: 'United States', callingCode: '1' }],
     });
     onPage({ route: 'vpc-sms' });

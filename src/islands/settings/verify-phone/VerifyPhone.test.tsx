@@ -7,7 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
-import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
+import { fetchPhoneCountryList } from '../../../client/countries/phone-country-list';
 import { requestPhoneCode, setPhoneReset, verifyPhone } from '../../../client/api/phone';
 import { getAccount } from '../../../client/api/settings';
 import { goTo } from '../../../client/navigation/page';
@@ -15,7 +15,7 @@ import { setAccountFromServer } from '../../../client/stores/account-parse';
 import type { AccountResponse } from '../../../shared/contract/settings';
 import { VerifyPhone } from './VerifyPhone';
 
-vi.mock('../../../client/api/countries');
+vi.mock('../../../client/countries/phone-country-list');
 vi.mock('../../../client/api/phone');
 vi.mock('../../../client/api/settings');
 
@@ -29,7 +29,7 @@ describe('VerifyPhone', () => {
   let user: ReturnType<typeof userEvent.setup>;
   beforeEach(() => {
     user = userEvent.setup();
-    vi.mocked(getMfaSmsCountryCodeList).mockResolvedValue({
+    vi.mocked(fetchPhoneCountryList).mockResolvedValue({
       countryCodeList: [
         { countryCode: 'US', name: 'United States', callingCode: '1' },
         { countryCode: 'CA', name: 'Canada', callingCode: '1' },
@@ -43,6 +43,15 @@ describe('VerifyPhone', () => {
       expect(screen.getByLabelText('mfa.sms.country')).toHaveValue('US');
     });
   }
+
+  it('offers a retry when the country list did not load, and loads it again', async () => {
+    vi.mocked(fetchPhoneCountryList).mockResolvedValueOnce(undefined);
+    renderIsland();
+    await user.click(await screen.findByRole('button', { name: 'form.retry' }));
+    await countryReady();
+    expect(fetchPhoneCountryList).toHaveBeenCalledTimes(2);
+    expect(fetchPhoneCountryList).toHaveBeenLastCalledWith(expect.any(Number), 'en_US');
+  });
 
   it('texts a code to a valid number, then verifies it with the recovery choice', async () => {
     vi.mocked(requestPhoneCode).mockResolvedValue({});

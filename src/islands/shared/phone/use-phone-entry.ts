@@ -5,8 +5,7 @@
  * visitor who types no number never fetches it, and the submit's check waits on no code (issue 25 §1).
  */
 import { useEffect, useState } from 'react';
-import { getMfaSmsCountryCodeList } from '../../../client/api/countries';
-import { settle } from '../../../client/http/settle';
+import { fetchPhoneCountryList } from '../../../client/countries/phone-country-list';
 import type { T } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import type { CountryEntry } from '../../../shared/contract/countries';
@@ -36,9 +35,9 @@ export function usePhoneEntry({ t, locale, membershipNo, accountCountry }: Phone
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a new request (locale or retry) shows the list as loading again before its answer
     setLoadFailed(false);
     const language = serverLocaleCode(locale);
-    void settle(getMfaSmsCountryCodeList({ membershipNo: membershipNo ?? 1, language })).then(([failed, data]) => {
+    void fetchPhoneCountryList(membershipNo ?? 1, language).then((data) => {
       if (!live) return;
-      if (failed) {
+      if (data === undefined) {
         setLoadFailed(true);
         return;
       }
