@@ -1,4 +1,4 @@
-/** Spec §7 two-factor calls: auth types, SMS code, backup codes, TOTP and SMS set-up. */
+/** Spec §7 two-factor calls: auth types, SMS code, backup codes, SMS set-up, TOTP removal (enrolment: ./totp-enrolment). */
 import type { BodyOf } from '../../shared/contract/endpoint';
 import type * as c from '../../shared/contract/mfa';
 import { onDemand } from './on-demand';
@@ -15,8 +15,6 @@ export const requestSmsCode = (body: BodyOf<typeof c.requestSmsCode>, o: Unified
 /** `password` is the account password as typed (spec §7 "hashed": see backupCodePassword in the contract). */
 export const getBackupCodes = (password: string) => call('getBackupCodes', { body: { password } });
 export const regenerateBackupCodes = (password: string) => call('regenerateBackupCodes', { body: { password } });
-export const startTotpEnrolment = () => call('startTotpEnrolment', { body: {} });
-export const confirmTotp = (body: BodyOf<typeof c.confirmTotp>) => call('confirmTotp', { body });
 export const disableTotp = () => call('disableTotp');
 export const enableSms = (body: BodyOf<typeof c.enableSms>) => call('enableSms', { body });
 export const disableSms = () => call('disableSms');

@@ -11,7 +11,7 @@
  * verification runs first (spec §4).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { confirmTotp, startTotpEnrolment } from '../../../client/api/mfa';
+import { confirmTotp, startTotpEnrolment } from '../../../client/api/totp-enrolment';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { navigate } from '../../../client/navigation/browser';
