@@ -19,24 +19,53 @@ import { expect, test } from '@playwright/test';
 import { IDLE_BUDGET, PAGE_BUDGET } from '../../src/build/page-weight';
 import { devSignedIn, hydrated } from './support/signin';
 
-/** Pages a first visit lands on (the country select's list once made create load 105 KB br here). */
+/**
+ * Pages a first visit lands on (the country select's list once made create load 105 KB br here), and the signed-in
+ * settings pages closest to the budget: the heaviest (security), one whose island calls the API at mount
+ * (authenticator-enable), the phone entry, and a verification screen.
+ */
 const PAGES = [
   { kind: 'login', path: '/account/en/login', signedIn: false },
   { kind: 'create', path: '/account/en/create', signedIn: false },
   { kind: 'self-service', path: '/account/en/self-service', signedIn: false },
   { kind: 'self-service', path: '/account/en/self-service/reset-password', signedIn: false },
   { kind: 'settings', path: '/account/en/setting/change-name', signedIn: true },
+  { kind: 'settings', path: '/account/en/setting/security', signedIn: true },
+  { kind: 'settings', path: '/account/en/setting/authenticator-enable', signedIn: true },
+  { kind: 'settings', path: '/account/en/verify-phone', signedIn: true },
+  { kind: 'settings', path: '/account/en/setting/verify-account', signedIn: true },
 ] as const;
 
 /**
- * Pages over the budget before interaction, each with the most it may load and the work that brings it under.
- * A listed page within budget fails (take it off), and the list only shrinks: a page is never added to hide a
- * regression. Empty since session 18: the signed-in settings page (97,582 B in 17 files when the split stopped
- * racing) reads the account at start without zod and the HTTP client (src/client/shell/account-read.ts).
+ * Pages over the budget before interaction, each with the most it may load (what was measured, plus about 1 KB for
+ * the ±200 B brotli moves between builds) and the work that brings it under. A listed page within budget fails
+ * (take it off), and the list only shrinks: a page is never added to hide a regression. The signed-in player-tag
+ * change left it in session 18 (97,582 B in 17 files until then: its account read at start loaded zod and the HTTP
+ * client). The three below were measured when they joined the test in session 18; each loads the `calls` file
+ * (zod and the HTTP client, about 19 KB br) with a call its island makes at mount, which the static graph of
+ * tests/unit/build/page-budgets.test.ts does not show.
  */
 const OVER_BUDGET: Readonly<
   Record<string, { readonly brotli: number; readonly files: number; readonly until: string }>
-> = {};
+> = {
+  '/account/en/setting/security': {
+    brotli: 105_500,
+    files: 22,
+    until:
+      'the security page’s four list reads (passkeys, sessions, activity, connected apps) at mount go without zod ' +
+      'and the client, and its lower sections load as one file (docs/performance.md "What is left")',
+  },
+  '/account/en/setting/authenticator-enable': {
+    brotli: 99_500,
+    files: 16,
+    until: 'the enrolment that starts at mount goes without zod and the client (docs/performance.md "What is left")',
+  },
+  '/account/en/verify-phone': {
+    brotli: 78_000,
+    files: 12,
+    until: 'about 0.3 KB less at start: its island is within 52 B of the static budget (docs/performance.md)',
+  },
+};
 
 const list = (files: readonly (readonly [string, number])[]) => files.map(([url, n]) => `${n} ${url}`).join('\n');
 const total = (files: readonly (readonly [string, number])[]) => files.reduce((a, [, n]) => a + n, 0);
