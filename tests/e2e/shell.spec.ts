@@ -131,10 +131,13 @@ test.describe('a page older than the deployment', () => {
       .then(() => true)
       .catch(() => false);
 
-  /** The page's start-up installs the watcher at idle: its file has loaded, and run a moment later. */
+  /**
+   * The page's start-up installs the watcher at idle: its file has loaded, and run a moment later. The watcher is
+   * in the start-up's after-start file, with the notice banner (src/build/chunk-groups.ts `after-start`).
+   */
   const watching = async (page: Page) => {
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
+      performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.includes('/after-start.')),
     );
     await page.waitForTimeout(200);
   };
