@@ -1,8 +1,8 @@
 /**
  * The settings refresh a settings page runs at start (src/client/shell/account-read.ts): GET /account without
- * the HTTP client, what it sends, the store it fills, and every way it fails (spec §2: 20100 and 20102 sign
- * out, telling the launcher in app mode; any other failure goes to login and back; a CDN block goes to the
- * error page).
+ * the HTTP client, what it sends, the store it fills, and every way it fails: asked again through the client,
+ * whose answer decides (spec §2: 20100 and 20102 sign out, telling the launcher in app mode; any other failure
+ * goes to login and back; a CDN block goes to the error page).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -14,7 +14,7 @@ vi.mock('../../../../src/client/navigation/browser', () => ({
 }));
 vi.mock('../../../../src/client/host/launcher-bridge', () => ({ hostLogout }));
 
-const { ACCOUNT_READ, readAccount } = await import('../../../../src/client/shell/account-read');
+const { ACCOUNT_READ_PATH, readAccount } = await import('../../../../src/client/shell/account-read');
 const { $account } = await import('../../../../src/client/stores/account');
 const { $login } = await import('../../../../src/client/stores/login');
 const { default: global } = await import('../../../../src/regions/global');
@@ -75,7 +75,7 @@ function serve(respond: Parameters<typeof fakeFetch>[0]) {
 
 describe('the settings pages’ account read at start', () => {
   it('is the contract’s getAccount', () => {
-    expect(getAccount).toMatchObject({ id: ACCOUNT_READ.id, path: ACCOUNT_READ.path, base: 'account', method: 'GET' });
+    expect(getAccount).toMatchObject({ path: ACCOUNT_READ_PATH, base: 'account', method: 'GET' });
   });
 
   it('sends what the islands’ client sends and fills the account store', async () => {
@@ -89,6 +89,8 @@ describe('the settings pages’ account read at start', () => {
     expect(headerOf(init, FRONTEND_VERSION_HEADER.toLowerCase())).toBe(FRONTEND_VERSION);
     expect(headerOf(init, SESSION_ID_HEADER.toLowerCase())).toBe(SESSION);
     expect(init.signal).toBeInstanceOf(AbortSignal);
+    // The plain read: no redaxios in between (it would send its own Accept header and a method).
+    expect(init.method).toBeUndefined();
     expect($account.get()).toMatchObject({ email: ACCOUNT.email, fullName: 'Mira', hasPassword: true });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -137,13 +139,24 @@ describe('the settings pages’ account read at start', () => {
         url.endsWith('/account') ? json({ code }, 403, { 'x-error-code': code }) : json({}),
       );
       await expect(readAccount(appMode)).resolves.toBe(false);
-      const out = callAt(calls, 1);
+      // The plain read, the client's, then the sign-out.
+      expect(calls.map((c) => c.url.endsWith('/account'))).toEqual([true, true, false]);
+      const out = callAt(calls, 2);
       expect(out.url).toBe(`${global.api[logout.base]}${logout.path}`);
       expect(out.init.method).toBe('POST');
       expect(hostLogout).toHaveBeenCalledTimes(appMode ? 1 : 0);
       expect($login.get().isLoggedIn).toBe(false);
       expect(navigate).toHaveBeenCalledWith('login', { replace: true, query: { return_url: undefined } });
     }
+  });
+
+  it('shows the account when the client’s read succeeds after the plain one failed', async () => {
+    let n = 0;
+    const calls = serve(() => (n++ === 0 ? json({}, 503) : json(ACCOUNT)));
+    await expect(readAccount(false)).resolves.toBe(true);
+    expect(calls).toHaveLength(2);
+    expect($account.get()).toMatchObject({ email: ACCOUNT.email });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('leaves for the error page on a CDN block, and nowhere else', async () => {
