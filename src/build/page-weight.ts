@@ -70,6 +70,18 @@ function sum(parts: readonly Sizes[]): Sizes {
   );
 }
 
+/** A page's inline scripts (Astro's island runtime, the head script), not its JSON data blocks. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
+/** Brotli bytes of inline scripts, each compressed on its own as the budget counts them (the HTML carries them). */
+export function inlineBrotli(scripts: readonly string[]): number {
+  return scripts.reduce((n, script) => n + sizesOf(text(script)).brotli, 0);
+}
+
 /** The page at `htmlPath` (site-absolute, e.g. "/account/en/login.html") of the static site in `dist`. */
 export async function pageWeight(dist: string, htmlPath: string): Promise<PageWeight> {
   await init;
@@ -91,9 +103,7 @@ export async function pageWeight(dist: string, htmlPath: string): Promise<PageWe
       if (imp.n.startsWith('.') || imp.n.startsWith('/')) queue.push(new URL(imp.n, `http://x${url}`).pathname);
     }
   }
-  const inlineJs = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((m) => m[1] ?? '');
+  const inlineJs = inlineScripts(html);
   let htmlSizes: Sizes | undefined;
   return {
     // Compressed when read (the bench prints it; the budgets count only scripts): each page's HTML is its own.

@@ -16,7 +16,7 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { IDLE_BUDGET, PAGE_BUDGET } from '../../src/build/page-weight';
+import { IDLE_BUDGET, inlineBrotli, inlineScripts, PAGE_BUDGET } from '../../src/build/page-weight';
 import { devSignedIn, hydrated } from './support/signin';
 
 /**
@@ -38,37 +38,46 @@ const PAGES = [
 
 /**
  * Pages over the budget before interaction, each with the most it may load (what was measured, plus about 1 KB for
- * the ±200 B brotli moves between builds) and the work that brings it under. A listed page within budget fails
- * (take it off), and the list only shrinks: a page is never added to hide a regression. The signed-in player-tag
- * change left it in session 18 (97,582 B in 17 files until then: its account read at start loaded zod and the HTTP
- * client). The three below were measured when they joined the test in session 18; each loads the `calls` file
- * (zod and the HTTP client, about 19 KB br) with a call its island makes at mount, which the static graph of
- * tests/unit/build/page-budgets.test.ts does not show.
+ * the ±200 B brotli moves between builds) and the work that brings it under. A listed page within budget by
+ * WITHIN_MARGIN fails (take it off), and the list only shrinks: a page is never added to hide a regression. All
+ * were measured in session 18, when this test began to count the inline scripts (1.8–2.0 KB br, Astro's island runtime and the
+ * head script: the static budget always counted them) and the four settings pages after change-name joined it.
+ * The static graph of tests/unit/build/page-budgets.test.ts shows none of this: it counts no script the start-up
+ * or an island loads on demand before the player acts (the after-start file, 873 B br on every page; a settings
+ * page's account read, 919 B; a form step or a call made at mount).
  */
+/** How far within budget a listed page must be for the test to ask that it come off the list (brotli bytes). */
+const WITHIN_MARGIN = 512;
+const AT_START = 'what every page loads at start (docs/performance.md "What is left")';
 const OVER_BUDGET: Readonly<
   Record<string, { readonly brotli: number; readonly files: number; readonly until: string }>
 > = {
+  // 98 B over: its form step (1.1 KB br) loads at mount.
+  '/account/en/self-service/reset-password': { brotli: 77_900, files: 10, until: `about 0.2 KB less in ${AT_START}` },
+  // 184 B over (97,582 B in 17 files, without the inline scripts, until its account read left zod and the client).
+  '/account/en/setting/change-name': { brotli: 78_000, files: 11, until: `about 0.2 KB less in ${AT_START}` },
+  '/account/en/setting/verify-account': { brotli: 79_100, files: 12, until: `about 1.4 KB less in ${AT_START}` },
+  '/account/en/verify-phone': {
+    brotli: 79_500,
+    files: 12,
+    until: `about 1.8 KB less in ${AT_START}; its static graph is within about 50 B of the budget`,
+  },
   '/account/en/setting/security': {
-    brotli: 105_500,
+    brotli: 107_000,
     files: 22,
     until:
       'the security page’s four list reads (passkeys, sessions, activity, connected apps) at mount go without zod ' +
       'and the client, and its lower sections load as one file (docs/performance.md "What is left")',
   },
   '/account/en/setting/authenticator-enable': {
-    brotli: 99_500,
+    brotli: 101_000,
     files: 16,
     until: 'the enrolment that starts at mount goes without zod and the client (docs/performance.md "What is left")',
-  },
-  '/account/en/verify-phone': {
-    brotli: 78_000,
-    files: 12,
-    until: 'about 0.3 KB less at start: its island is within 52 B of the static budget (docs/performance.md)',
   },
 };
 
 const list = (files: readonly (readonly [string, number])[]) => files.map(([url, n]) => `${n} ${url}`).join('\n');
-const total = (files: readonly (readonly [string, number])[]) => files.reduce((a, [, n]) => a + n, 0);
+const sumOf = (files: readonly (readonly [string, number])[]) => files.reduce((a, [, n]) => a + n, 0);
 
 for (const { kind, path, signedIn } of PAGES) {
   test(`${path}: what the browser loads before interaction and by idle is within the ${kind} budgets`, async ({
@@ -92,7 +101,10 @@ for (const { kind, path, signedIn } of PAGES) {
         ),
       );
     });
-    await page.goto(path);
+    const html = await page.goto(path);
+    // The inline scripts (Astro's island runtime, the head script) count too, not as files, as the static budget
+    // counts them: they come with the HTML.
+    const inline = inlineBrotli(inlineScripts((await html?.text()) ?? ''));
     await hydrated(page);
     // Whatever the page starts on its own (idle callbacks, lazy sections, the warm-up) has started and ended by now.
     await page.waitForLoadState('networkidle');
@@ -106,11 +118,12 @@ for (const { kind, path, signedIn } of PAGES) {
         .map((e) => [new URL(e.name).pathname, e.startTime] as const),
     }));
     const startOf = new Map(starts);
+    const total = (part: readonly (readonly [string, number])[]) => sumOf(part) + inline;
     const all = [...scripts];
     const before = all.filter(([url]) => (startOf.get(url) ?? 0) < warmAt);
     console.log(
       `${path}: before interaction ${total(before)} B br in ${before.length} files; ` +
-        `by idle ${total(all)} B br in ${all.length} files\n${list(before)}`,
+        `by idle ${total(all)} B br in ${all.length} files\n${list(before)}\n${inline} inline scripts`,
     );
     expect(before.length).toBeGreaterThan(0);
     const over = OVER_BUDGET[path];
@@ -120,7 +133,9 @@ for (const { kind, path, signedIn } of PAGES) {
     } else {
       expect(before.length, `${list(before)}\nuntil: ${over.until}`).toBeLessThanOrEqual(over.files);
       expect(total(before), `${list(before)}\nuntil: ${over.until}`).toBeLessThanOrEqual(over.brotli);
-      const within = before.length <= PAGE_BUDGET.jsFiles && total(before) <= PAGE_BUDGET.jsBrotli;
+      // Within by WITHIN_MARGIN at least: a page a few hundred bytes over is not taken off (and the test does not
+      // flap) on a run whose split or brotli moves it by that much.
+      const within = before.length <= PAGE_BUDGET.jsFiles && total(before) <= PAGE_BUDGET.jsBrotli - WITHIN_MARGIN;
       expect(within, `${path} is within budget now: take it off OVER_BUDGET`).toBe(false);
     }
     expect(total(all), list(all)).toBeLessThanOrEqual(IDLE_BUDGET[kind]);
