@@ -67,10 +67,12 @@ it('a refused code is told in the form, the player stays and can try again', asy
 });
 
 it('a second click while the code is checked sends nothing more', async () => {
-  let answer: (value: object) => void = () => undefined;
+  let answer: () => void = () => undefined;
   vi.mocked(verifySettingsCode).mockReturnValue(
     new Promise((resolve) => {
-      answer = resolve;
+      answer = () => {
+        resolve({});
+      };
     }),
   );
   onPage({ route: 'verify-account', search: '?route_to=security' });
@@ -80,7 +82,7 @@ it('a second click while the code is checked sends nothing more', async () => {
   const button = screen.getByRole('button', { name: 'mfa.settings.submit' });
   await userEvent.click(button);
   await userEvent.click(button);
-  answer({});
+  answer();
   await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
   expect(verifySettingsCode).toHaveBeenCalledTimes(1);
 });

@@ -28,4 +28,3 @@ export function same(
     if (expected !== undefined) expect(check(value), label).toEqual(output(expected));
   }
 }
-
