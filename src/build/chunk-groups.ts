@@ -37,8 +37,6 @@
  *   screens share, and the pending sign-in (`$initial`), by file.
  * - `flow-end`: the end of a flow (redirect rules and allow-list), where a
  *   screen ends a flow or an on-demand handler needs it.
- * - `after-start`: the notice banner and the stale-code watch, which the
- *   start-up loads on every page after its own start.
  *
  * Everything else (a screen's own modules, on-demand code) is split by the
  * bundler's defaults.
@@ -214,14 +212,6 @@ const OWNERSHIP = /[\\/]src[\\/]shared[\\/]validation[\\/]ownership-limits\.ts$/
 const PLATFORM = /[\\/]src[\\/]islands[\\/]platform[\\/](?:calls|failure|platform-name|verify-routes|use-linking)\.ts$/;
 
 /**
- * What the start-up loads on every page once the page's own start is done: the notice banner (after the
- * configuration) and the stale-code watch (at idle). One file instead of two, on every page: both load before the
- * player's first interaction, and each file is a request and a place in the budget of 12 files
- * (tests/e2e/loaded-budget.spec.ts counts them; the static graph does not).
- */
-const AFTER_START = /[\\/]src[\\/]client[\\/]shell[\\/](?:notification-banner|stale-code)\.ts$/;
-
-/**
  * Entry file names of the client build (`output.entryFileNames`, which replaces Astro's): Astro's own naming
  * (`cleanChunkName`: every character but word characters, `.`, `-` and `/` becomes `_`), except that the shell's
  * script, which the `startup` group makes the start-up's file, is named `startup` instead of
@@ -249,7 +239,6 @@ export function chunkGroups(): Group[] {
     { name: 'two-step', test: TWO_STEP, tags: ['$initial'], priority: 2 },
     { name: 'pending-login', test: PENDING_LOGIN, tags: ['$initial'], priority: 2 },
     { name: 'flow-end', test: FLOW_END, priority: 2 },
-    { name: 'after-start', test: AFTER_START, priority: 2 },
     { name: 'platform', test: PLATFORM, tags: ['$initial'], priority: 2 },
     { name: 'ownership', test: OWNERSHIP, tags: ['$initial'], priority: 2 },
     { name: 'calls', test: CALLS, priority: 1 },

@@ -122,6 +122,8 @@ test.describe('entry values', () => {
 });
 
 test.describe('a page older than the deployment', () => {
+  // The watcher loads ten seconds after start, twice in the first test (before and after its reload).
+  test.describe.configure({ timeout: 75_000 });
   /** A module this deployment does not have, as every on-demand file of the previous one after a deploy. */
   const GONE = '/account/_astro/left-by-the-last-deploy.js';
   /** Resolves when the page has loaded again (a reload), or false after `ms` without one. */
@@ -131,13 +133,12 @@ test.describe('a page older than the deployment', () => {
       .then(() => true)
       .catch(() => false);
 
-  /**
-   * The page's start-up installs the watcher at idle: its file has loaded, and run a moment later. The watcher is
-   * in the start-up's after-start file, with the notice banner (src/build/chunk-groups.ts `after-start`).
-   */
+  /** The page's start-up installs the watcher ten seconds after start, at idle: its file has loaded, and run. */
   const watching = async (page: Page) => {
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname.includes('/after-start.')),
+    await page.waitForFunction(
+      () => performance.getEntriesByType('resource').some((e) => e.name.includes('stale-code')),
+      undefined,
+      { timeout: 20_000 },
     );
     await page.waitForTimeout(200);
   };

@@ -7,7 +7,8 @@
  * once, onto the new deployment's page and files. A second failure within a minute is left alone, so a broken
  * deployment cannot make the page loop. Offline, nothing reloads: the next try, online, does.
  *
- * Installed by the start-up at idle: a page's own files are the deployment's for the first minutes of its life.
+ * Installed by the start-up ten seconds after start, at idle: a page's own files are the deployment's for the first
+ * minutes of its life, and the watch does not compete with the page's start.
  */
 
 /** How each browser words a failed `import()`: Chromium, Firefox, Safari. */

@@ -99,6 +99,13 @@ async function contentRegion(): Promise<string> {
   return (await import('../shell/content-region')).resolveContentRegion();
 }
 
+/**
+ * When the stale-code watch loads, after start: a deployment passing a page by in its first ten seconds, with the
+ * player then opening a step whose file is gone, is too rare to load the watch (328 B br) for before the player
+ * can act.
+ */
+const STALE_WATCH_DELAY_MS = 10_000;
+
 function whenIdle(work: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 3000 });
   else setTimeout(work, 200);
@@ -106,8 +113,11 @@ function whenIdle(work: () => void): void {
 
 /** The page's start; false when it leaves for the maintenance screen. */
 async function start(): Promise<boolean> {
-  // A page left open across a deployment reloads when its on-demand code is gone (../shell/stale-code).
-  whenIdle(() => void import('../shell/stale-code').then(({ watchForStaleCode }) => watchForStaleCode()));
+  // A page left open across a deployment reloads when its on-demand code is gone (../shell/stale-code). Not needed
+  // in the page's first seconds, so it does not compete with the page's start (docs/performance.md).
+  setTimeout(() => {
+    whenIdle(() => void import('../shell/stale-code').then(({ watchForStaleCode }) => watchForStaleCode()));
+  }, STALE_WATCH_DELAY_MS);
   const locale = currentLocale();
   const routeName = pageRouteName();
   const query = currentQuery();
