@@ -11,6 +11,7 @@ import { fetchCountryList } from '../../client/countries/country-list';
 import { signup, signupInit, verifyAge } from '../../client/api/signup';
 import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../client/api/signup-email';
 import { dateFormatInfo } from '../shared/date-parts';
+import { chooseIn, renderLive } from '../../../tests/components/live-root';
 import { CreateIsland } from './CreateIsland';
 
 vi.mock('../../client/countries/country-list');
@@ -48,29 +49,35 @@ beforeEach(() => {
   vi.mocked(signup).mockResolvedValue({ email: EMAIL, hashedUserNo: 'a1b2c3', hashedGlobalUserNo: 'd4e5f6' });
 });
 
+const createIsland = () => (
+  <CreateIsland
+    strings={screenStrings('create')}
+    locale="en"
+    signInPath="/account/en/login"
+    dateFormat={dateFormatInfo('en-US')}
+    maxYear={new Date().getUTCFullYear()}
+  />
+);
+
 function renderCreate(search = '') {
   onPage({ route: 'create', search });
-  render(
-    <CreateIsland
-      strings={screenStrings('create')}
-      locale="en"
-      signInPath="/account/en/login"
-      dateFormat={dateFormatInfo('en-US')}
-      maxYear={new Date().getUTCFullYear()}
-    />,
-  );
+  render(createIsland());
 }
 
 const submit = (name: string) => screen.getByRole('button', { name });
 const stepHeading = (key: string) => screen.findByRole('heading', { level: 2, name: key });
 
-async function passAge(user: User) {
+/** The country select once its list arrived from the (mocked) country API: it is disabled until then. */
+async function countrySelect() {
   const country = screen.getByLabelText('create.age.country');
-  // The list arrives from the (mocked) country API; the select is disabled until then.
   await waitFor(() => {
     expect(country).toBeEnabled();
   });
-  await user.selectOptions(country, 'DE');
+  return country;
+}
+
+async function passAge(user: User) {
+  await user.selectOptions(await countrySelect(), 'DE');
   await user.selectOptions(screen.getByLabelText('form.birthday.month'), '5');
   await user.selectOptions(screen.getByLabelText('form.birthday.day'), '17');
   await user.selectOptions(screen.getByLabelText('form.birthday.year'), '2000');
@@ -126,6 +133,35 @@ describe('CreateIsland', () => {
         '/account/en/login?return_url=%2Fgame',
       );
     });
+  });
+
+  it('sends the age check before the step renders busy, and a second click before that render sends nothing', async () => {
+    onPage({ route: 'create' });
+    const busyAtCall: (string | null)[] = [];
+    vi.mocked(verifyAge).mockImplementation(() => {
+      busyAtCall.push(submit('create.age.submit').getAttribute('aria-disabled'));
+      return new Promise(() => undefined);
+    });
+    const live = renderLive(createIsland());
+    try {
+      chooseIn(await countrySelect(), 'DE');
+      chooseIn(screen.getByLabelText('form.birthday.month'), '5');
+      chooseIn(screen.getByLabelText('form.birthday.day'), '17');
+      chooseIn(screen.getByLabelText('form.birthday.year'), '2000');
+      // The input warmed the action path; the click finds it loaded, as on a page idle for a moment.
+      await Promise.all([import('./create-validation'), import('./create-steps')]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const button = submit('create.age.submit');
+      button.click();
+      button.click();
+      await waitFor(() => {
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+      });
+      expect(busyAtCall).toEqual([null]);
+      expect(verifyAge).toHaveBeenCalledTimes(1);
+    } finally {
+      live.close();
+    }
   });
 
   it('preselects the visitor country the API reports', async () => {

@@ -156,12 +156,31 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
     }
   }, [state]);
 
+  /**
+   * A step's submit or resend under way, from the click on: its busy state renders as a transition, in a task
+   * after the click's microtasks, in which the warmed call leaves (an urgent render ran before it:
+   * docs/performance.md "The busy render after the call"), so a second click before that render finds this set.
+   */
+  const running = useRef(false);
+  function once(work: () => Promise<void>) {
+    if (running.current) return;
+    running.current = true;
+    void work().finally(() => {
+      running.current = false;
+    });
+  }
+  const showBusy = () => {
+    startTransition(() => {
+      dispatch({ type: 'start' });
+    });
+  };
+
   async function resend(step: Extract<CreateState, { step: 'code' }>) {
     if (step.busy) return;
     startTransition(() => {
       setFlowStarted(true);
     });
-    dispatch({ type: 'start' });
+    showBusy();
     const { resendStep } = await steps();
     await resendStep(step.email, { locale, unified: unifiedCalls(), dispatch });
   }
@@ -177,14 +196,18 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
       dispatch({ type: 'failed', code: 'NETWORK_ERROR' });
       return;
     }
-    setChecks(loaded);
     const captchaMissing = step.step === 'age' && showCaptcha && v2Token === null;
     if (Object.keys(loaded.stepErrors(step, today, isBlocklisted)).length > 0 || captchaMissing) {
+      setChecks(loaded);
       dispatch({ type: 'invalid' });
       firstRef.current?.focus();
       return;
     }
-    dispatch({ type: 'start' });
+    // With the busy state, after the call (above).
+    startTransition(() => {
+      setChecks(loaded);
+    });
+    showBusy();
     const { runStep } = await steps();
     await runStep(step, loaded.ageBirthday, { locale, unified: unifiedCalls(), dispatch });
   }
@@ -192,7 +215,7 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.step === 'created' || state.step === 'minor' || state.busy) return;
-    void submit(state);
+    once(() => submit(state));
   }
 
   const signInHref = withQuery(signInPath, query);
@@ -263,7 +286,9 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
               email={state.email}
               code={state.code}
               resent={state.resent}
-              onResend={() => void resend(state)}
+              onResend={() => {
+                once(() => resend(state));
+              }}
             />
           )}
           {state.step === 'details' && (

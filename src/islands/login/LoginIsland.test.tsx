@@ -9,6 +9,7 @@ import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/c
 import { webEmailLogin } from '../../client/api/launcher-login';
 import { getAccount } from '../../client/api/settings';
 import { goTo } from '../../client/navigation/page';
+import { renderLive, typeInto } from '../../../tests/components/live-root';
 import { LoginIsland } from './LoginIsland';
 
 vi.mock('../../client/api/launcher-login');
@@ -20,16 +21,18 @@ vi.mock('../../client/stores/device', async (importOriginal) => ({
 
 const DEVICE_ID = '5f0c6a4e-3b1d-4c8e-9a2f-7d6e5c4b3a21';
 
+const loginIsland = () => (
+  <LoginIsland
+    strings={screenStrings('login')}
+    locale="en"
+    createPath="/account/en/create"
+    recoveryPath="/account/en/self-service"
+  />
+);
+
 function renderLogin() {
   onPage({ route: 'login' });
-  render(
-    <LoginIsland
-      strings={screenStrings('login')}
-      locale="en"
-      createPath="/account/en/create"
-      recoveryPath="/account/en/self-service"
-    />,
-  );
+  render(loginIsland());
   return {
     id: screen.getByLabelText('login.id.label'),
     password: screen.getByLabelText('login.password.label'),
@@ -109,6 +112,33 @@ describe('LoginIsland', () => {
       }),
       { unified: false },
     );
+  });
+
+  it('sends the sign-in before the form renders busy, and a second click before that render sends nothing', async () => {
+    onPage({ route: 'login' });
+    const busyAtCall: (string | null)[] = [];
+    vi.mocked(webEmailLogin).mockImplementation(() => {
+      busyAtCall.push(screen.getByRole('button', { name: 'login.submit' }).getAttribute('aria-disabled'));
+      return new Promise(() => undefined);
+    });
+    const live = renderLive(loginIsland());
+    try {
+      typeInto(screen.getByLabelText('login.id.label'), 'player@example.com');
+      typeInto(screen.getByLabelText('login.password.label'), 'Secret-pass1');
+      // The input warmed the action path; the click finds it loaded, as on a page idle for a moment.
+      await import('./after-submit');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const submit = screen.getByRole('button', { name: 'login.submit' });
+      submit.click();
+      submit.click();
+      await waitFor(() => {
+        expect(submit).toHaveAttribute('aria-disabled', 'true');
+      });
+      expect(busyAtCall).toEqual([null]);
+      expect(webEmailLogin).toHaveBeenCalledTimes(1);
+    } finally {
+      live.close();
+    }
   });
 
   it('shows the wrong-credentials text (20002) in the sign-in failed dialog, then takes a new attempt', async () => {

@@ -82,6 +82,9 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
   const [fields, setFields] = useState<LoginFields>({ id: '', password: '', rememberMe: false });
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A ref as well as the state: the busy render comes after the call has left (onSubmit), so a second click made
+  // before it must find the sign-in under way.
+  const signingIn = useRef(false);
   const [formCode, setFormCode] = useState<string | null>(null);
   const [Connector, setConnector] = useState<typeof import('../platform/ConnectorSignup').ConnectorSignup | null>(null);
   const [formText, setFormText] = useState<ShownErrorText | undefined>(undefined);
@@ -147,7 +150,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || signingIn.current) return;
     const missing = fields.id.trim() === '' ? idRef : fields.password === '' ? passwordRef : null;
     if (missing !== null || (showCaptcha && v2Token === null)) {
       setShowErrors(true);
@@ -156,13 +159,19 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
     }
     const submit = (code: typeof import('./after-submit')) =>
       code.submitLogin({ ...fields, id: fields.id.trim() }, { locale, unified: unifiedCalls(), t });
-    setShowErrors(true);
-    setBusy(true);
-    setFormCode(null);
+    signingIn.current = true;
+    // The busy form renders as a transition, in a task after this click's microtasks, in which the warmed call
+    // leaves: an urgent render ran in the first of them, so the call waited for it (docs/performance.md "The busy
+    // render after the call").
+    startTransition(() => {
+      setShowErrors(true);
+      setBusy(true);
+      setFormCode(null);
+    });
     startFlow();
-    // Warmed, the call still leaves in this click's own task: the state changes above only schedule a render. They
-    // come first because the flow they start is what the sign-in's later steps (a store connector's login) run in;
-    // started after the call, the connector login met no session (launcher.spec "store connector login refused").
+    // The state changes above come first because the flow they start is what the sign-in's later steps (a store
+    // connector's login) run in; started after the call, the connector login met no session (launcher.spec "store
+    // connector login refused").
     const loaded = submitCode.loaded();
     const submitting = loaded === undefined ? submitCode().then(submit) : submit(loaded);
     const outcome = await submitting;
@@ -170,6 +179,7 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
       setFields({ id: '', password: '', rememberMe: false });
       return;
     }
+    signingIn.current = false;
     setBusy(false);
     if (outcome.kind === 'form-error') setFormCode(outcome.code);
   }

@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { apiError } from '../../../tests/components/helpers';
+import { renderLive } from '../../../tests/components/live-root';
 import { useSubmit } from './use-submit';
 
 function deferred<T>() {
@@ -108,4 +109,39 @@ it('aborts the work on unmount', () => {
   expect(signal?.aborted).toBe(false);
   unmount();
   expect(signal?.aborted).toBe(true);
+});
+
+it('starts the work before the busy state renders, and a click before that render runs nothing', async () => {
+  const seen: (string | null)[] = [];
+  const work = vi.fn(async () => {
+    // A warmed call reaches fetch after a few promise steps: the busy render must not come first.
+    await Promise.resolve();
+    await Promise.resolve();
+    seen.push(document.querySelector('button')?.getAttribute('aria-busy') ?? null);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  function Form() {
+    const submit = useSubmit();
+    return (
+      <button type="button" aria-busy={submit.busy} onClick={() => void submit.run(work)}>
+        save
+      </button>
+    );
+  }
+  const live = renderLive(<Form />);
+  try {
+    const button = live.container.querySelector('button');
+    button?.click();
+    button?.click();
+    await waitFor(() => {
+      expect(button).toHaveAttribute('aria-busy', 'true');
+    });
+    expect(seen).toEqual(['false']);
+    expect(work).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(button).toHaveAttribute('aria-busy', 'false');
+    });
+  } finally {
+    live.close();
+  }
 });

@@ -5,7 +5,7 @@
  * aborted when the island unmounts. The islands call `run` instead of keeping
  * their own busy flag and error code (docs/screens.md).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client/http/api-error';
 
 export interface SubmitOptions {
@@ -61,8 +61,13 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
     const signal = mounted.current?.signal ?? AbortSignal.abort();
     running.current = true;
     last.current = work;
-    setBusy(true);
-    setCode(undefined);
+    // As a transition: the busy render comes in a task after the work's first steps, so a warmed call leaves
+    // first; urgent, it ran before the call (docs/performance.md "The busy render after the call"). `running`
+    // holds off a second run meanwhile.
+    startTransition(() => {
+      setBusy(true);
+      setCode(undefined);
+    });
     try {
       return await work(signal);
     } catch (error) {
