@@ -169,18 +169,13 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
       running.current = false;
     });
   }
-  const showBusy = () => {
-    startTransition(() => {
-      dispatch({ type: 'start' });
-    });
-  };
 
   async function resend(step: Extract<CreateState, { step: 'code' }>) {
     if (step.busy) return;
     startTransition(() => {
       setFlowStarted(true);
+      dispatch({ type: 'start' });
     });
-    showBusy();
     const { resendStep } = await steps();
     await resendStep(step.email, { locale, unified: unifiedCalls(), dispatch });
   }
@@ -203,11 +198,10 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
       firstRef.current?.focus();
       return;
     }
-    // With the busy state, after the call (above).
     startTransition(() => {
       setChecks(loaded);
+      dispatch({ type: 'start' });
     });
-    showBusy();
     const { runStep } = await steps();
     await runStep(step, loaded.ageBirthday, { locale, unified: unifiedCalls(), dispatch });
   }
