@@ -8,11 +8,7 @@
 import { chromium, request } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
+import { median } from './bench-live.mjs';
 
 /**
  * `pages`: [{ name, path, setup? }], the first is the trivial page the others are divided by, round by round (a

@@ -1,9 +1,9 @@
 /**
  * setting/security as one island (issue 11 §2): the two-factor section hydrates with the page; the passkeys, the
  * signed-in sessions and the connected apps sections below it load their code with the page's warm-up (at idle,
- * once the page's own start is done: ../../shared/warm-path, or at the player's first scroll, tap or key), beside the data they fetch on mount (their lists show
- * only once their calls answer). One island instead of three keeps the page within its budget of 12 files
- * (docs/performance.md).
+ * once the page's own start is done: ../../shared/warm-path, or at the player's first scroll, tap or key), beside
+ * the data they fetch on mount (their lists show only once their calls answer). One island instead of three keeps
+ * the page within its budget of 12 files (docs/performance.md).
  *
  * Why with the warm-up, not with hydration: loaded with hydration, the three sections' code, their four list reads
  * and the HTTP client with the contract (the `calls` file, 18.9 KB br) came before the player could use the
