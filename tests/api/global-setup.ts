@@ -17,7 +17,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -28,6 +28,7 @@ import { startDevIdp } from '../../scripts/dev-idp.mjs';
 import { FAKE_STEAM, startFakeSteamWebApi } from './fake-steam-web-api';
 import { migratePostgres } from '../../scripts/db-migrate.mjs';
 import { startLocalPostgres } from '../../scripts/postgres-local.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
 import { noWatchEnv } from '../../scripts/lib.mjs';
 
 declare module 'vitest' {
@@ -62,21 +63,6 @@ const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COL
 /** A fixed test key: these instances hold only throwaway data. */
 const TEST_TOTP_KEY = btoa(String.fromCharCode(...new Uint8Array(32).fill(7)));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
 function runOnce(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: ENV, stdio: 'pipe' });
@@ -93,6 +79,9 @@ interface Instance {
   url: string;
   child: ChildProcess;
   log: () => string;
+  /** How the instance ended before teardown stopped it ('' while it runs). */
+  died: () => string;
+  watch: ReturnType<typeof setInterval>;
 }
 
 /** The bindings of each instance (they override `.dev.vars`); the dev one's origins depend on its port. */
@@ -154,7 +143,33 @@ function staticFolder(dir: string, profile: BuildProfile): string {
   return dir;
 }
 
+/** wrangler's line once its own server holds the port (NO_COLOR: no escapes around it). */
+const READY = /Ready on (http:\/\/127\.0\.0\.1:\d+)/;
+const PORT_TAKEN = 'Address already in use';
+
+/**
+ * Starts one instance, on another port when its port was taken before wrangler bound it (scripts/free-port.mjs:
+ * the race is rare, not impossible). Ready means wrangler printed "Ready on" for this port and the API answered
+ * there: a 200 alone could come from another process's server on the same port, and once did.
+ */
 async function startInstance(
+  staticDir: string,
+  persist: string,
+  devTools: boolean,
+  databaseUrl: string | null,
+): Promise<Instance> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchInstance(staticDir, persist, devTools, databaseUrl);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launchInstance(
   staticDir: string,
   persist: string,
   devTools: boolean,
@@ -183,14 +198,42 @@ async function startInstance(
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  // An instance that ends mid-run leaves its tests with ECONNREFUSED and nothing else: say when and how it ended,
+  // with what it printed last, at once (a quiet project prints its output only when it ends) and in teardown.
+  // wrangler may outlive the workerd that holds the port, so the port is watched too (a bare connect, no request).
+  let ready = false;
+  let died = '';
+  const report = (how: string) => {
+    if (!ready || died !== '' || stopping.has(child)) return;
+    died = `the ${devTools ? 'dev' : 'production-rules'} instance at ${url} ${how} at ${new Date().toISOString()}`;
+    process.stderr.write(`\n${died}; its last output:\n${output.slice(-6000)}\n`);
+  };
+  child.on('exit', (code, signal) => report(`ended mid-run (code ${code}, signal ${signal})`));
+  const watchPort = () => {
+    const watch = setInterval(() => {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('connect', () => socket.destroy());
+      socket.on('error', (e) => report(`stopped listening (${e.message})`));
+    }, 2000);
+    watch.unref();
+    return watch;
+  };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/account/v1/no-auth/configuration`);
-      if (res.status === 200) return { url, child, log: () => output };
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null) {
+      if (output.includes(PORT_TAKEN)) throw new PortTaken(`port ${port} was taken`);
+      throw new Error(`wrangler pages dev exited:\n${output}`);
+    }
+    if (READY.exec(output)?.[1] === url) {
+      try {
+        const res = await fetch(`${url}/api/account/v1/no-auth/configuration`);
+        if (res.status === 200) {
+          ready = true;
+          return { url, child, log: () => output, died: () => died, watch: watchPort() };
+        }
+      } catch {
+        // not answering yet
+      }
     }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -198,7 +241,11 @@ async function startInstance(
   throw new Error(`wrangler pages dev did not answer within 90 s:\n${output}`);
 }
 
+/** Children teardown stopped on purpose: their exit is not news. */
+const stopping = new Set<ChildProcess>();
+
 function stop(child: ChildProcess): void {
+  stopping.add(child);
   if (child.pid === undefined || child.exitCode !== null) return;
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -260,6 +307,10 @@ export default async function setup(project: TestProject) {
   project.provide('apiDatabaseUrl', devDb ?? '');
 
   return () => {
+    for (const instance of [dev, noDev]) {
+      clearInterval(instance.watch);
+      if (instance.died() !== '') console.error(`${instance.died()}; its last output:\n${instance.log().slice(-6000)}`);
+    }
     stop(dev.child);
     stop(noDev.child);
     void idp.close();
