@@ -1,17 +1,19 @@
 /**
  * setting/authenticator-enable (spec §4 two-factor): the enrolment starts at mount and shows its secret, a code
  * is checked before any call and confirmed with the server, a refused code is told at the field, and a failed
- * start offers a retry. The enrolment's calls are mocked (src/client/api/totp-enrolment.ts).
+ * start offers a retry. The enrolment's calls are mocked (src/client/api/totp-start.ts, totp-enrolment.ts).
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
-import { confirmTotp, startTotpEnrolment } from '../../../client/api/totp-enrolment';
+import { confirmTotp } from '../../../client/api/totp-enrolment';
+import { startTotpEnrolmentAtMount as startTotpEnrolment } from '../../../client/api/totp-start';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
 import { AuthenticatorEnable } from './AuthenticatorEnable';
 
 vi.mock('../../../client/api/totp-enrolment');
+vi.mock('../../../client/api/totp-start');
 vi.mock('../../../client/api/settings');
 
 const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Lumen:player?secret=JBSWY3DPEHPK3PXP' };

@@ -11,7 +11,8 @@
  * verification runs first (spec §4).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { confirmTotp, startTotpEnrolment } from '../../../client/api/totp-enrolment';
+import { confirmTotp } from '../../../client/api/totp-enrolment';
+import { startTotpEnrolmentAtMount } from '../../../client/api/totp-start';
 import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { navigate } from '../../../client/navigation/browser';
@@ -85,7 +86,7 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
         setEnrolment({ status: 'failed' });
         return;
       }
-      const [error, result] = await settle(startTotpEnrolment());
+      const [error, result] = await settle(startTotpEnrolmentAtMount());
       if (error) {
         setEnrolment({ status: 'failed' });
         const outcome = await handleSettingsError(error);
