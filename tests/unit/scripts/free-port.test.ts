@@ -25,7 +25,7 @@ describe('freePort', () => {
       expect(port).toBeLessThan(ephemeralStart());
     }
     expect(new Set(ports).size).toBeGreaterThan(15);
-    const server = await listen(ports[0]!);
+    const server = await listen(await freePort());
     server.close();
   });
 
