@@ -15,7 +15,7 @@ const { withMembershipNo } = await import('../../../../src/client/http/client');
 const { REGION_IDS, regions } = await import('../../../../src/regions');
 const { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER, SESSION_ID_STORAGE_KEY } =
   await import('../../../../src/shared/contract/http');
-const { bodyOf, callAt, fakeFetch, headerOf, json } = await import('../http/fake-fetch');
+const { bodyOf, callAt, headerOf, json, serve, stubPage } = await import('../http/fake-fetch');
 
 const ENROLMENT = {
   secret: 'JBSWY3DPEHPK3PXP',
@@ -25,24 +25,19 @@ const SESSION = 'b'.repeat(64);
 const assign = vi.fn();
 
 beforeEach(() => {
-  vi.stubGlobal('document', { body: { dataset: { locale: 'de', route: 'authenticator-enable' } } });
-  vi.stubGlobal('location', { assign, pathname: '/account/de/setting/authenticator-enable', search: '' });
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => (key === SESSION_ID_STORAGE_KEY ? SESSION : null),
-    setItem: () => undefined,
-    removeItem: () => undefined,
+  stubPage({
+    locale: 'de',
+    route: 'authenticator-enable',
+    pathname: '/account/de/setting/authenticator-enable',
+    session: SESSION,
+    storageKey: SESSION_ID_STORAGE_KEY,
+    assign,
   });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-function serve(respond: Parameters<typeof fakeFetch>[0]) {
-  const fake = fakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake.calls;
-}
 
 describe('the enrolment start at mount', () => {
   it('is the contract’s startTotpEnrolment', () => {

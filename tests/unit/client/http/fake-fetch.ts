@@ -52,3 +52,31 @@ export function callAt(calls: readonly Recorded[], i: number): Recorded {
   if (!recorded) throw new Error(`No request #${String(i)} was sent`);
   return recorded;
 }
+
+/** Replaces the global fetch with a recording fake (`vi.unstubAllGlobals` puts it back); the requests it records. */
+export function serve(respond: Parameters<typeof fakeFetch>[0]): Recorded[] {
+  const fake = fakeFetch(respond);
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake.calls;
+}
+
+export interface StubbedPage {
+  readonly locale: string;
+  readonly route: string;
+  readonly pathname: string;
+  /** The session id the tab holds (sessionStorage). */
+  readonly session: string;
+  readonly storageKey: string;
+  readonly assign: (url: string) => void;
+}
+
+/** The page globals start-up code reads outside a browser: the body's locale and route, location, the session id. */
+export function stubPage(page: StubbedPage): void {
+  vi.stubGlobal('document', { body: { dataset: { locale: page.locale, route: page.route } } });
+  vi.stubGlobal('location', { assign: page.assign, pathname: page.pathname, search: '' });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => (key === page.storageKey ? page.session : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
+}

@@ -22,7 +22,7 @@ const { getAccount } = await import('../../../../src/shared/contract/settings');
 const { logout } = await import('../../../../src/shared/contract/session');
 const { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER, SESSION_ID_STORAGE_KEY } =
   await import('../../../../src/shared/contract/http');
-const { callAt, fakeFetch, headerOf, json } = await import('../http/fake-fetch');
+const { callAt, headerOf, json, serve, stubPage } = await import('../http/fake-fetch');
 
 const ACCOUNT = {
   email: 'player@example.com',
@@ -52,12 +52,13 @@ const SESSION = 'a'.repeat(64);
 const assign = vi.fn();
 
 beforeEach(() => {
-  vi.stubGlobal('document', { body: { dataset: { locale: 'de', route: 'change-name' } } });
-  vi.stubGlobal('location', { assign, pathname: '/account/de/setting/change-name', search: '' });
-  vi.stubGlobal('sessionStorage', {
-    getItem: (key: string) => (key === SESSION_ID_STORAGE_KEY ? SESSION : null),
-    setItem: () => undefined,
-    removeItem: () => undefined,
+  stubPage({
+    locale: 'de',
+    route: 'change-name',
+    pathname: '/account/de/setting/change-name',
+    session: SESSION,
+    storageKey: SESSION_ID_STORAGE_KEY,
+    assign,
   });
   $account.set(null);
   $login.setKey('isLoggedIn', true);
@@ -66,12 +67,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-function serve(respond: Parameters<typeof fakeFetch>[0]) {
-  const fake = fakeFetch(respond);
-  vi.stubGlobal('fetch', fake.fetch);
-  return fake.calls;
-}
 
 describe('the settings pages’ account read at start', () => {
   it('is the contract’s getAccount', () => {
