@@ -14,6 +14,8 @@
  */
 import region from '@region';
 import type { RegionConfig } from '../../regions/schema';
+import type { ResponseOf } from '../../shared/contract/endpoint';
+import type { startTotpEnrolment as startTotpEnrolmentEndpoint } from '../../shared/contract/mfa';
 import { apiInit, getJson } from '../startup/api';
 import { isFields } from '../startup/payloads';
 import { startTotpEnrolment } from './totp-enrolment';
@@ -21,12 +23,8 @@ import { startTotpEnrolment } from './totp-enrolment';
 /** The contract's startTotpEnrolment: its path on the account API base. */
 export const TOTP_START_PATH = '/mfa/totp';
 
-export interface TotpEnrolment {
-  /** Base32 secret for manual entry. */
-  readonly secret: string;
-  /** otpauth:// URI for the QR code. */
-  readonly otpauthUri: string;
-}
+/** The contract's answer (a type only: nothing of the schema ships). */
+export type TotpEnrolment = ResponseOf<typeof startTotpEnrolmentEndpoint>;
 
 const BASE32 = /^[A-Z2-7]+=*$/;
 const OTPAUTH_TOTP = /^otpauth:\/\/totp\//;

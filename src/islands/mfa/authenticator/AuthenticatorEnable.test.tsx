@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
 import { confirmTotp } from '../../../client/api/totp-enrolment';
-import { startTotpEnrolmentAtMount as startTotpEnrolment } from '../../../client/api/totp-start';
+import { startTotpEnrolmentAtMount } from '../../../client/api/totp-start';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
 import { AuthenticatorEnable } from './AuthenticatorEnable';
 
@@ -28,15 +28,15 @@ function renderIsland() {
 }
 
 it('starts the enrolment at mount and shows its secret to type or open', async () => {
-  vi.mocked(startTotpEnrolment).mockResolvedValue(ENROLMENT);
+  vi.mocked(startTotpEnrolmentAtMount).mockResolvedValue(ENROLMENT);
   renderIsland();
   expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'mfa.authenticator.openApp' })).toHaveAttribute('href', ENROLMENT.otpauthUri);
-  expect(startTotpEnrolment).toHaveBeenCalledTimes(1);
+  expect(startTotpEnrolmentAtMount).toHaveBeenCalledTimes(1);
 });
 
 it('checks the code before any call, then confirms it as the default method', async () => {
-  vi.mocked(startTotpEnrolment).mockResolvedValue(ENROLMENT);
+  vi.mocked(startTotpEnrolmentAtMount).mockResolvedValue(ENROLMENT);
   vi.mocked(confirmTotp).mockReturnValue(new Promise(() => undefined));
   renderIsland();
   const field = await screen.findByLabelText('mfa.code.label');
@@ -50,7 +50,7 @@ it('checks the code before any call, then confirms it as the default method', as
 });
 
 it('tells a refused code at the field and lets the player try another', async () => {
-  vi.mocked(startTotpEnrolment).mockResolvedValue(ENROLMENT);
+  vi.mocked(startTotpEnrolmentAtMount).mockResolvedValue(ENROLMENT);
   vi.mocked(confirmTotp).mockRejectedValueOnce(apiError('20068'));
   renderIsland();
   const field = await screen.findByLabelText('mfa.code.label');
@@ -62,10 +62,10 @@ it('tells a refused code at the field and lets the player try another', async ()
 });
 
 it('offers a retry when the enrolment could not start, and starts it again', async () => {
-  vi.mocked(startTotpEnrolment).mockRejectedValueOnce(apiError('NETWORK_ERROR', 0));
-  vi.mocked(startTotpEnrolment).mockResolvedValueOnce(ENROLMENT);
+  vi.mocked(startTotpEnrolmentAtMount).mockRejectedValueOnce(apiError('NETWORK_ERROR', 0));
+  vi.mocked(startTotpEnrolmentAtMount).mockResolvedValueOnce(ENROLMENT);
   renderIsland();
   await userEvent.click(await screen.findByRole('button', { name: 'settings.common.retry' }));
   expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
-  expect(startTotpEnrolment).toHaveBeenCalledTimes(2);
+  expect(startTotpEnrolmentAtMount).toHaveBeenCalledTimes(2);
 });
