@@ -9,6 +9,7 @@ import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
 import { approveTpaApp } from '../../client/api/launcher-app';
 import { tpaSessionCookie } from '../../client/api/launcher-login';
+import { $errorTexts, loadErrorTexts } from '../../client/errors/texts';
 import { pairCode } from '../../client/launcher/pair-code';
 import { TpaCallbackAppIsland } from './TpaCallbackAppIsland';
 
@@ -58,6 +59,18 @@ it('a refused callback or hand-over shows the error and says to try again from t
   await user.click(await screen.findByRole('button', { name: 'launcher.tpaCallbackApp.continue' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('error.modal.20018.desc');
   expect(screen.getByText('launcher.tpaCallbackApp.failed')).toBeInTheDocument();
+});
+
+it('announces a refusal only once its text is in, never an empty alert', async () => {
+  vi.mocked(tpaSessionCookie).mockRejectedValue(apiError('20138'));
+  // The page's error texts still on their way.
+  $errorTexts.set({ status: 'loading', done: new Promise<void>(() => undefined) });
+  renderPage(`?clientId=l&provider=google&code=abc&state=${STATE}`);
+  expect(await screen.findByText('launcher.tpaCallbackApp.failed')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  $errorTexts.set({ status: 'idle' });
+  await loadErrorTexts();
+  expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
 });
 
 it('a provider refusal is shown before any hand-over', async () => {

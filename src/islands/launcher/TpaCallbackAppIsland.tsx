@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { PROVIDER_NAMES } from '../social/providers';
 import type { AppCallback } from './tpa-callback-app-run';
@@ -99,7 +100,8 @@ export function TpaCallbackAppIsland({ strings }: TpaCallbackAppIslandProps) {
       {view.kind === 'done' && <p role="status">{t('launcher.tpaCallbackApp.doneBody')}</p>}
       {view.kind === 'failed' && (
         <>
-          <p role="alert">{errorText?.message}</p>
+          {/* Shown once its text is in: an empty alert flashed, and was announced, while the texts loaded. */}
+          <FormError message={errorText?.message} />
           <p>{t('launcher.tpaCallbackApp.failed')}</p>
         </>
       )}

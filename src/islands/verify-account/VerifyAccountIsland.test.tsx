@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { getAccount, requestVerifyEmail } from '../../client/api/settings';
+import { $errorTexts, loadErrorTexts } from '../../client/errors/texts';
 import { goTo } from '../../client/navigation/page';
 import { VerifyAccountIsland } from './VerifyAccountIsland';
 
@@ -66,6 +67,18 @@ it('shows a failed load with a retry that loads again', async () => {
   await user.click(screen.getByRole('button', { name: 'verifyAccount.retry' }));
   expect(await screen.findByText(/verifyAccount.body email=player@example.com/)).toBeInTheDocument();
   expect(getAccount).toHaveBeenCalledTimes(2);
+});
+
+it('announces a failed load only once its text is in, never an empty alert', async () => {
+  vi.mocked(getAccount).mockRejectedValueOnce(apiError('20187', 429));
+  // The page's error texts still on their way.
+  $errorTexts.set({ status: 'loading', done: new Promise<void>(() => undefined) });
+  renderIsland();
+  expect(await screen.findByRole('button', { name: 'verifyAccount.retry' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  $errorTexts.set({ status: 'idle' });
+  await loadErrorTexts();
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.modal.20187.desc');
 });
 
 it('sends a signed-out player to login, back here after', async () => {

@@ -15,6 +15,7 @@ import { createT, type Strings } from '../../client/t';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
 import { useErrorText } from '../shared/error-message';
+import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useLoaded } from '../shared/use-loaded';
 import { useSubmit } from '../shared/use-submit';
@@ -99,9 +100,8 @@ export function VerifyAccountIsland({ strings, locale }: VerifyAccountIslandProp
       )}
       {account.kind === 'failed' && (
         <>
-          <div className="alert error" role="alert">
-            <p>{accountText?.message}</p>
-          </div>
+          {/* Shown once its text is in: an empty alert flashed, and was announced, while the texts loaded. */}
+          <FormError message={accountText?.message} />
           <button type="button" className="button primary block" onClick={loaded.retry}>
             {t('verifyAccount.retry')}
           </button>
