@@ -8,7 +8,6 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { chunkGroups, entryFileNames } from './src/build/chunk-groups.ts';
 import { compileHints } from './src/build/compile-hints.ts';
-import { routeTablePlugin } from './src/build/route-table-plugin.ts';
 import { screenPages } from './src/build/screen-pages.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
 
@@ -26,14 +25,23 @@ export default defineConfig({
   integrations: [react(), screenPages(), securityHeaders({ region })],
   vite: {
     plugins: [
-      // The browser's route table (src/client/navigation/routes.ts): paths only, not the registry's meta.
-      routeTablePlugin(),
       {
-        // No module preload lists next to dynamic imports (docs/performance.md). `vite.build.modulePreload` would
+        // No module preload lists next to dynamic imports (docs/performance.md), and constants inlined (below). `vite.build.modulePreload` would
         // not do: Astro 7 writes its own `modulePreload` after the user's `vite.build`, and builds the client from
         // its own environment options, so the option is set on the client environment when Vite resolves it.
         name: 'portal:no-module-preload-lists',
-        configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+        configEnvironment: (name) =>
+          name === 'client'
+            ? {
+                build: {
+                  modulePreload: false,
+                  // Route paths (src/routes/refs.ts) and other imported constants written where they are used: a
+                  // page carries the paths its code links to, not a table of them (docs/performance.md "The route
+                  // table"). Set here for the reason above: the client's build options are Astro's.
+                  rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } },
+                },
+              }
+            : undefined,
       },
       // What loads on demand is compiled whole when it arrives, not function by function on the first click.
       compileHints(),

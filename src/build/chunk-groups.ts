@@ -131,11 +131,12 @@ const CALLS = new RegExp(
 const BASE = new RegExp(
   [
     // Not the end of a flow (its own group below).
-    /[\\/]src[\\/]client[\\/]navigation[\\/](?!flow-end\.ts$|redirect-target\.ts$)/,
+    /[\\/]src[\\/]client[\\/]navigation[\\/](?!flow-end\.ts$|redirect-target\.ts$|routes\.ts$)/,
     // Not the API call stubs (a few hundred bytes an area, twenty areas): each page takes the ones its islands use.
     /[\\/]src[\\/]client[\\/]api[\\/]on-demand\.ts$/,
     // Not the verification purposes: only the settings verification screens read them at start (two-step).
-    /[\\/]src[\\/]routes[\\/](?!verification-purposes\.ts$)/,
+    // Not the paths by name (with the end of a flow below); the route paths themselves are inlined where used.
+    /[\\/]src[\\/]routes[\\/](?!verification-purposes\.ts$|route-names\.ts$)/,
     /[\\/]src[\\/]client[\\/]stores[\\/](?:account|captcha|device|entry|global|launcher|loading|login|stored-value)\.ts$/,
     /[\\/]src[\\/]client[\\/]http[\\/](?:settle|api-error)\.ts$/,
     /[\\/]src[\\/]client[\\/]dialogs[\\/]queue\.ts$/,
@@ -184,12 +185,17 @@ const PENDING_LOGIN =
   /[\\/]src[\\/](?:islands[\\/]shared[\\/]pending-login|client[\\/]stores[\\/]persisted-checks)\.ts$/;
 
 /**
- * The end of a flow (src/client/navigation/flow-end.ts): the redirect rules and the allow-list, about 0.5 KB br.
- * Only screens that end a flow, the sign-in's end and the guards use them: one small file where they do, not in
- * `base` on every page. A group, because the error handlers in `calls` import the allow-list too.
+ * The end of a flow (src/client/navigation/flow-end.ts): the redirect rules and the allow-list, about 0.5 KB br,
+ * with the route paths by name that route_to is read with (navigation/routes.ts, src/routes/route-names.ts, about
+ * 0.9 KB br). Only screens that end a flow, the sign-in's end and the guards use them: one small file where they
+ * do, not in `base` on every page. A group, because the error handlers in `calls` import the allow-list too.
  */
 const FLOW_END = new RegExp(
-  [/[\\/]src[\\/]client[\\/]navigation[\\/](?:flow-end|redirect-target)\.ts$/, /[\\/]src[\\/]shared[\\/]redirect\.ts$/]
+  [
+    /[\\/]src[\\/]client[\\/]navigation[\\/](?:flow-end|redirect-target|routes)\.ts$/,
+    /[\\/]src[\\/]routes[\\/]route-names\.ts$/,
+    /[\\/]src[\\/]shared[\\/]redirect\.ts$/,
+  ]
     .map((r) => r.source)
     .join('|'),
 );

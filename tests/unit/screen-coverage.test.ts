@@ -3,10 +3,11 @@
  * code points players at must exist.
  *
  * 1. Every link, redirect and navigation target resolves to a route with a
- *    screen (src/screens/{route}.astro): route names in positions the code
- *    types as a route name (hrefTo, navigate, routeHref/RouteTarget, the
- *    handlers' descriptors, typed tables — found with the type checker, so a
- *    new call site needs no new pattern here), route names in screen files'
+ *    screen (src/screens/{route}.astro): the routes of src/routes/refs.ts the
+ *    code names (hrefTo, navigate, routeHref/RouteTarget, the handlers'
+ *    descriptors, typed tables: every reference to one of its exports, found
+ *    with the type checker, so a new call site needs no new pattern here),
+ *    route names in positions the code types as a route name, route names in screen files'
  *    buildPath calls, hard-coded /account/{locale}/… paths, the error
  *    handlers' navigation for every code, and the registry's redirects.
  * 2. Every contract endpoint the pages call (the islands of every screen and
@@ -34,6 +35,7 @@ import type { ErrorDescriptor } from '../../src/client/errors/descriptor';
 import { loginErrorAction } from '../../src/islands/login/login-error';
 import { FRAME_STRINGS } from '../../src/layouts/screen';
 import { regions } from '../../src/regions/index';
+import { refIdentifier } from '../../src/build/route-refs';
 import { isRouteName, matchRoute, ROUTES } from '../../src/routes/registry';
 import { allErrorKeys } from '../../src/shared/errors/catalogue';
 import { ERROR_CODES } from '../../src/shared/errors/codes';
@@ -83,13 +85,38 @@ function filesUnder(dir: string, ext: RegExp): string[] {
     .map((f) => join(ROOT, dir, f));
 }
 
-/** Route names where the code expects a route name (its contextual type is a union of route names only). */
+/** A route's name by its path (the handlers' descriptors carry paths). */
+const nameOfPath = (path: string): string => ROUTES.find((r) => r.path === path)?.name ?? `(no route: ${path})`;
+
+/** A route's name by its export in src/routes/refs.ts. */
+const refNames = new Map(ROUTES.map((r) => [refIdentifier(r.name), r.name]));
+
+/** The route an identifier refers to, when it names an export of src/routes/refs.ts (`routes.login`, `login`). */
+function referencedRoute(node: ts.Identifier): string | undefined {
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol === undefined) return undefined;
+  if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declared = symbol.declarations?.[0]?.getSourceFile().fileName;
+  return declared !== undefined && rel(declared) === 'src/routes/refs.ts' ? refNames.get(symbol.name) : undefined;
+}
+
+/**
+ * The routes the code links to: every reference to a route of src/routes/refs.ts, and route names where the code
+ * expects a route name (its contextual type is a union of route names only).
+ */
 function typedRouteTargets(found: Found): void {
   for (const sf of program.getSourceFiles()) {
-    // The registry defines the names (its redirects are read from the table below); src/build measures pages.
+    // The registry defines the names (its redirects are read from the table below) and refs.ts is written from
+    // it; src/build measures pages.
     const path = rel(sf.fileName);
-    if (!isPortalSource(sf.fileName) || path === 'src/routes/registry.ts' || path.startsWith('src/build/')) continue;
+    const defines = path === 'src/routes/registry.ts' || path === 'src/routes/refs.ts';
+    if (!isPortalSource(sf.fileName) || defines || path.startsWith('src/build/')) continue;
     for (const node of nodes(sf)) {
+      if (ts.isIdentifier(node)) {
+        const route = referencedRoute(node);
+        if (route !== undefined) add(found, route, at(node));
+        continue;
+      }
       if (!ts.isStringLiteral(node) && !ts.isNoSubstitutionTemplateLiteral(node)) continue;
       if (!routeNames.has(node.text)) continue;
       const expected = checker.getContextualType(node);
@@ -136,8 +163,8 @@ function handlerTargets(found: Found): void {
     { currentUrl: 'https://account.lumenforge.com/account/en/global/playstation/login', platform: 'playstation' },
   ];
   const note = (d: ErrorDescriptor, where: string) => {
-    if (d.kind === 'navigate') add(found, d.target.name, where);
-    if (d.kind === 'dialog' && 'cancel' in d) add(found, d.cancel.name, `${where} (cancel)`);
+    if (d.kind === 'navigate') add(found, nameOfPath(d.target.route), where);
+    if (d.kind === 'dialog' && 'cancel' in d) add(found, nameOfPath(d.cancel.route), `${where} (cancel)`);
   };
   for (const code of ERROR_CODES)
     for (const serverMessage of messages) {
@@ -170,7 +197,7 @@ registryTargets(targets);
 describe('navigation targets', () => {
   it('are found where the code names them', () => {
     // The checks below are only as good as the search: these are known targets of each kind.
-    expect(targets.get('security')).toBeDefined(); // navigate('security') and RouteTarget names
+    expect(targets.get('security')).toBeDefined(); // navigate(routes.security) and RouteTarget names
     expect(targets.get('self-service')).toBeDefined(); // login.astro buildPath
     expect(targets.get('login-zendesk')).toBeDefined(); // hrefTo in the dialogs' support link
     expect(targets.get('account-overview')).toBeDefined(); // DEFAULT_REDIRECT_REL_PATH and registry redirectTo

@@ -17,6 +17,7 @@ import { $captcha } from '../stores/captcha';
 import { NOTICE_QUERY_KEY } from '../navigation/query';
 import { keyOr } from '../t';
 import { banDialog, confirmDialog, errorDialog, loginFailedDialog, openDialog } from './queue';
+import * as routes from '../../routes/refs';
 
 export { NOTICE_QUERY_KEY } from '../navigation/query';
 
@@ -62,7 +63,7 @@ async function logoutDialog(code: string): Promise<void> {
   if (!confirmed) return;
   await call(logout, { body: {} }).catch(() => undefined);
   hostLogout();
-  navigate('login', { replace: true });
+  navigate(routes.login, { replace: true });
 }
 
 /**
@@ -74,7 +75,7 @@ async function createPasswordDialog(code: string): Promise<void> {
   const confirmed = await confirmDialog({ code, confirmKey: 'error.modal.NEED_TO_SET_PASSWORD.button' });
   if (!confirmed) return;
   const back = `${location.pathname}${location.search}`;
-  navigate('setting-password', { params: { type: 'create' }, query: { return_url: back } });
+  navigate(routes.settingPassword, { params: { type: 'create' }, query: { return_url: back } });
 }
 
 async function performDialog(d: HandlerDialog, flows: FlowDialogHandlers): Promise<void> {
@@ -114,7 +115,7 @@ export async function performErrorAction(
     case 'navigate': {
       const { target, notice } = descriptor;
       const query = notice === undefined ? target.query : { ...target.query, [NOTICE_QUERY_KEY]: notice };
-      navigate(target.name, { ...target, ...(query === undefined ? {} : { query }) });
+      navigate(target.route, { ...target, ...(query === undefined ? {} : { query }) });
       return descriptor.rethrow ? { kind: 'rethrow' } : done;
     }
     case 'external':

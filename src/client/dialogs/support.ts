@@ -7,6 +7,7 @@ import region from '@region';
 import type { RegionConfig } from '../../regions/schema';
 import { hostOpenExternalLink, isAppMode } from '../host/launcher-bridge';
 import { hrefTo } from '../navigation/browser';
+import * as routes from '../../routes/refs';
 
 export type SupportTarget = { readonly kind: 'desk-login' } | { readonly kind: 'external'; readonly url: string };
 
@@ -17,7 +18,7 @@ export function supportTarget(r: Pick<RegionConfig, 'supportViaDeskLogin' | 'hel
 export function contactSupport(): void {
   const target = supportTarget(region);
   if (target.kind === 'desk-login') {
-    location.assign(hrefTo('login-zendesk'));
+    location.assign(hrefTo(routes.loginZendesk));
     return;
   }
   if (isAppMode() && hostOpenExternalLink(target.url)) return;

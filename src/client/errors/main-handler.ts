@@ -14,6 +14,7 @@ import {
 import { checkRedirect, type RedirectPolicy } from '../../shared/redirect';
 import { CHILD_PAUSED, CHILD_STATE_QUERY_KEY } from '../navigation/query';
 import type { ErrorDescriptor, HandledError } from './descriptor';
+import * as routes from '../../routes/refs';
 
 export interface MainHandlerContext {
   /** The page's full URL (location.href). */
@@ -43,21 +44,21 @@ export function mainErrorAction(error: HandledError, ctx: MainHandlerContext): E
     case 'login-with-return-url':
       return {
         kind: 'navigate',
-        target: { name: 'login', query: { return_url: currentPath(ctx.currentUrl) } },
+        target: { route: routes.login, query: { return_url: currentPath(ctx.currentUrl) } },
         notice: code,
       };
     case 'link-failed':
       // link-failed exists under global/{platform}/ only; outside a platform route the global error page stands in.
       return {
         kind: 'navigate',
-        target: platform ? { name: 'platform-link-failed', params: { platform } } : { name: 'global-error' },
+        target: platform ? { route: routes.platformLinkFailed, params: { platform } } : { route: routes.globalError },
         ...(code === '20159' ? { notice: code } : {}),
       };
     case 'healup': {
       const mode = new URL(ctx.currentUrl).pathname.includes('/tpa') ? 'tpa' : 'nx';
       return {
         kind: 'navigate',
-        target: { name: 'healup', query: { items: readHealupItems(serverMessage).join(','), mode } },
+        target: { route: routes.healup, query: { items: readHealupItems(serverMessage).join(','), mode } },
         notice: code,
       };
     }
@@ -65,15 +66,15 @@ export function mainErrorAction(error: HandledError, ctx: MainHandlerContext): E
       return {
         kind: 'navigate',
         target: platform
-          ? { name: 'platform-social-link', params: { platform, case: '5' } }
-          : { name: 'login-social-link', params: { case: '5' } },
+          ? { route: routes.platformSocialLink, params: { platform, case: '5' } }
+          : { route: routes.loginSocialLink, params: { case: '5' } },
       };
     case 'verify-phone': {
       const message = serverMessage.trim();
       const phone = message !== '' && message !== NEED_SMS_VERIFICATION_MESSAGE ? message : undefined;
       return {
         kind: 'navigate',
-        target: { name: 'verify-phone', query: { needHealup: 'true', phoneNumber: phone } },
+        target: { route: routes.verifyPhone, query: { needHealup: 'true', phoneNumber: phone } },
         notice: code,
       };
     }
@@ -82,16 +83,16 @@ export function mainErrorAction(error: HandledError, ctx: MainHandlerContext): E
       return readChildPaused(serverMessage)
         ? {
             kind: 'navigate',
-            target: { name: 'create-parent-consent-required', query: { [CHILD_STATE_QUERY_KEY]: CHILD_PAUSED } },
+            target: { route: routes.createParentConsentRequired, query: { [CHILD_STATE_QUERY_KEY]: CHILD_PAUSED } },
             notice: code,
           }
-        : { kind: 'navigate', target: { name: 'create-parent-consent-required' }, notice: code };
+        : { kind: 'navigate', target: { route: routes.createParentConsentRequired }, notice: code };
     case 'verification-dialog': {
       const n = readMissingVerificationCode(serverMessage);
       if (n === VERIFICATION_KIND.trustedDevice)
-        return { kind: 'dialog', dialog: 'trusted-device-verification', cancel: { name: 'security' } };
+        return { kind: 'dialog', dialog: 'trusted-device-verification', cancel: { route: routes.security } };
       if (n === VERIFICATION_KIND.parentalControl)
-        return { kind: 'dialog', dialog: 'parental-verification', cancel: { name: 'setting' } };
+        return { kind: 'dialog', dialog: 'parental-verification', cancel: { route: routes.setting } };
       return reject(error);
     }
     case 'expired-link-page': {
@@ -100,7 +101,7 @@ export function mainErrorAction(error: HandledError, ctx: MainHandlerContext): E
       return url !== undefined && /^https:\/\//i.test(url) ? { kind: 'external', url } : reject(error);
     }
     case 'login-with-error-code':
-      return { kind: 'navigate', target: { name: 'login', query: { errorCode: code } } };
+      return { kind: 'navigate', target: { route: routes.login, query: { errorCode: code } } };
     default:
       return reject(error);
   }

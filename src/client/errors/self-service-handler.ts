@@ -5,6 +5,7 @@
  */
 import { errorAction } from '../../shared/errors/catalogue';
 import type { ErrorDescriptor, HandledError } from './descriptor';
+import * as routes from '../../routes/refs';
 
 /** Id of the self-service session endpoint (tests check it against the contract, which the bundle need not load). */
 export const SELF_SERVICE_SESSION_CALL = 'createSelfServiceSession';
@@ -12,12 +13,12 @@ export const SELF_SERVICE_SESSION_CALL = 'createSelfServiceSession';
 export function selfServiceErrorAction(error: HandledError): ErrorDescriptor {
   switch (errorAction(error.code)) {
     case 'restart-self-service':
-      return { kind: 'navigate', target: { name: 'self-service' } };
+      return { kind: 'navigate', target: { route: routes.selfService } };
     case 'change-email-cooldown':
-      return { kind: 'navigate', target: { name: 'self-change-email-failed' } };
+      return { kind: 'navigate', target: { route: routes.selfChangeEmailFailed } };
     case 'too-many-attempts-on-session':
       if (error.endpointId === SELF_SERVICE_SESSION_CALL)
-        return { kind: 'navigate', target: { name: 'self-many-attempts' }, rethrow: true };
+        return { kind: 'navigate', target: { route: routes.selfManyAttempts }, rethrow: true };
       break;
     default:
       break;

@@ -23,6 +23,7 @@ import { $login } from '../stores/login';
 import { withLoading } from '../stores/loading';
 import { readBanReason } from '../../shared/errors/payloads';
 import { launcherSettingsReady } from './settings-ready';
+import * as routes from '../../routes/refs';
 
 /** Spec §9: the after-login wait. */
 export const AFTER_LOGIN_WAIT_MS = 5000;
@@ -85,6 +86,6 @@ export async function launcherAfterLogin(options: HandOffOptions = {}): Promise<
   $launcher.set({ ...$launcher.get(), data: step.data, loginSessionInfo: { loginId: step.loginId } });
   hostLogin(step.data);
   await withLoading((options.wait ?? sleep)(AFTER_LOGIN_WAIT_MS));
-  (options.navigate ?? goTo)(hrefTo('login-success'));
+  (options.navigate ?? goTo)(hrefTo(routes.loginSuccess));
   return 'handed-off';
 }

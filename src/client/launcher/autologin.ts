@@ -13,6 +13,7 @@ import { hrefTo } from '../navigation/browser';
 import { goTo } from '../navigation/page';
 import { getDeviceId } from '../stores/device';
 import { $launcher } from '../stores/launcher';
+import * as routes from '../../routes/refs';
 import type { HandOffOptions } from './after-login';
 import { launcherSettingsReady } from './settings-ready';
 
@@ -20,7 +21,7 @@ export type AutologinOutcome = 'signed-in' | 'not-signed-in' | 'refused' | 'no-s
 
 export interface AutologinOptions extends HandOffOptions {
   /** The form to go to when there is nothing to sign in with (s-mode → n-mode); the login page stays. */
-  fallback?: 'login-n-mode' | undefined;
+  fallback?: typeof routes.loginNMode | undefined;
 }
 
 export async function tryAutologin(options: AutologinOptions = {}): Promise<AutologinOutcome> {
@@ -41,7 +42,7 @@ export async function tryAutologin(options: AutologinOptions = {}): Promise<Auto
       if (options.fallback) navigate(hrefTo(options.fallback));
       return 'not-signed-in';
     }
-    navigate(hrefTo(options.fallback ?? 'login', { query: { errorCode: error.code } }));
+    navigate(hrefTo(options.fallback ?? routes.login, { query: { errorCode: error.code } }));
     return 'refused';
   }
   const { launcherAfterLogin } = await import('./after-login');

@@ -10,6 +10,7 @@
 import { hostLanguageChange, hostOpenExternalLink } from '../host/launcher-bridge';
 import { hrefTo } from '../navigation/browser';
 import { goTo } from '../navigation/page';
+import * as routes from '../../routes/refs';
 
 /** The language the launcher list leaves out (spec §9: "plus ja-JP outside the app"). */
 export const NOT_IN_LAUNCHER = 'ja';
@@ -55,7 +56,7 @@ export function bindLauncherLinks(root: Document = document): void {
       if (provider === undefined) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      goTo(hrefTo('login-tpa', { params: { socialProvider: provider }, query: { app: '1' } }));
+      goTo(hrefTo(routes.loginTpa, { params: { socialProvider: provider }, query: { app: '1' } }));
     },
     true,
   );

@@ -10,21 +10,23 @@ import { hostOpenExternalLink, hostRequestToMain } from '../host/launcher-bridge
 import { settle } from '../http/settle';
 import { routeHref } from '../navigation/href';
 import { currentLocale } from '../navigation/page';
-import { isRouteName, needsParams } from '../navigation/routes';
+import { needsParams, routeNamed } from '../navigation/routes';
 import { getDeviceId } from '../stores/device';
+import * as routes from '../../routes/refs';
 
 export const OPEN_IN_BROWSER_FAILED = 'openInBrowserFailed';
 /** Where the browser lands without a (usable) route_to. */
 const DEFAULT_ROUTE = 'account-overview';
 
 export async function openInBrowser(routeTo: string | undefined): Promise<boolean> {
-  const target = routeTo !== undefined && isRouteName(routeTo) && !needsParams(routeTo) ? routeTo : DEFAULT_ROUTE;
+  const named = routeNamed(routeTo);
+  const target = named !== undefined && !needsParams(named.path) ? named.name : DEFAULT_ROUTE;
   const [error, result] = await settle(requestSsoCode({ deviceId: getDeviceId() }));
   if (error) {
     hostRequestToMain(OPEN_IN_BROWSER_FAILED, { code: error.code });
     if (!error.navigating) await errorDialog(error.code);
     return false;
   }
-  const href = routeHref(currentLocale(), { name: 'login-sso', query: { code: result.code, route_to: target } });
+  const href = routeHref(currentLocale(), { route: routes.loginSso, query: { code: result.code, route_to: target } });
   return hostOpenExternalLink(new URL(href, location.href).href);
 }

@@ -3,10 +3,11 @@
  * controls"): pure, so every rule is table-tested. The browser layer feeds
  * them the login state and, for parental routes, the consent state.
  */
-import { isRouteName, type RouteDef } from '../../routes/registry';
+import { isRouteName, routeByName, type RouteDef } from '../../routes/registry';
 import { defaultRedirect, type RedirectPolicy } from '../../shared/redirect';
-import { routeHref } from './href';
+import { routeHref, type RoutePath } from './href';
 import { resolveRedirect } from './redirect-target';
+import * as routes from '../../routes/refs';
 
 export type GuardDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly href: string };
 
@@ -37,18 +38,20 @@ export function guardRoute(input: GuardInput): GuardDecision {
   // The platform parameter IAL short-circuits to the default redirect.
   if (input.params['platform'] === 'IAL') return redirect(defaultRedirect(locale));
   const alias = route.meta.redirectTo;
-  if (alias !== undefined && isRouteName(alias)) return redirect(routeHref(locale, { name: alias }, query));
+  // The registry's path is a route path by construction (src/routes/refs.ts is written from it).
+  if (alias !== undefined && isRouteName(alias))
+    return redirect(routeHref(locale, { route: routeByName(alias).path as RoutePath }, query));
   if (route.meta.loggedOutOnly && input.loggedIn === true) {
     return redirect(resolveRedirect({ locale, query, policy: input.policy }));
   }
   if (route.meta.requiresLogin && input.loggedIn === false) {
-    return redirect(routeHref(locale, { name: 'login', query: { return_url: input.currentPath } }, query));
+    return redirect(routeHref(locale, { route: routes.login, query: { return_url: input.currentPath } }, query));
   }
   if (route.meta.parentalConsent === 'unset' && input.parentalConsentSet === true) {
-    return redirect(routeHref(locale, { name: 'vpc-complete' }, query));
+    return redirect(routeHref(locale, { route: routes.vpcComplete }, query));
   }
   if (route.meta.parentalConsent === 'set' && input.parentalConsentSet === false) {
-    return redirect(routeHref(locale, { name: 'parental-start' }, query));
+    return redirect(routeHref(locale, { route: routes.parentalStart }, query));
   }
   return { kind: 'allow' };
 }

@@ -1,28 +1,37 @@
 /**
- * Hrefs of named routes: /account/{locale}/{path}?{carried query}. Paths come
- * from the route registry only, so a renamed path changes in one place.
+ * Hrefs of routes: /account/{locale}/{path}?{carried query}. A route is its path, one constant of
+ * src/routes/refs.ts (written from the registry), which the client build inlines where a screen names it: a page
+ * carries the paths it links to only. Names that arrive at run time (route_to) go through ./routes, which has them all.
  */
-import type { RouteName } from '../../routes/registry';
-import { buildPath } from './routes';
 import { localePath } from '../../routes/paths';
+import type * as Refs from '../../routes/refs';
+import { fillTemplate } from '../../routes/path-template';
 import { withQuery, type QueryInput } from './query';
 
+/** A route's path, as src/routes/refs.ts has it (`routes.login`): what screens link with. */
+export type RoutePath = (typeof Refs)[Exclude<keyof typeof Refs, 'UNIFIED_VARIANTS'>];
+
 export interface RouteTarget {
-  readonly name: RouteName;
+  readonly route: RoutePath;
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: QueryInput;
   /** Fragment without "#". */
   readonly hash?: string;
 }
 
-/** The href of a named route, carrying the current URL's carried query values (spec §2). */
+/** The locale-relative path of a route with its parameters filled (as the registry's buildPath). */
+export function buildPath(route: RoutePath, params: Readonly<Record<string, string>> = {}): string {
+  return fillTemplate(route, route, params);
+}
+
+/** The href of a route, carrying the current URL's carried query values (spec §2). */
 export function routeHref(
   locale: string,
   target: RouteTarget,
   current: URLSearchParams = new URLSearchParams(),
 ): string {
   return withQuery(
-    localePath(locale, buildPath(target.name, { ...target.params })),
+    localePath(locale, buildPath(target.route, { ...target.params })),
     current,
     target.query,
     target.hash,

@@ -3,7 +3,7 @@
  * the registry; otherwise return_url or redirect_uri, followed only when the
  * redirect allow-list (§5) accepts it; otherwise the account settings page.
  */
-import { isRouteName, needsParams } from './routes';
+import { needsParams, routeNamed } from './routes';
 import { checkRedirect, defaultRedirect, type RedirectPolicy } from '../../shared/redirect';
 import { routeHref } from './href';
 
@@ -15,11 +15,10 @@ export interface RedirectContext {
 
 /** route_to as a href, when it names a route that needs no path parameter. */
 export function routeToHref(ctx: RedirectContext): string | undefined {
-  const name = ctx.query.get('route_to');
-  if (name === null || !isRouteName(name)) return undefined;
-  if (needsParams(name)) return undefined;
+  const route = routeNamed(ctx.query.get('route_to'));
+  if (route === undefined || needsParams(route.path)) return undefined;
   // route_to is consumed here; the other carried values travel on.
-  return routeHref(ctx.locale, { name, query: { route_to: undefined } }, ctx.query);
+  return routeHref(ctx.locale, { route: route.path, query: { route_to: undefined } }, ctx.query);
 }
 
 /** return_url, else redirect_uri, when the allow-list accepts it. */

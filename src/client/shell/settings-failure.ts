@@ -13,6 +13,7 @@ import { currentPath, navigate } from '../navigation/browser';
 import { settingsRefreshFailure } from '../navigation/settings-refresh';
 import { setAccountFromServer } from '../stores/account-parse';
 import { $login } from '../stores/login';
+import * as routes from '../../routes/refs';
 
 /** Reads the account through the client; false when the page leaves instead. */
 export async function readWithClient(appMode: boolean): Promise<boolean> {
@@ -26,9 +27,9 @@ export async function readWithClient(appMode: boolean): Promise<boolean> {
       await call(logout, { body: {} }).catch(() => undefined); // Already signed out server-side is fine.
       if (action.notifyParent) hostLogout();
       $login.setKey('isLoggedIn', false);
-      navigate('login', { replace: true, query: { return_url: undefined } });
+      navigate(routes.login, { replace: true, query: { return_url: undefined } });
     } else {
-      navigate('login', { replace: true, query: { return_url: currentPath() } });
+      navigate(routes.login, { replace: true, query: { return_url: currentPath() } });
     }
     return false;
   }

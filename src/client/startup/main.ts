@@ -26,6 +26,7 @@ import { loginState, runGuards } from './guard-runner';
 import { BACKGROUND_ROUTES } from './rules';
 import { markPageStarted } from './page-started';
 import { bindLoadingOverlay } from './overlay';
+import * as routes from '../../routes/refs';
 
 /** The locale-relative path of this page ("global/xbox/login"). */
 function relPath(locale: string): string {
@@ -87,7 +88,7 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
   document.documentElement.toggleAttribute('data-social-off', !config.socialLoginEnabled);
   // The staff console stays up (its admins switch maintenance off there); its routes are named staff-* (registry).
   if (config.maintenance && routeName !== 'maintenance' && routeName?.startsWith('staff-') !== true) {
-    (await import('../navigation/browser')).navigate('maintenance', { replace: true });
+    (await import('../navigation/browser')).navigate(routes.maintenance, { replace: true });
     return true;
   }
   return false;

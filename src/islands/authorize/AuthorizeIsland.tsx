@@ -19,6 +19,7 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { followsRequest, isOpenId2Request } from './redirect-check';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 type Scope = 'openid' | 'profile' | 'email';
 interface Client {
@@ -99,8 +100,8 @@ export function AuthorizeIsland({ strings }: IslandProps) {
         return;
       }
     }
-    const name = method === 'TOTP' ? 'verify-code-2fa-settings' : 'verify-code-sms-settings';
-    goTo(routeHref(currentLocale(), { name, query: { return_url: currentPath() } }));
+    const route = method === 'TOTP' ? routes.verifyCode2faSettings : routes.verifyCodeSmsSettings;
+    goTo(routeHref(currentLocale(), { route, query: { return_url: currentPath() } }));
   }
 
   useEffect(() => {

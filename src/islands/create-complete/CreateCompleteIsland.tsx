@@ -11,6 +11,7 @@ import type { Locale } from '../../i18n/locales';
 import { defaultRedirect } from '../../shared/redirect';
 import { createdAccountEmail } from '../shared/created-account';
 import { useHydrated, usePageQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 export interface CreateCompleteIslandProps {
   strings: Strings;
@@ -27,7 +28,7 @@ export function CreateCompleteIsland({ strings, locale }: CreateCompleteIslandPr
     if (!hydrated) return defaultRedirect(locale);
     // A parent who created an account to give consent continues to parental controls (spec §2 parent flow).
     return query.get('parental_flow_mode') === 'parent'
-      ? routeHref(locale, { name: 'parental-start' }, query)
+      ? routeHref(locale, { route: routes.parentalStart }, query)
       : redirectHref();
   }, [hydrated, locale, query]);
 
@@ -43,7 +44,7 @@ export function CreateCompleteIsland({ strings, locale }: CreateCompleteIslandPr
       </p>
       <p className="form-footer">
         {t('createComplete.noEmail')}{' '}
-        <a href={routeHref(locale, { name: 'login-verify-account' }, query)}>{t('createComplete.resend')}</a>
+        <a href={routeHref(locale, { route: routes.loginVerifyAccount }, query)}>{t('createComplete.resend')}</a>
       </p>
     </section>
   );

@@ -28,7 +28,7 @@ import { withQuery } from '../../client/navigation/query';
 import { $captcha, CAPTCHA_FORM_KEYS } from '../../client/stores/captcha';
 import { createT, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
 import { FormError } from '../shared/FormError';
 import type { DateFormatInfo } from '../shared/date-parts';
 import { useCountries } from '../shared/use-countries';
@@ -37,6 +37,7 @@ import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import type { PasswordTools } from '../shared/use-password-tools';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState, type FormState } from './create-reducer';
 import { AgeStep } from './steps';
+import * as routes from '../../routes/refs';
 
 /**
  * The action path, loaded at idle after hydration or with the first focus in the form (../shared/warm-path) and
@@ -67,9 +68,9 @@ async function errorText(strings: Strings, code: string): Promise<ShownErrorText
  * Leaves for one of the flow's ends. The navigation module is in memory by then: the step's call that ends the
  * flow imported it (the API call stubs share its file), so this waits on no network.
  */
-async function leaveFor(name: RouteName): Promise<void> {
+async function leaveFor(route: RoutePath): Promise<void> {
   const { hrefTo } = await import('../../client/navigation/browser');
-  location.assign(hrefTo(name));
+  location.assign(hrefTo(route));
 }
 
 export interface CreateIslandProps {
@@ -145,14 +146,14 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
 
   // The flow's two ends are other screens.
   useEffect(() => {
-    if (state.step === 'minor') void leaveFor('create-parent-consent-required');
+    if (state.step === 'minor') void leaveFor(routes.createParentConsentRequired);
     if (state.step === 'created') {
       const { email } = state;
       void import('./create-finish')
         .then(({ finishCreate }) => {
           finishCreate(email);
         })
-        .finally(() => leaveFor('create-complete'));
+        .finally(() => leaveFor(routes.createComplete));
     }
   }, [state]);
 

@@ -36,6 +36,7 @@ import { usePageQuery } from '../shared/use-page-query';
 import { handleSettingsError } from '../settings/handle-error';
 import { gameNames, isActive, orderMembers, productIds } from './family-view';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 export interface ParentalControlsProps {
   strings: Strings;
@@ -148,7 +149,7 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
       () => disableParentalControls(),
     );
 
-  const startHref = routeHref(locale, { name: 'parental-start' }, query);
+  const startHref = routeHref(locale, { route: routes.parentalStart }, query);
 
   return (
     <>
@@ -208,10 +209,10 @@ export function ParentalControls({ strings, locale }: ParentalControlsProps) {
             <h2>{t('family.add.heading')}</h2>
             <p className="muted">{t('family.add.body')}</p>
             <div className="actions">
-              <a className="button primary" href={routeHref(locale, { name: 'add-child-signup' }, query)}>
+              <a className="button primary" href={routeHref(locale, { route: routes.addChildSignup }, query)}>
                 {t('family.add.signup')}
               </a>
-              <a className="button" href={routeHref(locale, { name: 'add-child-login' }, query)}>
+              <a className="button" href={routeHref(locale, { route: routes.addChildLogin }, query)}>
                 {t('family.add.login')}
               </a>
             </div>

@@ -18,6 +18,7 @@ import { VerifyCodeStep } from '../shared/verify-code/VerifyCodeStep';
 import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { forgetGamescalePhone, gamescalePhone } from './gamescale-phone';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'code'; phoneNo: string } | { kind: 'done' };
 
@@ -53,7 +54,7 @@ export function VerifyCode({ strings, locale }: IslandProps) {
     const outcome = await handleSettingsError(failed);
     if (outcome.kind === 'form') setFailure(outcome.code);
   }
-  const numberHref = routeHref(locale, { name: 'gamescale-verify-sms' }, query);
+  const numberHref = routeHref(locale, { route: routes.gamescaleVerifySms }, query);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -20,6 +20,7 @@ import { usePhoneEntry } from '../shared/phone/use-phone-entry';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useSubmit } from '../shared/use-submit';
 import { rememberGamescalePhone } from './gamescale-phone';
+import * as routes from '../../routes/refs';
 
 export function VerifySms({ strings, locale }: IslandProps) {
   const t = createT(strings);
@@ -47,7 +48,7 @@ export function VerifySms({ strings, locale }: IslandProps) {
       if (failure) return failure;
       submit.stayBusy();
       rememberGamescalePhone(phoneNo);
-      navigate('gamescale-verify-code');
+      navigate(routes.gamescaleVerifyCode);
       return undefined;
     });
     if (failed) await showFailure(failed);

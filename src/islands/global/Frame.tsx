@@ -6,10 +6,11 @@
  * The state is the start-up's login-status call (the same module every page loads), never a new one.
  */
 import { useEffect, useState } from 'react';
-import { routeHref } from '../../client/navigation/href';
+import { routeHref, type RoutePath } from '../../client/navigation/href';
 import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
 import { usePageQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 type State = 'checking' | 'signed-in' | 'signed-out' | 'failed';
 
@@ -30,10 +31,10 @@ export function Frame({ strings, locale }: IslandProps) {
     };
   }, []);
 
-  const link = (name: 'login' | 'account-overview' | 'logout', label: string, primary: boolean) => (
+  const link = (route: RoutePath, label: string, primary: boolean) => (
     <a
       className={primary ? 'button primary block' : 'button block'}
-      href={routeHref(locale, { name }, query)}
+      href={routeHref(locale, { route }, query)}
       target="_blank"
       rel="noopener"
     >
@@ -52,15 +53,15 @@ export function Frame({ strings, locale }: IslandProps) {
       {(state === 'signed-out' || state === 'failed') && (
         <>
           <p>{t(state === 'failed' ? 'global.frame.unknown' : 'global.frame.signedOut')}</p>
-          <div className="actions stacked">{link('login', t('global.frame.signIn'), true)}</div>
+          <div className="actions stacked">{link(routes.login, t('global.frame.signIn'), true)}</div>
         </>
       )}
       {state === 'signed-in' && (
         <>
           <p>{t('global.frame.signedIn')}</p>
           <div className="actions stacked">
-            {link('account-overview', t('global.frame.manage'), true)}
-            {link('logout', t('global.frame.signOut'), false)}
+            {link(routes.accountOverview, t('global.frame.manage'), true)}
+            {link(routes.logout, t('global.frame.signOut'), false)}
           </div>
         </>
       )}

@@ -11,6 +11,7 @@ import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
 import { useErrorText } from '../shared/error-message';
 import { useMountedQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 /** The shape of §8 codes (five digits or a named error): anything else in the URL is ignored. */
 const CODE_SHAPE = /^(?:\d{5}|[A-Z][A-Z_]{2,39})$/;
@@ -40,7 +41,7 @@ export function GlobalError({ strings, locale }: IslandProps) {
         </div>
       )}
       <p>
-        <a className="button primary" href={routeHref(locale, { name: 'global-login' }, query ?? undefined)}>
+        <a className="button primary" href={routeHref(locale, { route: routes.globalLogin }, query ?? undefined)}>
           {t('global.error.action')}
         </a>
       </p>

@@ -26,6 +26,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import * as routes from '../../routes/refs';
 
 /** The sign-in's end: loaded with the action path at idle (../shared/warm-path). */
 const finishCode = onDemandModule(() => import('../shared/finish-login'));
@@ -135,7 +136,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
         <h1 id="healup-heading">{t('healup.heading')}</h1>
         <p>{t('healup.nothing')}</p>
         <p>
-          <a className="button primary block" href={routeHref(locale, { name: 'login' }, query)}>
+          <a className="button primary block" href={routeHref(locale, { route: routes.login }, query)}>
             {t('healup.signIn')}
           </a>
         </p>

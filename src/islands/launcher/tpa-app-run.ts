@@ -87,7 +87,7 @@ export async function runAppTpa(provider: SocialProvider, locale: string, option
     }
     const next = nextAfterSession(answer.session);
     if (next.kind === 'login') return launcherTpaSignIn(locale);
-    goTo(hrefTo(next.target.name, next.target), true);
+    goTo(hrefTo(next.target.route, next.target), true);
     return { kind: 'leaving' };
   }
   return { kind: 'form-error', code: '20159' };

@@ -29,6 +29,7 @@ import { LegacyEmailBody, LegacySupportBody, TermsBody } from './dialogs';
 import { offerTrustedDevice } from './trusted-device-offer';
 import { loginErrorAction } from './login-error';
 import type { LoginFields } from './LoginIsland';
+import * as routes from '../../routes/refs';
 
 export interface SubmitContext {
   locale: string;
@@ -128,7 +129,7 @@ async function toSelfService(code: string, setup: boolean): Promise<boolean> {
     code,
     confirmKey: setup ? 'error.modal.20126.button' : 'login.resetPassword',
   });
-  if (ok) leave(hrefTo('self-reset-password', setup ? { query: { isSetupPassword: 'true' } } : {}));
+  if (ok) leave(hrefTo(routes.selfResetPassword, setup ? { query: { isSetupPassword: 'true' } } : {}));
   return ok;
 }
 

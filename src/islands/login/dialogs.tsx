@@ -17,6 +17,7 @@ import { issueKey } from '../../shared/validation/issue-key';
 import { TextField } from '../shared/TextField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 /** Spec §9: the support mailbox subject for the legacy-support dialog. */
 export const SUPPORT_MAIL_SUBJECT = 'Support - Email Required Account';
@@ -159,7 +160,7 @@ export function LegacySupportBody({ t, api, code }: BodyProps<undefined> & { cod
           {t('login.legacySupport.contact')}
         </a>
         {/* The player can also move the account to a new email ID without support (create-legacy, docs/legacy.md). */}
-        <a className="button" href={hrefTo('create-legacy')}>
+        <a className="button" href={hrefTo(routes.createLegacy)}>
           {t('createLegacy.offer.link')}
         </a>
         <button

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMissingVerificationCode } from '../../shared/errors/payloads';
 import { loginErrorAction } from './login-error';
+import * as routes from '../../routes/refs';
 
 const ctx = {
   currentUrl: 'https://account.lumenforge.com/account/en/login?return_url=%2Fx',
@@ -12,19 +13,19 @@ describe('login error handler', () => {
   it('20008 with N=9 goes to the second-factor screen', () => {
     expect(act('20008', formatMissingVerificationCode(9))).toEqual({
       kind: 'navigate',
-      target: { name: 'login-auth-types' },
+      target: { route: routes.loginAuthTypes },
     });
   });
 
   it('20045 goes to healup with the items and mode nx', () => {
     expect(act('20045', 'country,birthday')).toMatchObject({
       kind: 'navigate',
-      target: { name: 'healup', query: { items: 'country,birthday', mode: 'nx' } },
+      target: { route: routes.healup, query: { items: 'country,birthday', mode: 'nx' } },
     });
   });
 
   it('20226 goes to parent consent required', () => {
-    expect(act('20226')).toMatchObject({ kind: 'navigate', target: { name: 'create-parent-consent-required' } });
+    expect(act('20226')).toMatchObject({ kind: 'navigate', target: { route: routes.createParentConsentRequired } });
   });
 
   it.each([

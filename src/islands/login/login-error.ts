@@ -9,10 +9,11 @@
 import type { ErrorDescriptor, HandledError } from '../../client/errors/descriptor';
 import { mainErrorAction, type MainHandlerContext } from '../../client/errors/main-handler';
 import { otherCodeAction } from '../../client/errors/other-codes';
+import * as routes from '../../routes/refs';
 
 export function loginErrorAction(error: HandledError, ctx: MainHandlerContext): ErrorDescriptor {
   const main = mainErrorAction(error, ctx);
   if (main.kind === 'dialog' && main.dialog === 'trusted-device-verification')
-    return { kind: 'navigate', target: { name: 'login-auth-types' } };
+    return { kind: 'navigate', target: { route: routes.loginAuthTypes } };
   return main.kind === 'reject' ? otherCodeAction(error) : main;
 }

@@ -19,6 +19,7 @@ import { defaultRedirect } from '../../shared/redirect';
 import { useErrorText } from '../shared/error-message';
 import { clearPendingLogin } from '../shared/pending-login';
 import { useMountedQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 export interface LogoutIslandProps {
   strings: Strings;
@@ -72,7 +73,7 @@ export function LogoutIsland({ strings, locale }: LogoutIslandProps) {
         <>
           <p role="status">{t('logout.body')}</p>
           <p>
-            <a className="button primary block" href={routeHref(locale, { name: 'login' }, query ?? undefined)}>
+            <a className="button primary block" href={routeHref(locale, { route: routes.login }, query ?? undefined)}>
               {t('logout.signIn')}
             </a>
           </p>

@@ -26,6 +26,7 @@ import { TextField } from '../shared/TextField';
 import { rememberMigratedAccount } from './migrated-account';
 import { useSubmit } from '../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import * as routes from '../../routes/refs';
 
 // The new ID's code step and its code request (./NewIdCode), the details' next screen: not with the page
 // (docs/screens.md budget) but at idle after hydration (issue 25 §1), so the send's click and answer wait on no code.
@@ -91,7 +92,7 @@ export function CreateLegacy({ strings, locale }: IslandProps) {
       if (refusal) return refusal;
       stayBusy();
       rememberMigratedAccount(email);
-      navigate('login-migration-complete', { replace: true });
+      navigate(routes.loginMigrationComplete, { replace: true });
       return undefined;
     });
     if (failed === undefined || failed.navigating) return;

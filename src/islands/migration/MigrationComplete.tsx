@@ -14,6 +14,7 @@ import { LazyDialogHost } from '../shared/LazyDialogHost';
 import { useHydrated, usePageQuery } from '../shared/use-page-query';
 import { migratedAccountEmail, migratedAccountSigningIn } from './migrated-account';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 export function MigrationComplete({ strings, locale }: IslandProps) {
   const t = createT(strings);
@@ -50,7 +51,7 @@ export function MigrationComplete({ strings, locale }: IslandProps) {
   const signIn = (
     <a
       className={signingIn ? 'button block' : 'button primary block'}
-      href={routeHref(locale, { name: 'login' }, query)}
+      href={routeHref(locale, { route: routes.login }, query)}
     >
       {t('migration.complete.signIn')}
     </a>

@@ -25,6 +25,7 @@ import { PROVIDER_NAMES } from '../social/providers';
 import { useSubmit } from '../shared/use-submit';
 import { useLoaded } from '../shared/use-loaded';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import * as routes from '../../routes/refs';
 
 // The new ID's code step and its code request (./NewIdCode), the details' next screen: not with the page
 // (docs/screens.md budget) but at idle after hydration (issue 25 §1), so the send's click and answer wait on no code.
@@ -62,7 +63,7 @@ export function MigrationTpa({ strings, locale }: IslandProps) {
   const error = useErrorText(strings, failure ?? (load.kind === 'failed' ? load.code : undefined));
   const back = (
     <p className="links">
-      <a href={routeHref(locale, { name: 'login' }, query)}>{t('migration.tpa.back')}</a>
+      <a href={routeHref(locale, { route: routes.login }, query)}>{t('migration.tpa.back')}</a>
     </p>
   );
 

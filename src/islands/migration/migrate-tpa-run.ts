@@ -9,6 +9,7 @@ import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import { rememberMigratedAccount } from './migrated-account';
+import * as routes from '../../routes/refs';
 
 export async function runMigrateTpa(email: string, code: string | undefined): Promise<string | null> {
   const [failed, result] = await settle(
@@ -16,6 +17,6 @@ export async function runMigrateTpa(email: string, code: string | undefined): Pr
   );
   if (failed) return failed.navigating ? null : failed.code;
   rememberMigratedAccount(result.email, true);
-  navigate('login-migration-complete', { replace: true });
+  navigate(routes.loginMigrationComplete, { replace: true });
   return null;
 }

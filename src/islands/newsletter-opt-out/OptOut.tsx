@@ -18,6 +18,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { useLoaded } from '../shared/use-loaded';
 import { useMountedQuery } from '../shared/use-page-query';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 export interface OptOutProps {
   strings: Strings;
@@ -68,7 +69,7 @@ export function OptOut({ strings, locale, variant }: OptOutProps) {
   }
 
   const heading = variant === 'pre-signup' ? 'newsletter.optOut.preSignupHeading' : 'newsletter.optOut.heading';
-  const manageHref = routeHref(locale, { name: 'communication-preference' });
+  const manageHref = routeHref(locale, { route: routes.communicationPreference });
   return (
     <section className="card" aria-labelledby="opt-out-heading">
       <h1 id="opt-out-heading">{t(heading)}</h1>

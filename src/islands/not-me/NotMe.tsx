@@ -17,6 +17,7 @@ import { PasswordField } from '../shared/PasswordField';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useMountedQuery } from '../shared/use-page-query';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 export interface NotMeProps {
   strings: Strings;
@@ -64,7 +65,7 @@ export function NotMe({ strings, locale }: NotMeProps) {
     }
   }
 
-  const loginHref = routeHref(locale, { name: 'login' }, new URLSearchParams());
+  const loginHref = routeHref(locale, { route: routes.login }, new URLSearchParams());
 
   return (
     <section className="card" aria-labelledby="not-me-heading">

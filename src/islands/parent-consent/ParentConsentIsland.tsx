@@ -10,6 +10,7 @@ import { CHILD_PAUSED, CHILD_STATE_QUERY_KEY, NOTICE_QUERY_KEY } from '../../cli
 import { createT, type MessageKey, type Strings } from '../../client/t';
 import type { Locale } from '../../i18n/locales';
 import { usePageQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 export interface ParentConsentIslandProps {
   strings: Strings;
@@ -39,10 +40,10 @@ export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProp
       {/* A suspended child is in a family already: its parent signs in and reactivates it (the family list). */}
       <p className="muted">{suspended ? t('minor.suspended.parentHint') : t('parentConsent.parentHint')}</p>
       <div className="actions stacked">
-        <a className="button primary block" href={routeHref(locale, { name: 'create', query: parent }, query)}>
+        <a className="button primary block" href={routeHref(locale, { route: routes.create, query: parent }, query)}>
           {t('parentConsent.parentCreate')}
         </a>
-        <a className="button block" href={routeHref(locale, { name: 'login', query: parent }, query)}>
+        <a className="button block" href={routeHref(locale, { route: routes.login, query: parent }, query)}>
           {t('parentConsent.parentSignIn')}
         </a>
       </div>
@@ -50,7 +51,7 @@ export function ParentConsentIsland({ strings, locale }: ParentConsentIslandProp
         <a
           href={routeHref(
             locale,
-            { name: 'login', query: { notice: undefined, [CHILD_STATE_QUERY_KEY]: undefined } },
+            { route: routes.login, query: { notice: undefined, [CHILD_STATE_QUERY_KEY]: undefined } },
             query,
           )}
         >

@@ -36,6 +36,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { useSubmit } from '../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
+import * as routes from '../../routes/refs';
 
 export type EmailSignupTarget =
   { mode: 'in-game'; platform: ConsolePlatform } | { mode: 'connector'; platform: ConnectorPlatform };
@@ -218,8 +219,8 @@ export function EmailSignup({
     });
   }
 
-  const termsHref = routeHref(locale, { name: 'global-terms-of-use' });
-  const privacyHref = routeHref(locale, { name: 'global-privacy-policy' });
+  const termsHref = routeHref(locale, { route: routes.globalTermsOfUse });
+  const privacyHref = routeHref(locale, { route: routes.globalPrivacyPolicy });
 
   if (step === 'code')
     return (

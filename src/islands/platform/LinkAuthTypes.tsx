@@ -14,6 +14,7 @@ import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
 import { usePendingLink } from './use-linking';
 import { LINK_VERIFY_ROUTES } from './verify-routes';
+import * as routes from '../../routes/refs';
 
 export interface LinkAuthTypesProps {
   strings: Strings;
@@ -27,7 +28,7 @@ export function LinkAuthTypes({ strings, locale, platform }: LinkAuthTypesProps)
   const [code, setCode] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
   const pending = usePendingLink(platform, (e) => void platformFailure(e, platform).then(setCode));
-  const loginHref = routeHref(locale, { name: 'platform-login', params: { platform } });
+  const loginHref = routeHref(locale, { route: routes.platformLogin, params: { platform } });
 
   return (
     <section className="card" aria-labelledby="pf-heading">
@@ -46,7 +47,7 @@ export function LinkAuthTypes({ strings, locale, platform }: LinkAuthTypesProps)
               <li key={type}>
                 <a
                   className="button block"
-                  href={routeHref(locale, { name: LINK_VERIFY_ROUTES[type], params: { platform } })}
+                  href={routeHref(locale, { route: LINK_VERIFY_ROUTES[type], params: { platform } })}
                 >
                   {t(`platform.verify.authTypes.${type}`)}
                 </a>

@@ -9,6 +9,7 @@ import type { Locale } from '../../i18n/locales';
 import type { ConsolePlatform } from '../../shared/contract/platform';
 import { useMountedQuery } from '../shared/use-page-query';
 import { platformNameKey } from './platform-name';
+import * as routes from '../../routes/refs';
 
 export interface LinkSuccessProps {
   strings: Strings;
@@ -28,7 +29,10 @@ export function LinkSuccess({ strings, locale, platform }: LinkSuccessProps) {
       {email !== '' && <p role="status">{t('platform.linkSuccess.body', { platform: name, email })}</p>}
       {tag !== '' && <p>{t('platform.linkSuccess.tag', { tag })}</p>}
       <p>
-        <a className="button primary block" href={routeHref(locale, { name: 'platform-login', params: { platform } })}>
+        <a
+          className="button primary block"
+          href={routeHref(locale, { route: routes.platformLogin, params: { platform } })}
+        >
           {t('platform.linkSuccess.continue')}
         </a>
       </p>

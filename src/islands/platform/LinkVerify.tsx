@@ -22,6 +22,7 @@ import { platformCalls } from './calls';
 import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
 import { usePendingLink } from './use-linking';
+import * as routes from '../../routes/refs';
 
 export interface LinkVerifyProps {
   strings: Strings;
@@ -73,13 +74,13 @@ export function LinkVerify({ strings, locale, platform, factor }: LinkVerifyProp
     setCode(undefined);
     const [e, linked] = await settle((await platformCalls()).verifyLink(platform, { authType: method, code: value }));
     if (e) return fail(e);
-    navigate('platform-link-success', {
+    navigate(routes.platformLinkSuccess, {
       params: { platform },
       query: { email: linked.email, ...(linked.playerTag === null ? {} : { tag: linked.playerTag }) },
     });
   }
 
-  const loginHref = routeHref(locale, { name: 'platform-login', params: { platform } });
+  const loginHref = routeHref(locale, { route: routes.platformLogin, params: { platform } });
   const missing = pending === 'none';
   const target = factor === 'SMS' ? (pending !== undefined && pending !== 'none' ? (pending.phoneNo ?? '') : '') : '';
   const email = pending !== undefined && pending !== 'none' ? pending.email : '';
@@ -112,7 +113,7 @@ export function LinkVerify({ strings, locale, platform, factor }: LinkVerifyProp
         footer={
           <div className="links">
             {pending !== undefined && pending !== 'none' && pending.authTypes.length > 1 && (
-              <a href={routeHref(locale, { name: 'platform-verify-linking-auth-types', params: { platform } })}>
+              <a href={routeHref(locale, { route: routes.platformVerifyLinkingAuthTypes, params: { platform } })}>
                 {t('platform.verify.otherMethod')}
               </a>
             )}

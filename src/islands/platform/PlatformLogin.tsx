@@ -36,6 +36,7 @@ import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
 import { verifyRouteOf } from './verify-routes';
 import { useWarmPath } from '../shared/warm-path';
+import * as routes from '../../routes/refs';
 
 export interface PlatformLoginProps {
   strings: Strings;
@@ -170,7 +171,7 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
     setView({ kind: 'signup', Form: EmailSignup });
   }
 
-  const instructionHref = routeHref(locale, { name: 'platform-instruction', params: { platform } });
+  const instructionHref = routeHref(locale, { route: routes.platformInstruction, params: { platform } });
   return (
     <>
       {view.kind === 'starting' && (
@@ -269,7 +270,7 @@ export function PlatformLogin({ strings, locale, platform, accountHref, socialPr
           onFailure={(e) => platformFailure(e, platform)}
           onCancel={() => setView({ kind: 'link-form' })}
           onCreated={(created) =>
-            navigate('platform-link-success', { params: { platform }, query: { email: created } })
+            navigate(routes.platformLinkSuccess, { params: { platform }, query: { email: created } })
           }
         />
       )}

@@ -3,6 +3,7 @@ import { openDialog } from '../../client/dialogs/queue';
 import { navigate } from '../../client/navigation/browser';
 import type { T } from '../../client/t';
 import { MinorLinkingDialog, type MinorLinkingResult } from './MinorLinkingDialog';
+import * as routes from '../../routes/refs';
 
 export async function showMinorLinking(t: T, platformName: string): Promise<MinorLinkingResult> {
   const result = await openDialog<MinorLinkingResult>({
@@ -11,6 +12,6 @@ export async function showMinorLinking(t: T, platformName: string): Promise<Mino
     render: (api) => <MinorLinkingDialog t={t} api={api} platformName={platformName} />,
   });
   // Spec §2: parent-consent-required is reached from the minor-linking notice.
-  if (result.kind === 'parent-consent') navigate('create-parent-consent-required');
+  if (result.kind === 'parent-consent') navigate(routes.createParentConsentRequired);
   return result;
 }

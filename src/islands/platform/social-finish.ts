@@ -14,6 +14,7 @@ import type { TpaOutcome } from '../social/finish-tpa';
 import { platformCalls } from './calls';
 import { platformFailure } from './failure';
 import { verifyRouteOf } from './verify-routes';
+import * as routes from '../../routes/refs';
 
 export interface PlatformSocialAnswer {
   readonly hashedGlobalUserNo?: string | undefined;
@@ -30,14 +31,14 @@ export async function platformSocialDone(
   end: 'login' | 'link-success',
 ): Promise<TpaOutcome> {
   if (answer.hashedGlobalUserNo !== undefined) {
-    if (end === 'login') navigate('platform-login', { params: { platform }, replace: true });
-    else navigate('platform-link-success', { params: { platform }, query: { email: answer.email ?? undefined } });
+    if (end === 'login') navigate(routes.platformLogin, { params: { platform }, replace: true });
+    else navigate(routes.platformLinkSuccess, { params: { platform }, query: { email: answer.email ?? undefined } });
     return { kind: 'leaving' };
   }
   const [error, state] = await settle((await platformCalls()).getLinkingState(platform));
   if (error) return platformOutcome(error, platform);
   if (state.pending !== null) navigate(verifyRouteOf(state.pending), { params: { platform }, replace: true });
-  else navigate('platform-login', { params: { platform }, replace: true });
+  else navigate(routes.platformLogin, { params: { platform }, replace: true });
   return { kind: 'leaving' };
 }
 

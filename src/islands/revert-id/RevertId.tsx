@@ -16,6 +16,7 @@ import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useMountedQuery } from '../shared/use-page-query';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 export interface RevertIdProps {
   strings: Strings;
@@ -76,7 +77,7 @@ export function RevertId({ strings, locale }: RevertIdProps) {
       const [failure] = await settle(revertEmailChange({ token, language: serverLocaleCode(locale) }));
       if (failure) return failure;
       submit.stayBusy();
-      navigate('revert-id-success', { replace: true });
+      navigate(routes.revertIdSuccess, { replace: true });
       return undefined;
     });
     if (error !== undefined && !error.navigating) setState(deadOrFailed(error.code));

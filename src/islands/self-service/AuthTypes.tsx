@@ -9,6 +9,7 @@ import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import { useHydrated } from '../shared/use-page-query';
 import { codeRoute, readFlow, type FlowState } from './flow';
+import * as routes from '../../routes/refs';
 
 export interface AuthTypesProps {
   strings: Strings;
@@ -33,7 +34,7 @@ export function AuthTypes({ strings, noAccess = false }: AuthTypesProps) {
       {flow === null ? (
         <>
           <p>{t('selfService.methods.noFlow')}</p>
-          <a className="button primary block" href={hrefTo('self-reset-password')}>
+          <a className="button primary block" href={hrefTo(routes.selfResetPassword)}>
             {t('selfService.methods.start')}
           </a>
         </>
@@ -46,17 +47,17 @@ export function AuthTypes({ strings, noAccess = false }: AuthTypesProps) {
               </a>
             ))}
             {hasTotp && (
-              <a className="button block" href={hrefTo('self-verify-2fa')}>
+              <a className="button block" href={hrefTo(routes.selfVerify2fa)}>
                 {t('selfService.methods.BACKUP')}
               </a>
             )}
           </div>
           <p className="muted">{t('selfService.methods.none')}</p>
           <div className="actions stacked">
-            <a className="button block" href={hrefTo('self-verify-ownership')}>
+            <a className="button block" href={hrefTo(routes.selfVerifyOwnership)}>
               {t('selfService.methods.ownership')}
             </a>
-            <a href={hrefTo('self-service')}>{t('selfService.methods.restart')}</a>
+            <a href={hrefTo(routes.selfService)}>{t('selfService.methods.restart')}</a>
           </div>
         </>
       )}

@@ -5,7 +5,8 @@
  * carried query is added when the island runs, LinksCard).
  */
 import type { Strings } from '../../client/t';
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
+import * as routes from '../../routes/refs';
 import { LinksCard } from './LinksCard';
 
 export interface CardProps {
@@ -22,11 +23,11 @@ export function Hub({ strings, paths }: CardProps) {
       heading="selfService.hub.heading"
       body="selfService.hub.body"
       links={[
-        { route: 'self-reset-password', label: 'selfService.hub.reset', href: at(paths, 'self-reset-password') },
-        { route: 'self-find-email', label: 'selfService.hub.find', href: at(paths, 'self-find-email') },
-        { route: 'self-change-email', label: 'selfService.hub.change', href: at(paths, 'self-change-email') },
+        { route: routes.selfResetPassword, label: 'selfService.hub.reset', href: at(paths, 'self-reset-password') },
+        { route: routes.selfFindEmail, label: 'selfService.hub.find', href: at(paths, 'self-find-email') },
+        { route: routes.selfChangeEmail, label: 'selfService.hub.change', href: at(paths, 'self-change-email') },
         {
-          route: 'self-no-access-to-authenticator',
+          route: routes.selfNoAccessToAuthenticator,
           label: 'selfService.hub.authenticator',
           href: at(paths, 'self-no-access-to-authenticator'),
         },
@@ -42,15 +43,15 @@ export function ManyAttempts({ strings, paths }: CardProps) {
       heading="selfService.many.heading"
       body="selfService.many.body"
       links={[
-        { route: 'self-service', label: 'selfService.many.restart', href: at(paths, 'self-service') },
-        { route: 'login', label: 'selfService.many.login', href: at(paths, 'login') },
+        { route: routes.selfService, label: 'selfService.many.restart', href: at(paths, 'self-service') },
+        { route: routes.login, label: 'selfService.many.login', href: at(paths, 'login') },
       ]}
     />
   );
 }
 
 /** `loginRoute`: where signing in again happens (global/reset-password/success: global/login). */
-export function ResetDone({ strings, paths, loginRoute = 'login' }: CardProps & { loginRoute?: RouteName }) {
+export function ResetDone({ strings, paths, loginRoute = routes.login }: CardProps & { loginRoute?: RoutePath }) {
   return (
     <LinksCard
       strings={strings}
@@ -68,8 +69,8 @@ export function ChangeFailed({ strings, paths }: CardProps) {
       heading="selfService.changeFailed.heading"
       body="selfService.changeFailed.body"
       links={[
-        { route: 'login', label: 'selfService.changeFailed.login', href: at(paths, 'login') },
-        { route: 'self-service', label: 'selfService.changeFailed.back', href: at(paths, 'self-service') },
+        { route: routes.login, label: 'selfService.changeFailed.login', href: at(paths, 'login') },
+        { route: routes.selfService, label: 'selfService.changeFailed.back', href: at(paths, 'self-service') },
       ]}
     />
   );

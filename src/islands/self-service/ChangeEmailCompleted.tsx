@@ -6,6 +6,7 @@
 import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import { useMountedQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 export interface ChangeEmailCompletedProps {
   strings: Strings;
@@ -25,7 +26,7 @@ export function ChangeEmailCompleted({ strings }: ChangeEmailCompletedProps) {
       <p>
         <strong>{done.id}</strong>
       </p>
-      <a className="button primary block" href={hrefTo('login', clean)}>
+      <a className="button primary block" href={hrefTo(routes.login, clean)}>
         {t('selfService.changed.login')}
       </a>
     </section>

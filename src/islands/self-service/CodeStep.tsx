@@ -18,6 +18,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { readFlow, type FlowState, type Method } from './flow';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 /** The flow's calls: loaded with the action path at idle (../shared/warm-path). */
 const flowCalls = onDemandModule(() => import('./calls'));
@@ -91,7 +92,7 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
       <section className="card">
         <h1>{t('selfService.code.expiredHeading')}</h1>
         <p>{t('selfService.code.expired')}</p>
-        <a className="button primary block" href={hrefTo('self-service')}>
+        <a className="button primary block" href={hrefTo(routes.selfService)}>
           {t('selfService.code.restart')}
         </a>
       </section>
@@ -147,11 +148,11 @@ export function CodeStep({ strings, locale, method }: CodeStepProps) {
             >
               {t(backup ? 'selfService.code.useAuthenticator' : 'selfService.code.useBackup')}
             </button>
-            <a href={hrefTo('self-no-access-to-authenticator')}>{t('selfService.code.noAccess')}</a>
+            <a href={hrefTo(routes.selfNoAccessToAuthenticator)}>{t('selfService.code.noAccess')}</a>
           </>
         )}
         {method !== 'EMAIL' && others.length > 0 && (
-          <a href={hrefTo('self-auth-types')}>{t('selfService.code.otherWay')}</a>
+          <a href={hrefTo(routes.selfAuthTypes)}>{t('selfService.code.otherWay')}</a>
         )}
       </div>
     </form>

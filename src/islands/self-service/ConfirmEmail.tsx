@@ -6,6 +6,7 @@
 import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import { useMountedQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 export interface ConfirmEmailProps {
   strings: Strings;
@@ -26,7 +27,7 @@ export function ConfirmEmail({ strings }: ConfirmEmailProps) {
       </p>
       <a
         className="button primary block"
-        href={hrefTo('self-reset-password', { query: { showPasswordFields: 'true', currentEmail: undefined } })}
+        href={hrefTo(routes.selfResetPassword, { query: { showPasswordFields: 'true', currentEmail: undefined } })}
       >
         {t('selfService.confirm.continue')}
       </a>

@@ -7,6 +7,7 @@
 import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import { useMountedQuery } from '../shared/use-page-query';
+import * as routes from '../../routes/refs';
 
 export interface FindEmailCompletedProps {
   strings: Strings;
@@ -49,10 +50,10 @@ export function FindEmailCompleted({ strings }: FindEmailCompletedProps) {
         </>
       )}
       <div className="actions stacked">
-        <a className="button primary block" href={hrefTo('login', clean)}>
+        <a className="button primary block" href={hrefTo(routes.login, clean)}>
           {t('selfService.found.login')}
         </a>
-        <a href={hrefTo('self-service', clean)}>{t('selfService.found.back')}</a>
+        <a href={hrefTo(routes.selfService, clean)}>{t('selfService.found.back')}</a>
       </div>
     </section>
   );

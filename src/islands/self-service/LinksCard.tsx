@@ -7,11 +7,11 @@
 import { hrefTo } from '../../client/navigation/browser';
 import { createT, type Strings } from '../../client/t';
 import type { MessageKey } from '../../i18n/keys';
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
 import { useHydrated } from '../shared/use-page-query';
 
 export interface CardLink {
-  route: RouteName;
+  route: RoutePath;
   label: MessageKey;
   /** The build-time href (without the page's query), until the island runs. */
   href: string;

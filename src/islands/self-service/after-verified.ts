@@ -6,6 +6,7 @@
 import { navigate } from '../../client/navigation/browser';
 import { clearFlow, handleFlowError, type FlowState } from './flow';
 import { passwordRoute } from './reset-variants';
+import * as routes from '../../routes/refs';
 
 /** Where a fully verified session continues, by operation (spec §4), after the legacy check. */
 export async function afterVerified(state: FlowState): Promise<string | undefined> {
@@ -14,13 +15,13 @@ export async function afterVerified(state: FlowState): Promise<string | undefine
   const [error, legacy] = await settle(checkSelfServiceMigration(state.serialNumber));
   if (error) return handleFlowError(error);
   if (state.operationType === 'resetPassword') {
-    if (legacy.isLegacy) navigate('self-confirm-email', { query: { currentEmail: legacy.email ?? '' } });
+    if (legacy.isLegacy) navigate(routes.selfConfirmEmail, { query: { currentEmail: legacy.email ?? '' } });
     else navigate(passwordRoute(state.variant), { query: { showPasswordFields: 'true' } });
     return undefined;
   }
   if (state.operationType === 'findEmail') {
     if (legacy.isLegacy) {
-      navigate('self-find-email-completed', {
+      navigate(routes.selfFindEmailCompleted, {
         query: { foundAccount: legacy.email ?? legacy.userId ?? '', isLegacy: 'true' },
       });
       return undefined;
@@ -28,7 +29,7 @@ export async function afterVerified(state: FlowState): Promise<string | undefine
     const [failure, found] = await settle(getSelfServiceEmail(state.serialNumber));
     if (failure) return handleFlowError(failure);
     clearFlow();
-    navigate('self-find-email-completed', {
+    navigate(routes.selfFindEmailCompleted, {
       query: {
         foundAccount: found.id ?? undefined,
         anotherRegion:
@@ -40,9 +41,9 @@ export async function afterVerified(state: FlowState): Promise<string | undefine
   // changeId: a legacy account's ID is its email already (completed); otherwise the new email's field.
   if (legacy.isLegacy) {
     clearFlow();
-    navigate('self-change-email-completed', {
+    navigate(routes.selfChangeEmailCompleted, {
       query: { accountId: legacy.email ?? legacy.userId ?? '', isLegacy: 'true' },
     });
-  } else navigate('self-change-email', { query: { showNewEmailField: 'true' } });
+  } else navigate(routes.selfChangeEmail, { query: { showNewEmailField: 'true' } });
   return undefined;
 }

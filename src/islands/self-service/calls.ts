@@ -15,6 +15,7 @@ import { settle } from '../../client/http/settle';
 import { navigate } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import { clearFlow, codeRoute, handleFlowError, writeFlow, type FlowState } from './flow';
+import * as routes from '../../routes/refs';
 
 /** Sends (or resends) the session's email or SMS code. */
 export async function sendFlowCode(method: 'EMAIL' | 'SMS', serialNumber: string, language: string) {
@@ -51,6 +52,6 @@ export async function confirmNewId(serialNumber: string, code: string, language:
   const [failure, result] = await settle(changeSelfServiceId({ serialNumber, code, language }));
   if (failure) return handleFlowError(failure);
   clearFlow();
-  navigate('self-change-email-completed', { query: { accountId: result.email, showNewEmailField: undefined } });
+  navigate(routes.selfChangeEmailCompleted, { query: { accountId: result.email, showNewEmailField: undefined } });
   return undefined;
 }

@@ -5,7 +5,8 @@
  * self-service error handler (§8) carried out.
  */
 import type { ApiError } from '../../client/http/api-error';
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
+import * as routes from '../../routes/refs';
 import { isResetVariant, type ResetVariant } from './reset-variants';
 
 export type Operation = 'resetPassword' | 'findEmail' | 'changeId';
@@ -69,14 +70,14 @@ export function clearFlow(): void {
 export function codeRoute(
   primary: Method | null,
   context: { operation?: Operation; authTypes?: readonly Method[] } = {},
-): RouteName {
-  if (primary === 'TOTP') return 'self-verify-2fa';
-  if (primary === 'SMS') return 'self-verify-sms';
+): RoutePath {
+  if (primary === 'TOTP') return routes.selfVerify2fa;
+  if (primary === 'SMS') return routes.selfVerifySms;
   if (primary === 'EMAIL')
     return context.operation === 'findEmail' && (context.authTypes?.length ?? 0) <= 1
-      ? 'self-verify-ownership'
-      : 'self-verify-email';
-  return 'self-verify-ownership';
+      ? routes.selfVerifyOwnership
+      : routes.selfVerifyEmail;
+  return routes.selfVerifyOwnership;
 }
 
 /** Carries out the §8 self-service handler; returns the code to show in the form, or undefined when leaving. */
@@ -89,7 +90,7 @@ export async function handleFlowError(error: ApiError): Promise<string | undefin
   ]);
   const action = selfServiceErrorAction(error);
   if (action.kind === 'navigate') {
-    if (action.target.name === 'self-service') clearFlow();
+    if (action.target.route === routes.selfService) clearFlow();
     await performErrorAction(action);
     return undefined;
   }

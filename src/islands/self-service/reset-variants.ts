@@ -4,14 +4,15 @@
  * password step on their own page and global/reset-password/success at the end. The code steps between are the
  * self-service screens. A closed list: the flow state (sessionStorage) names a variant, never a route.
  */
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
+import * as routes from '../../routes/refs';
 
 export const RESET_VARIANTS = {
-  global: 'global-reset-password',
-  smode: 'global-reset-password-smode',
-  nmode: 'global-reset-password-nmode',
-  simple: 'simple-reset-password',
-} as const satisfies Record<string, RouteName>;
+  global: routes.globalResetPassword,
+  smode: routes.globalResetPasswordSmode,
+  nmode: routes.globalResetPasswordNmode,
+  simple: routes.simpleResetPassword,
+} as const satisfies Record<string, RoutePath>;
 export type ResetVariant = keyof typeof RESET_VARIANTS;
 
 export function isResetVariant(value: unknown): value is ResetVariant {
@@ -19,11 +20,11 @@ export function isResetVariant(value: unknown): value is ResetVariant {
 }
 
 /** The page that takes the new password. */
-export function passwordRoute(variant: ResetVariant | undefined): RouteName {
-  return variant === undefined ? 'self-reset-password' : RESET_VARIANTS[variant];
+export function passwordRoute(variant: ResetVariant | undefined): RoutePath {
+  return variant === undefined ? routes.selfResetPassword : RESET_VARIANTS[variant];
 }
 
 /** The page after a successful reset. */
-export function successRoute(variant: ResetVariant | undefined): RouteName {
-  return variant === undefined ? 'self-reset-password-success' : 'global-reset-password-success';
+export function successRoute(variant: ResetVariant | undefined): RoutePath {
+  return variant === undefined ? routes.selfResetPasswordSuccess : routes.globalResetPasswordSuccess;
 }

@@ -8,7 +8,8 @@
 import { confirmDialog } from '../../client/dialogs/queue';
 import { navigate } from '../../client/navigation/browser';
 import type { AccountState } from '../../client/stores/account';
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
+import * as routes from '../../routes/refs';
 
 /**
  * True when the change may go ahead; otherwise explains, then goes to the
@@ -16,7 +17,7 @@ import type { RouteName } from '../../routes/registry';
  */
 export async function ensureEmailVerified(
   account: Pick<AccountState, 'emailVerified'> | null,
-  cancel?: RouteName,
+  cancel?: RoutePath,
 ): Promise<boolean> {
   // Unknown (not loaded, or the one region without the settings read): the server decides.
   if (account?.emailVerified !== false) return true;
@@ -25,7 +26,7 @@ export async function ensureEmailVerified(
     messageKey: 'settings.emailFirst.body',
     confirmKey: 'settings.emailFirst.confirm',
   });
-  if (ok) navigate('account-overview');
+  if (ok) navigate(routes.accountOverview);
   else if (cancel !== undefined) navigate(cancel);
   return false;
 }

@@ -15,7 +15,8 @@ import type { RouteTarget } from '../../client/navigation/href';
 import { mainErrorAction } from '../../client/errors/main-handler';
 import { otherCodeAction } from '../../client/errors/other-codes';
 import type { ApiError } from '../../client/http/api-error';
-import { currentRouteName, navigate, redirectPolicy } from '../../client/navigation/browser';
+import { navigate, redirectPolicy } from '../../client/navigation/browser';
+import { currentRoute } from '../../client/navigation/routes';
 import { startSettingsVerification } from '../mfa/verification/start';
 import { accountWhenLoaded } from './account';
 
@@ -35,9 +36,9 @@ async function verifyBeforeChange(cancel: RouteTarget): Promise<void> {
     confirmKey: 'settings.verifyFirst.confirm',
   });
   const account = ok ? await accountWhenLoaded() : null;
-  const here = currentRouteName();
+  const here = currentRoute();
   if (!ok || account === null || here === undefined) {
-    navigate(cancel.name, cancel);
+    navigate(cancel.route, cancel);
     return;
   }
   const outcome = await startSettingsVerification(here, account);

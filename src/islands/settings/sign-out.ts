@@ -9,6 +9,7 @@ import { navigate } from '../../client/navigation/browser';
 import { $account } from '../../client/stores/account';
 import { $login } from '../../client/stores/login';
 import { clearUserCookies } from '../shared/user-cookies';
+import * as routes from '../../routes/refs';
 
 export async function signOut(): Promise<void> {
   await settle(logout());
@@ -18,5 +19,5 @@ export async function signOut(): Promise<void> {
   hostLogout();
   $login.setKey('isLoggedIn', false);
   $account.set(null);
-  navigate('login', { replace: true, query: { return_url: undefined, route_to: undefined } });
+  navigate(routes.login, { replace: true, query: { return_url: undefined, route_to: undefined } });
 }

@@ -15,6 +15,7 @@ import { routeHref } from '../../client/navigation/href';
 import { resolveRedirect } from '../../client/navigation/redirect-target';
 import type { RedirectPolicy } from '../../shared/redirect';
 import { SECOND_FACTORS } from '../settings/two-factor';
+import * as routes from '../../routes/refs';
 
 /** Spec §9: the beta sign-up product. */
 export const BETA_SIGNUP_PRODUCT = '50203';
@@ -61,9 +62,10 @@ function defaultTarget(ctx: AfterLoginContext): AfterLogin {
 export function afterLogin(ctx: AfterLoginContext): AfterLogin {
   if (ctx.productCookie === BETA_SIGNUP_PRODUCT && ctx.query.has('betasignup'))
     return { kind: 'refresh', reason: 'beta' };
-  if (ctx.hasSignupParams) return { kind: 'go', href: routeHref(ctx.locale, { name: 'create-complete' }, ctx.query) };
+  if (ctx.hasSignupParams)
+    return { kind: 'go', href: routeHref(ctx.locale, { route: routes.createComplete }, ctx.query) };
   if (ctx.query.get('parental_flow_mode') === 'parent')
-    return { kind: 'go', href: routeHref(ctx.locale, { name: 'parental-start' }, ctx.query) };
+    return { kind: 'go', href: routeHref(ctx.locale, { route: routes.parentalStart }, ctx.query) };
   if (!ctx.rememberMe) return { kind: 'refresh', reason: 'promo' };
   return defaultTarget(ctx);
 }
@@ -79,6 +81,6 @@ export function afterRefresh(
     account.skipMfaPromo !== true &&
     !hasSecondFactor(account)
   )
-    return { kind: 'go', href: routeHref(ctx.locale, { name: 'promo-2fa' }, ctx.query) };
+    return { kind: 'go', href: routeHref(ctx.locale, { route: routes.promo2fa }, ctx.query) };
   return defaultTarget(ctx);
 }

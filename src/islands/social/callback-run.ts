@@ -52,7 +52,7 @@ export function runCallback(provider: SocialProvider): { cancelled: boolean } | 
     }
     case 'go':
       // replace: the code is single use, so Back must not land on this URL again.
-      goTo(hrefTo(decision.target.name, decision.target), true);
+      goTo(hrefTo(decision.target.route, decision.target), true);
       return undefined;
     case 'failed':
       return { cancelled: decision.cancelled };

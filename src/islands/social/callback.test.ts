@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TpaStateValues } from '../../shared/contract/social';
 import { decideCallback, readCallbackParams, type CallbackContext } from './callback';
+import * as routes from '../../routes/refs';
 
 const values: TpaStateValues = { actionType: 'login', mode: 'web', flow: 'portal', locale: 'en' };
 const params = { code: 'c0de', state: 'r4nd.eyJ9', error: undefined };
@@ -28,7 +29,7 @@ describe('decideCallback', () => {
     expect(decideCallback(ctx({ values: { ...values, returnUrl: '/x', unified: true } }))).toEqual({
       kind: 'go',
       target: {
-        name: 'login-tpa',
+        route: routes.loginTpa,
         params: { socialProvider: 'google' },
         query: { code: 'c0de', state: 'r4nd.eyJ9', return_url: '/x', unified: 'true' },
       },
@@ -44,19 +45,19 @@ describe('decideCallback', () => {
     expect(decideCallback(ctx({ values: { ...values, clientId: 'launcher' } }))).toEqual({
       kind: 'go',
       target: {
-        name: 'login-tpa-callback-app',
+        route: routes.loginTpaCallbackApp,
         query: { clientId: 'launcher', provider: 'google', code: 'c0de', state: 'r4nd.eyJ9' },
       },
     });
     const inApp = decideCallback(ctx({ values: { ...values, clientId: 'launcher' }, appMode: true }));
-    expect(inApp.kind === 'go' && inApp.target.name).toBe('login-tpa');
+    expect(inApp.kind === 'go' && inApp.target.route).toBe(routes.loginTpa);
   });
   it('sends actionType childLogin to add-child/login in child mode, with the provider', () => {
     const d = decideCallback(ctx({ provider: 'google', values: { ...values, actionType: 'childLogin' } }));
     expect(d).toEqual({
       kind: 'go',
       target: {
-        name: 'add-child-login',
+        route: routes.addChildLogin,
         query: {
           code: 'c0de',
           state: 'r4nd.eyJ9',
@@ -72,7 +73,7 @@ describe('decideCallback', () => {
     expect(d).toEqual({
       kind: 'go',
       target: {
-        name: 'settings-social-link',
+        route: routes.settingsSocialLink,
         params: { socialProvider: 'discord' },
         query: { code: 'c0de', state: 'r4nd.eyJ9' },
       },
@@ -81,18 +82,18 @@ describe('decideCallback', () => {
   it("sends a console's global flow to that console's callback, with the code and state", () => {
     const d = decideCallback(ctx({ values: { ...values, flow: 'global', platform: 'playstation' } }));
     expect(d.kind === 'go' && d.target).toMatchObject({
-      name: 'platform-login-callback-social',
+      route: routes.platformLoginCallbackSocial,
       params: { platform: 'playstation', socialProvider: 'google' },
     });
     expect(d.kind === 'go' && d.target.query).toMatchObject({ state: expect.any(String) as string });
     // A platform the portal does not know stays on the global callback.
     const other = decideCallback(ctx({ values: { ...values, flow: 'global', platform: 'dreamcast' } }));
-    expect(other.kind === 'go' && other.target.name).toBe('global-callback-social');
+    expect(other.kind === 'go' && other.target.route).toBe(routes.globalCallbackSocial);
   });
 
   it('sends global and simpleGlobal to the global callback', () => {
     const global = decideCallback(ctx({ values: { ...values, flow: 'global' } }));
-    expect(global.kind === 'go' && global.target.name).toBe('global-callback-social');
+    expect(global.kind === 'go' && global.target.route).toBe(routes.globalCallbackSocial);
     const simple = decideCallback(ctx({ values: { ...values, flow: 'simpleGlobal' } }));
     expect(simple.kind === 'go' && simple.target.query?.['simple']).toBe('true');
   });

@@ -16,6 +16,7 @@ import type { CallbackParams } from './callback-params';
 import { CONSOLE_PLATFORMS } from '../../regions/schema';
 import type { TpaStateValues } from '../../shared/contract/social';
 import type { SocialProvider } from './providers';
+import * as routes from '../../routes/refs';
 
 export { readCallbackParams, type CallbackParams } from './callback-params';
 
@@ -50,19 +51,19 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
   if (values.clientId !== undefined && !ctx.appMode)
     return {
       kind: 'go',
-      target: { name: 'login-tpa-callback-app', query: { clientId: values.clientId, provider, ...result } },
+      target: { route: routes.loginTpaCallbackApp, query: { clientId: values.clientId, provider, ...result } },
     };
   if (values.actionType === 'socialLink')
     return {
       kind: 'go',
-      target: { name: 'settings-social-link', params: { socialProvider: provider }, query: result },
+      target: { route: routes.settingsSocialLink, params: { socialProvider: provider }, query: result },
     };
   // A parent adding a child (spec §4 step 5): the child's sign-in ends on add-child/login, which links the child.
   if (values.actionType === 'childLogin')
     return {
       kind: 'go',
       target: {
-        name: 'add-child-login',
+        route: routes.addChildLogin,
         query: { ...result, provider, parental_flow_mode: 'child', return_url: values.returnUrl },
       },
     };
@@ -71,7 +72,7 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
     return {
       kind: 'go',
       target: {
-        name: 'platform-login-callback-social',
+        route: routes.platformLoginCallbackSocial,
         params: { platform: consolePlatform, socialProvider: provider },
         query: result,
       },
@@ -80,7 +81,7 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
     return {
       kind: 'go',
       target: {
-        name: 'global-callback-social',
+        route: routes.globalCallbackSocial,
         params: { socialProvider: provider },
         query: { ...result, ...(values.flow === 'simpleGlobal' ? { simple: 'true' } : {}), platform: values.platform },
       },
@@ -88,7 +89,7 @@ export function decideCallback(ctx: CallbackContext): CallbackDecision {
   return {
     kind: 'go',
     target: {
-      name: 'login-tpa',
+      route: routes.loginTpa,
       params: { socialProvider: provider },
       query: { ...result, return_url: values.returnUrl, unified: values.unified === true ? 'true' : undefined },
     },

@@ -13,6 +13,7 @@ import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import * as routes from '../../routes/refs';
 
 export interface ProfileInput {
   readonly countryCode: string;
@@ -81,6 +82,6 @@ export async function submitEmail(email: string, provider: string | undefined, l
     tpaSignupEmailRequestCode({ email, language: serverLocaleCode(locale) }, { unified: unifiedCalls() }),
   );
   if (error) return tpaFailed(error);
-  goTo(hrefTo('create-verify-code-tpa', { query: { email, provider } }));
+  goTo(hrefTo(routes.createVerifyCodeTpa, { query: { email, provider } }));
   return { kind: 'leaving' };
 }

@@ -15,6 +15,7 @@ import { $login } from '../../client/stores/login';
 import { getTpaAuthTypes } from '../../client/api/mfa';
 import { settle } from '../../client/http/settle';
 import { savePendingLogin } from '../shared/pending-login';
+import * as routes from '../../routes/refs';
 
 export type TpaOutcome =
   /** The page is leaving (signed in, or on to another screen). */
@@ -36,14 +37,14 @@ export async function tpaFailed(error: ApiError): Promise<TpaOutcome> {
   // A legacy account (20211 legacy email, 20184 no usable email): the third-party session is kept for its
   // migration, which login/migration-tpa offers instead of the password sign-in's dialogs (docs/legacy.md).
   if (error.code === '20211' || error.code === '20184') {
-    navigate('login-migration-tpa', { replace: true });
+    navigate(routes.loginMigrationTpa, { replace: true });
     return { kind: 'leaving' };
   }
   const action = loginErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
   // The second step (20008 N=9) looks the account up by the email a password sign-in typed: a third-party sign-in
   // typed none, so the pending sign-in gets the account's email from the tpa auth types (spec §7), which answer
   // it for this browser's signing-in session only.
-  if (action.kind === 'navigate' && action.target.name === 'login-auth-types') {
+  if (action.kind === 'navigate' && action.target.route === routes.loginAuthTypes) {
     const [, types] = await settle(getTpaAuthTypes());
     if (types?.email) savePendingLogin({ loginId: types.email, rememberMe: false, thirdParty: true });
   }

@@ -5,6 +5,7 @@
  */
 import type { RouteTarget } from '../../client/navigation/href';
 import type { TpaSessionResponse } from '../../shared/contract/social';
+import * as routes from '../../routes/refs';
 
 export type SessionNext = { readonly kind: 'login' } | { readonly kind: 'go'; readonly target: RouteTarget };
 
@@ -13,13 +14,16 @@ export function nextAfterSession(session: TpaSessionResponse): SessionNext {
     case 'login':
       return { kind: 'login' };
     case 'signup':
-      return { kind: 'go', target: { name: 'create-tpa', query: { provider: session.provider } } };
+      return { kind: 'go', target: { route: routes.createTpa, query: { provider: session.provider } } };
     case 'needsEmail':
-      return { kind: 'go', target: { name: 'create-tpa', query: { provider: session.provider, needsEmail: 'true' } } };
+      return {
+        kind: 'go',
+        target: { route: routes.createTpa, query: { provider: session.provider, needsEmail: 'true' } },
+      };
     case 'socialLink':
       return {
         kind: 'go',
-        target: { name: 'login-social-link', params: { case: String(session.socialLinkCase ?? 5) } },
+        target: { route: routes.loginSocialLink, params: { case: String(session.socialLinkCase ?? 5) } },
       };
   }
 }

@@ -56,6 +56,6 @@ export async function runTpaLogin(
   if (error) return tpaFailed(error);
   const next = nextAfterSession(session);
   if (next.kind === 'login') return signIn(locale);
-  goTo(hrefTo(next.target.name, next.target), true);
+  goTo(hrefTo(next.target.route, next.target), true);
   return { kind: 'leaving' };
 }

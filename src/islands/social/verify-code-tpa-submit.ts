@@ -10,13 +10,14 @@ import { goTo, hrefTo, unifiedCalls } from '../../client/navigation/browser';
 import { getDeviceId } from '../../client/stores/device';
 import { serverLocaleCode, type Locale } from '../../i18n/locales';
 import { tpaFailed, tpaSignedIn, type TpaOutcome } from './finish-tpa';
+import * as routes from '../../routes/refs';
 
 /** The code proves the email: on to the password, or to the social link when the email is an account's (case 3). */
 export async function verifyCode(email: string, code: string): Promise<{ readonly kind: 'verified' } | TpaOutcome> {
   const [error, result] = await settle(tpaSignupEmailVerifyCode({ email, code }, { unified: unifiedCalls() }));
   if (error) return tpaFailed(error);
   if (result.next === 'signup') return { kind: 'verified' };
-  goTo(hrefTo('login-social-link', { params: { case: String(result.socialLinkCase ?? 3) } }), true);
+  goTo(hrefTo(routes.loginSocialLink, { params: { case: String(result.socialLinkCase ?? 3) } }), true);
   return { kind: 'leaving' };
 }
 

@@ -9,28 +9,30 @@ import { settle } from '../../client/http/settle';
 import { hrefTo, navigate } from '../../client/navigation/browser';
 import type { T } from '../../client/t';
 import type { StaffSessionInfo } from '../../shared/contract/staff';
-import type { RouteName } from '../../routes/registry';
+import type { RoutePath } from '../../client/navigation/href';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import './staff.css';
 import type { Strings } from '../../client/t';
+import * as routes from '../../routes/refs';
 
-const SCREENS: readonly { route: RouteName; label: 'search' | 'audit' | 'ops'; needs: string }[] = [
-  { route: 'staff-console', label: 'search', needs: 'account.search' },
-  { route: 'staff-audit', label: 'audit', needs: 'audit.search' },
-  { route: 'staff-ops', label: 'ops', needs: 'ops.view' },
+const SCREENS: readonly { route: RoutePath; label: 'search' | 'audit' | 'ops'; needs: string }[] = [
+  { route: routes.staffConsole, label: 'search', needs: 'account.search' },
+  { route: routes.staffAudit, label: 'audit', needs: 'audit.search' },
+  { route: routes.staffOps, label: 'ops', needs: 'ops.view' },
 ];
 
 /** A staff call refused for want of a session: back to the sign-in (the session ended or was never there). */
 export function onStaffFailure(code: string, show: (code: string) => void): void {
-  if (code === 'STAFF_LOGIN_REQUIRED') navigate('staff-login', { replace: true });
+  if (code === 'STAFF_LOGIN_REQUIRED') navigate(routes.staffLogin, { replace: true });
   else show(code);
 }
 
 export interface StaffFrameProps {
   t: T;
   strings: Strings;
-  current: RouteName;
+  /** This page's route. */
+  current: RoutePath;
   children: (session: StaffSessionInfo) => ReactNode;
 }
 
@@ -48,7 +50,7 @@ export function StaffFrame({ t, strings, current, children }: StaffFrameProps) {
 
   async function signOut() {
     await settle(staffSignOut());
-    navigate('staff-login', { replace: true });
+    navigate(routes.staffLogin, { replace: true });
   }
 
   if (session === null)

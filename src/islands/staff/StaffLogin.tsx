@@ -13,6 +13,7 @@ import { FormError } from '../shared/FormError';
 import { SignInForm, type Credentials } from '../shared/SignInForm';
 import { TextField } from '../shared/TextField';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 export function StaffLogin({ strings }: IslandProps) {
   const t = useMemo(() => createT(strings), [strings]);
@@ -43,7 +44,7 @@ export function StaffLogin({ strings }: IslandProps) {
     await run(async () => {
       await staffSignIn({ email: credentials.id.trim(), password: credentials.password, code });
       stayBusy();
-      navigate('staff-console', { replace: true });
+      navigate(routes.staffConsole, { replace: true });
     });
   }
 

@@ -6,13 +6,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import { createT } from '../../client/t';
 import type { IslandProps } from '../../layouts/screen';
 import { StaffFrame } from './StaffFrame';
+import * as routes from '../../routes/refs';
 
 const OpsBody = lazy(() => import('./OpsBody').then((m) => ({ default: m.OpsBody })));
 
 export function StaffOps({ strings, locale }: IslandProps) {
   const t = useMemo(() => createT(strings), [strings]);
   return (
-    <StaffFrame t={t} strings={strings} current="staff-ops">
+    <StaffFrame t={t} strings={strings} current={routes.staffOps}>
       {(session) => (
         <Suspense fallback={<p role="status">{t('staff.frame.loading')}</p>}>
           <OpsBody

@@ -25,6 +25,7 @@ import type { DialogContext } from './device-dialogs';
 import type { DeviceNameResult } from './DeviceNameDialog';
 import { deviceTypeKey, formatDate, formatDateTime, orderDevices } from './format';
 import { useSubmit } from '../shared/use-submit';
+import * as routes from '../../routes/refs';
 
 /** The dialogs, their checks and error handling load with the first action, not with the page (page budget). */
 const dialogs = () => import('./device-dialogs');
@@ -202,7 +203,7 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
               {t('trustedDevices.removeAll.button')}
             </button>
           )}
-          <a className="button link" href={routeHref(locale, { name: 'security' }, query)}>
+          <a className="button link" href={routeHref(locale, { route: routes.security }, query)}>
             {t('trustedDevices.backToSecurity')}
           </a>
         </div>

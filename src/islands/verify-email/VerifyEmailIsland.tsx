@@ -22,6 +22,7 @@ import {
   stateFromOutcome,
   type VerifyEmailState,
 } from './verify-email-state';
+import * as routes from '../../routes/refs';
 
 export interface VerifyEmailIslandProps {
   strings: Strings;
@@ -91,7 +92,7 @@ export function VerifyEmailIsland({ strings, locale }: VerifyEmailIslandProps) {
   }
 
   const signIn = (
-    <a className="button block" href={routeHref(locale, { name: 'login', query: { token: undefined } }, query)}>
+    <a className="button block" href={routeHref(locale, { route: routes.login, query: { token: undefined } }, query)}>
       {t('verifyEmail.signIn')}
     </a>
   );

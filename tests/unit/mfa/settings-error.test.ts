@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMissingVerificationCode, VERIFICATION_KIND } from '../../../src/shared/errors/payloads';
+import * as routes from '../../../src/routes/refs';
 
 const navigate = vi.fn();
 const startSettingsVerification = vi.fn(() => Promise.resolve({ kind: 'leaving' }));
@@ -7,8 +8,11 @@ const account = { email: 'player@example.test', emailVerified: true, primaryAuth
 vi.mock('../../../src/client/navigation/browser', () => ({
   navigate,
   goTo: vi.fn(),
-  currentRouteName: () => 'authenticator-enable',
   redirectPolicy: () => ({ allowedHosts: [] }),
+}));
+// This page is setting/authenticator-enable.
+vi.mock('../../../src/client/navigation/routes', () => ({
+  currentRoute: () => ({ name: 'authenticator-enable', path: 'setting/authenticator-enable' }),
 }));
 vi.mock('../../../src/client/host/analytics', () => ({ track: vi.fn() }));
 vi.mock('../../../src/client/http/client', () => ({ call: vi.fn(() => Promise.resolve({})) }));
@@ -65,7 +69,10 @@ describe('settings errors: verify first is 20008 N=9 (spec §4, §8)', () => {
     const done = handleSettingsError(verifyFirst());
     expect(await answer(true)).toMatchObject({ kind: 'confirm', titleKey: 'settings.verifyFirst.title' });
     await expect(done).resolves.toEqual({ kind: 'handled' });
-    expect(startSettingsVerification).toHaveBeenCalledWith('authenticator-enable', account);
+    expect(startSettingsVerification).toHaveBeenCalledWith(
+      { name: 'authenticator-enable', path: 'setting/authenticator-enable' },
+      account,
+    );
     expect(navigate).not.toHaveBeenCalled();
   });
 
@@ -74,7 +81,7 @@ describe('settings errors: verify first is 20008 N=9 (spec §4, §8)', () => {
     await answer(false);
     await done;
     expect(startSettingsVerification).not.toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith('security', { name: 'security' });
+    expect(navigate).toHaveBeenCalledWith(routes.security, { route: routes.security });
   });
 
   it('20038 is invalid access whatever the call: the error dialog, no verification', async () => {
@@ -108,13 +115,13 @@ describe('a verified email first (spec §4, §6)', () => {
     const done = ensureEmailVerified({ emailVerified: false });
     expect(await answer(true)).toMatchObject({ kind: 'confirm', titleKey: 'settings.emailFirst.title' });
     await expect(done).resolves.toBe(false);
-    expect(navigate).toHaveBeenCalledWith('account-overview');
+    expect(navigate).toHaveBeenCalledWith(routes.accountOverview);
   });
 
   it('declined, it goes to the given screen', async () => {
-    const done = ensureEmailVerified({ emailVerified: false }, 'security');
+    const done = ensureEmailVerified({ emailVerified: false }, routes.security);
     await answer(false);
     await expect(done).resolves.toBe(false);
-    expect(navigate).toHaveBeenCalledWith('security');
+    expect(navigate).toHaveBeenCalledWith(routes.security);
   });
 });

@@ -19,6 +19,7 @@ import { useErrorText } from '../../shared/error-message';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useSubmit } from '../../shared/use-submit';
 import { VerifyCodeStep } from '../../shared/verify-code/VerifyCodeStep';
+import * as routes from '../../../routes/refs';
 
 type Phase = { kind: 'loading' } | { kind: 'signedOut' } | { kind: 'send'; email: string; sent: boolean };
 
@@ -31,7 +32,7 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
   const { busy, run, stayBusy } = useSubmit();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, failure);
-  const successHref = routeHref(locale, { name: 'global-verify-success' }, query);
+  const successHref = routeHref(locale, { route: routes.globalVerifySuccess }, query);
 
   useEffect(() => {
     void (async () => {
@@ -87,7 +88,7 @@ export function GlobalVerifyCode({ strings, locale }: IslandProps) {
         <h1 id="global-verify-heading">{t('global.verify.heading')}</h1>
         <p>{t('global.verify.signedOut')}</p>
         <p>
-          <a className="button primary block" href={routeHref(locale, { name: 'global-login' }, query)}>
+          <a className="button primary block" href={routeHref(locale, { route: routes.globalLogin }, query)}>
             {t('global.verify.signIn')}
           </a>
         </p>

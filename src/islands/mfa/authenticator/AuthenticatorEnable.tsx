@@ -34,6 +34,7 @@ import { ensureEmailVerified } from '../../settings/email-first';
 import { handleSettingsError, inlineCodeOf } from '../../settings/handle-error';
 import { enabledFactors } from '../../settings/two-factor';
 import { groupSecret, plainSecret } from './secret';
+import * as routes from '../../../routes/refs';
 
 /**
  * The QR code is drawn once an enrolment has started (after a call), so its component loads then, not with the
@@ -82,7 +83,7 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
     started.current = attempt;
     void (async () => {
       // An unverified email would only be refused (20038): offer its verification instead.
-      if (!(await ensureEmailVerified(await accountWhenLoaded(), 'security'))) {
+      if (!(await ensureEmailVerified(await accountWhenLoaded(), routes.security))) {
         setEnrolment({ status: 'failed' });
         return;
       }
@@ -116,7 +117,7 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
       const account = await refreshAccount();
       const { showMfaSuccess } = await import('../dialogs/open');
       await showMfaSuccess({ t, locale }, 'TOTP', account?.email ?? undefined);
-      navigate('security', { replace: true });
+      navigate(routes.security, { replace: true });
       return undefined;
     });
     if (error === undefined) return;
@@ -213,7 +214,7 @@ export function AuthenticatorEnable({ strings, locale }: AuthenticatorEnableProp
               <SubmitButton busy={busy} busyLabel={t('mfa.common.working')} className="button primary">
                 {t('mfa.authenticator.turnOn')}
               </SubmitButton>
-              <a className="button" href={routeHref(locale, { name: 'security' }, query)}>
+              <a className="button" href={routeHref(locale, { route: routes.security }, query)}>
                 {t('dialog.cancel')}
               </a>
             </div>

@@ -12,6 +12,7 @@ import { orderMethods } from '../code/methods';
 import { AuthTypesStatus, useAuthTypesStep } from './auth-types-step';
 import { PasskeyStep } from './PasskeyStep';
 import { loginMethods } from './pending-sign-in';
+import * as routes from '../../../routes/refs';
 
 export interface LoginAuthTypesProps {
   strings: Strings;
@@ -23,7 +24,7 @@ export function LoginAuthTypes({ strings, locale }: LoginAuthTypesProps) {
   const query = usePageQuery();
   const { state, failure, busy, startMethod, setFailure } = useAuthTypesStep();
 
-  const loginHref = routeHref(locale, { name: 'login' }, query);
+  const loginHref = routeHref(locale, { route: routes.login }, query);
 
   let choices: MethodChoice[] = [];
   if (state.status === 'ready') {

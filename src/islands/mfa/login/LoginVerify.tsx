@@ -19,6 +19,7 @@ import { loginStepError, useLoginFailureText, type LoginStepError } from './logi
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import { pendingSignIn, type PendingSignIn } from './pending-sign-in';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
+import * as routes from '../../../routes/refs';
 
 /** The step's calls, with the first one (on mount for the SMS screen, else on submit): not part of the page's start. */
 const calls = onDemandModule(() => import('./second-step'));
@@ -88,7 +89,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
     else setNotice(t('mfa.sms.resent'));
   }
 
-  const loginHref = routeHref(locale, { name: 'login' }, query);
+  const loginHref = routeHref(locale, { route: routes.login }, query);
   const failureText = useLoginFailureText(t, strings, failure);
   const missing = pending === 'none' || pending === 'not-email';
 
@@ -119,9 +120,9 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
         onCode={(code) => void submit(code)}
         footer={
           <div className="links">
-            <a href={routeHref(locale, { name: 'login-auth-types' }, query)}>{t('mfa.code.otherMethod')}</a>
+            <a href={routeHref(locale, { route: routes.loginAuthTypes }, query)}>{t('mfa.code.otherMethod')}</a>
             {method === 'TOTP' && (
-              <a href={routeHref(locale, { name: LOGIN_VERIFY_ROUTES.BACKUP_CODE }, query)}>
+              <a href={routeHref(locale, { route: LOGIN_VERIFY_ROUTES.BACKUP_CODE }, query)}>
                 {t('mfa.code.useBackup')}
               </a>
             )}

@@ -13,6 +13,7 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { orderMethods } from '../code/methods';
 import { AuthTypesStatus, useAuthTypesStep } from './auth-types-step';
 import { loginMethods } from './pending-sign-in';
+import * as routes from '../../../routes/refs';
 
 export interface LoginVerifyDeviceProps {
   strings: Strings;
@@ -29,7 +30,7 @@ export function LoginVerifyDevice({ strings, locale }: LoginVerifyDeviceProps) {
       ? orderMethods(loginMethods(state.data), state.data.primaryAuthType).find((m) => m !== 'BACKUP_CODE')
       : undefined;
 
-  const loginHref = routeHref(locale, { name: 'login' }, query);
+  const loginHref = routeHref(locale, { route: routes.login }, query);
 
   return (
     <section className="card" aria-labelledby="device-heading" aria-busy={busy || undefined}>
@@ -46,7 +47,7 @@ export function LoginVerifyDevice({ strings, locale }: LoginVerifyDeviceProps) {
           >
             {t('mfa.login.device.continueWith', { method: t(`mfa.method.${primary}`) })}
           </button>
-          <a className="button" href={routeHref(locale, { name: 'login-auth-types' }, query)}>
+          <a className="button" href={routeHref(locale, { route: routes.loginAuthTypes }, query)}>
             {t('mfa.code.otherMethod')}
           </a>
         </div>

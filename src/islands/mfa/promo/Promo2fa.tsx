@@ -21,6 +21,7 @@ import { useAccount } from '../../settings/account';
 import { handleSettingsError } from '../../settings/handle-error';
 import { enabledFactors } from '../../settings/two-factor';
 import { useSubmit } from '../../shared/use-submit';
+import * as routes from '../../../routes/refs';
 
 export interface Promo2faProps {
   strings: Strings;
@@ -83,7 +84,7 @@ export function Promo2fa({ strings, locale }: Promo2faProps) {
         <FormError message={formText?.message} />
         <Checkbox label={t('mfa.promo.dontAsk')} checked={dontAsk} onCheckedChange={setDontAsk} />
         <div className="actions">
-          <a className="button primary" href={routeHref(locale, { name: 'security' }, query)}>
+          <a className="button primary" href={routeHref(locale, { route: routes.security }, query)}>
             {t('mfa.promo.setUp')}
           </a>
           <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void notNow()}>

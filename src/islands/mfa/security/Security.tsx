@@ -27,6 +27,7 @@ import { enabledFactors, primaryFactor, type SecondFactor } from '../../settings
 import type { MfaDialogContext } from '../dialogs/open';
 import { maskPhone } from './mask-phone';
 import { useSubmit } from '../../shared/use-submit';
+import * as routes from '../../../routes/refs';
 
 export interface SecurityProps {
   strings: Strings;
@@ -91,8 +92,8 @@ export function Security({ strings, locale }: SecurityProps) {
       await showBackupCodes(ctx, account.email ?? undefined);
     });
 
-  const authenticatorHref = routeHref(locale, { name: 'authenticator-enable' }, query);
-  const devicesHref = routeHref(locale, { name: 'manage-trusted-devices' }, query);
+  const authenticatorHref = routeHref(locale, { route: routes.authenticatorEnable }, query);
+  const devicesHref = routeHref(locale, { route: routes.manageTrustedDevices }, query);
 
   function methodState(account: AccountState, method: SecondFactor) {
     const on = enabledFactors(account);

@@ -12,7 +12,6 @@ import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
 import type { Locale } from '../../../i18n/locales';
-import { isRouteName } from '../../../client/navigation/routes';
 import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
@@ -26,6 +25,7 @@ import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
 import { maskPhone } from '../security/mask-phone';
 import { settingsMethods } from './settings-verification';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
+import * as routes from '../../../routes/refs';
 
 /** The sends load with the player's choice, not with the page (page budget, docs/performance.md). */
 const sends = onDemandModule(() => import('./start'));
@@ -45,8 +45,8 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
   const [busy, setBusy] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const formText = useErrorText(strings, formCode);
-  const routeTo = query.get('route_to');
-  const target = routeTo !== null && isRouteName(routeTo) ? routeTo : undefined;
+  // The route the verification returns to, by name: its purpose (an unknown name is the default's).
+  const target = query.get('route_to') ?? undefined;
 
   async function choose(account: AccountState, method: CodeMethod) {
     if (busy) return;
@@ -112,7 +112,7 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
           />
         )}
         <p className="form-footer">
-          <a href={routeHref(locale, { name: 'security', query: { route_to: undefined } }, query)}>
+          <a href={routeHref(locale, { route: routes.security, query: { route_to: undefined } }, query)}>
             {t('dialog.cancel')}
           </a>
         </p>

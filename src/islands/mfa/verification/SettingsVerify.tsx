@@ -13,7 +13,6 @@ import type { ApiError } from '../../../client/http/api-error';
 import { redirectPolicy } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
-import { isRouteName } from '../../../client/navigation/routes';
 import type { Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
@@ -26,6 +25,7 @@ import { maskPhone } from '../security/mask-phone';
 import { CodeForm } from '../code/CodeForm';
 import type { CodeMethod } from '../code/code-input';
 import { SETTINGS_VERIFY_ROUTES } from '../login/routes';
+import * as routes from '../../../routes/refs';
 
 /**
  * The screen's calls load with the action path at idle (../../shared/warm-path), not with the page (page budget,
@@ -55,8 +55,8 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
   const submit = useSubmit({ onError: failed });
   const { busy } = submit;
   const [notice, setNotice] = useState('');
-  const routeTo = query.get('route_to');
-  const target = routeTo !== null && isRouteName(routeTo) ? routeTo : undefined;
+  // The route the verification returns to, by name: its purpose (an unknown name is the default's).
+  const target = query.get('route_to') ?? undefined;
   const account = view.status === 'ready' ? view.account : undefined;
   // Spec §4: a failed code request on the previous screen is the account's form error.
   const shownCode = submit.code ?? account?.formErrorCode;
@@ -131,13 +131,13 @@ export function SettingsVerify({ strings, locale, method }: SettingsVerifyProps)
         onCode={verify}
         footer={
           <div className="links">
-            <a href={routeHref(locale, { name: 'auth-types-2fa-settings' }, query)}>{t('mfa.code.otherMethod')}</a>
+            <a href={routeHref(locale, { route: routes.authTypes2faSettings }, query)}>{t('mfa.code.otherMethod')}</a>
             {method === 'TOTP' && (
-              <a href={routeHref(locale, { name: SETTINGS_VERIFY_ROUTES.BACKUP_CODE }, query)}>
+              <a href={routeHref(locale, { route: SETTINGS_VERIFY_ROUTES.BACKUP_CODE }, query)}>
                 {t('mfa.code.useBackup')}
               </a>
             )}
-            <a href={routeHref(locale, { name: 'security', query: { route_to: undefined } }, query)}>
+            <a href={routeHref(locale, { route: routes.security, query: { route_to: undefined } }, query)}>
               {t('dialog.cancel')}
             </a>
           </div>

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { purposeFor, settingsMethods, verificationStart } from './settings-verification';
+import * as routes from '../../../routes/refs';
 
 describe('settings verification (spec §4)', () => {
   it.each([
-    [{ primaryAuthType: 'TOTP', authTypeList: ['SMS', 'TOTP'] }, 'totp', 'verify-code-2fa-settings'],
-    [{ primaryAuthType: 'SMS', authTypeList: ['TOTP', 'SMS'] }, 'sms', 'verify-code-sms-settings'],
-    [{ primaryAuthType: null, authTypeList: ['TOTP'] }, 'totp', 'verify-code-2fa-settings'],
-    [{ primaryAuthType: null, authTypeList: ['SMS'] }, 'sms', 'verify-code-sms-settings'],
-    [{ primaryAuthType: 'EMAIL', authTypeList: ['EMAIL', 'TOTP'] }, 'email', 'verify-account'],
-    [{ primaryAuthType: null, authTypeList: [] }, 'email', 'verify-account'],
+    [{ primaryAuthType: 'TOTP', authTypeList: ['SMS', 'TOTP'] }, 'totp', routes.verifyCode2faSettings],
+    [{ primaryAuthType: 'SMS', authTypeList: ['TOTP', 'SMS'] }, 'sms', routes.verifyCodeSmsSettings],
+    [{ primaryAuthType: null, authTypeList: ['TOTP'] }, 'totp', routes.verifyCode2faSettings],
+    [{ primaryAuthType: null, authTypeList: ['SMS'] }, 'sms', routes.verifyCodeSmsSettings],
+    [{ primaryAuthType: 'EMAIL', authTypeList: ['EMAIL', 'TOTP'] }, 'email', routes.verifyAccount],
+    [{ primaryAuthType: null, authTypeList: [] }, 'email', routes.verifyAccount],
   ] as const)('%o starts with %s', (account, kind, next) => {
     const start = verificationStart({ ...account, authTypeList: [...account.authTypeList] });
     expect(start.kind).toBe(kind);
@@ -17,7 +18,7 @@ describe('settings verification (spec §4)', () => {
 
   it('falls back to the auth-types screen when the SMS cannot be sent', () => {
     expect(verificationStart({ primaryAuthType: 'SMS', authTypeList: ['SMS'] })).toMatchObject({
-      fallback: 'auth-types-2fa-settings',
+      fallback: routes.authTypes2faSettings,
     });
   });
 
@@ -29,6 +30,7 @@ describe('settings verification (spec §4)', () => {
     expect(purposeFor('verify-phone')).toBe('change-phone');
     expect(purposeFor('manage-payment-methods')).toBe('payment');
     expect(purposeFor(undefined)).toBe('mfa');
+    expect(purposeFor('no-such-route')).toBe('mfa');
   });
 
   it('offers the factors that are on, email, and backup codes when a factor is on', () => {

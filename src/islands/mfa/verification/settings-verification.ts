@@ -14,25 +14,29 @@
  */
 import type { AccountState } from '../../../client/stores/account';
 import { effectiveAuthType } from '../../../client/stores/account';
-import type { RouteName } from '../../../routes/registry';
+import * as routes from '../../../routes/refs';
 import { verificationPurposeOf, type EmailCodePurpose } from '../../../routes/verification-purposes';
 import { enabledFactors, primaryFactor } from '../../settings/two-factor';
 import type { CodeMethod } from '../code/code-input';
 import { orderMethods } from '../code/methods';
 
 export type VerificationStart =
-  | { readonly kind: 'totp'; readonly next: 'verify-code-2fa-settings' }
-  | { readonly kind: 'sms'; readonly next: 'verify-code-sms-settings'; readonly fallback: 'auth-types-2fa-settings' }
-  | { readonly kind: 'email'; readonly next: 'verify-account' };
+  | { readonly kind: 'totp'; readonly next: typeof routes.verifyCode2faSettings }
+  | {
+      readonly kind: 'sms';
+      readonly next: typeof routes.verifyCodeSmsSettings;
+      readonly fallback: typeof routes.authTypes2faSettings;
+    }
+  | { readonly kind: 'email'; readonly next: typeof routes.verifyAccount };
 
 export function verificationStart(account: Pick<AccountState, 'primaryAuthType' | 'authTypeList'>): VerificationStart {
   switch (effectiveAuthType(account)) {
     case 'TOTP':
-      return { kind: 'totp', next: 'verify-code-2fa-settings' };
+      return { kind: 'totp', next: routes.verifyCode2faSettings };
     case 'SMS':
-      return { kind: 'sms', next: 'verify-code-sms-settings', fallback: 'auth-types-2fa-settings' };
+      return { kind: 'sms', next: routes.verifyCodeSmsSettings, fallback: routes.authTypes2faSettings };
     default:
-      return { kind: 'email', next: 'verify-account' };
+      return { kind: 'email', next: routes.verifyAccount };
   }
 }
 
@@ -41,12 +45,12 @@ export function verificationStart(account: Pick<AccountState, 'primaryAuthType' 
  * request and the code check both name it, and the server unlocks only that
  * change (the table is ROUTE_VERIFICATION_PURPOSE, next to the purposes).
  */
-export function purposeFor(target: RouteName | undefined): EmailCodePurpose {
+export function purposeFor(target: string | undefined): EmailCodePurpose {
   return verificationPurposeOf(target);
 }
 
-/** The query every verification screen carries: the target as route_to. */
-export function verificationQuery(target: RouteName): { route_to: string } {
+/** The query every verification screen carries: the target's route name as route_to. */
+export function verificationQuery(target: string): { route_to: string } {
   return { route_to: target };
 }
 

@@ -11,7 +11,7 @@ import { currentLocale, navigate, unifiedCalls } from '../../../client/navigatio
 import { setFormErrorCode, type AccountState } from '../../../client/stores/account';
 import { getDeviceId } from '../../../client/stores/device';
 import { serverLocaleCode } from '../../../i18n/locales';
-import type { RouteName } from '../../../routes/registry';
+import type { NamedRoute } from '../../../client/navigation/routes';
 import { purposeFor, verificationQuery, verificationStart } from './settings-verification';
 
 export type StartOutcome = { readonly kind: 'leaving' } | { readonly kind: 'form-error'; readonly code: string };
@@ -33,15 +33,15 @@ export async function sendSettingsSms(account: Pick<AccountState, 'email'>) {
   );
 }
 
-/** Emails a settings-verification code for the target's purpose. */
-export async function sendSettingsEmailCode(target: RouteName | undefined) {
+/** Emails a settings-verification code for the purpose of the target (a route name). */
+export async function sendSettingsEmailCode(target: string | undefined) {
   return settle(requestEmailCode(purposeFor(target), { language: serverLocaleCode(currentLocale()) }));
 }
 
-export async function startSettingsVerification(target: RouteName, account: AccountState): Promise<StartOutcome> {
+export async function startSettingsVerification(target: NamedRoute, account: AccountState): Promise<StartOutcome> {
   setFormErrorCode(undefined);
   const start = verificationStart(account);
-  const query = verificationQuery(target);
+  const query = verificationQuery(target.name);
   switch (start.kind) {
     case 'totp':
       navigate(start.next, { query });
@@ -52,13 +52,13 @@ export async function startSettingsVerification(target: RouteName, account: Acco
       return leaving;
     }
     case 'email': {
-      const [error, result] = await sendSettingsEmailCode(target);
+      const [error, result] = await sendSettingsEmailCode(target.name);
       if (error) {
         if (error.navigating) return leaving;
         setFormErrorCode(error.code);
         return { kind: 'form-error', code: error.code };
       }
-      if (result.isBypassed === true) navigate(target, { query: { route_to: undefined } });
+      if (result.isBypassed === true) navigate(target.path, { query: { route_to: undefined } });
       else navigate(start.next, { query });
       return leaving;
     }

@@ -11,6 +11,7 @@ import type { Locale } from '../../../i18n/locales';
 import type { FamilyMember } from '../../../shared/contract/parental';
 import { useLoaded } from '../../shared/use-loaded';
 import { useMountedQuery } from '../../shared/use-page-query';
+import * as routes from '../../../routes/refs';
 
 export interface AddChildCompleteProps {
   strings: Strings;
@@ -59,14 +60,14 @@ export function AddChildComplete({ strings, locale }: AddChildCompleteProps) {
       <div className="actions stacked">
         <a
           className="button primary block"
-          href={routeHref(locale, { name: 'parental-controls', query: family }, query)}
+          href={routeHref(locale, { route: routes.parentalControls, query: family }, query)}
         >
           {t('parentalSetup.common.familyTab')}
         </a>
-        <a className="button block" href={routeHref(locale, { name: 'add-child-signup', query: childFlow }, query)}>
+        <a className="button block" href={routeHref(locale, { route: routes.addChildSignup, query: childFlow }, query)}>
           {t('parentalSetup.addChildComplete.another')}
         </a>
-        <a className="button block" href={routeHref(locale, { name: 'add-child-login', query: childFlow }, query)}>
+        <a className="button block" href={routeHref(locale, { route: routes.addChildLogin, query: childFlow }, query)}>
           {t('parentalSetup.addChildComplete.anotherExisting')}
         </a>
       </div>

@@ -22,6 +22,7 @@ import { SignInForm, type Credentials } from '../../shared/SignInForm';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useSubmit } from '../../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
+import * as routes from '../../../routes/refs';
 
 export interface AddChildLoginProps {
   strings: Strings;
@@ -77,7 +78,7 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
   async function addedChild(childUserNo: number) {
     stayBusy();
     const { navigate } = await import('../../../client/navigation/browser');
-    navigate('add-child-complete', { query: { child: String(childUserNo) } });
+    navigate(routes.addChildComplete, { query: { child: String(childUserNo) } });
   }
 
   async function failed(error: ApiError) {
@@ -152,7 +153,9 @@ export function AddChildLogin({ strings, locale }: AddChildLoginProps) {
           /* A child without an account yet: the parent creates one (spec §2 add-child-signup, the child flow). */
           <p className="muted">
             {t('parentalSetup.addChildLogin.noAccount')}{' '}
-            <a href={routeHref(locale, { name: 'add-child-signup', query: { parental_flow_mode: 'child' } }, query)}>
+            <a
+              href={routeHref(locale, { route: routes.addChildSignup, query: { parental_flow_mode: 'child' } }, query)}
+            >
               {t('parentalSetup.addChildLogin.createInstead')}
             </a>
           </p>

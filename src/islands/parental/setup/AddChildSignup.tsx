@@ -21,6 +21,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { useSubmit } from '../../shared/use-submit';
 import type { ChildDetails as Values, ChildErrors, ChildField } from './child-checks';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
+import * as routes from '../../../routes/refs';
 
 export interface AddChildSignupProps {
   strings: Strings;
@@ -111,7 +112,7 @@ export function AddChildSignup({ strings, locale, dateFormat, maxYear }: AddChil
       // The page leaves for add-child/complete: the form stays busy meanwhile.
       stayBusy();
       const { navigate } = await import('../../../client/navigation/browser');
-      navigate('add-child-complete', { query: { child: String(added.globalUserNo) } });
+      navigate(routes.addChildComplete, { query: { child: String(added.globalUserNo) } });
       return;
     }
     if (error.code === DOB_INVALID) {

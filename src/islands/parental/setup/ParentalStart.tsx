@@ -13,6 +13,7 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { useSubmit } from '../../shared/use-submit';
+import * as routes from '../../../routes/refs';
 
 export interface ParentalStartProps {
   strings: Strings;
@@ -33,7 +34,7 @@ export function ParentalStart({ strings }: ParentalStartProps) {
   async function failed(failure: ApiError): Promise<string | undefined> {
     const { navigate } = await import('../../../client/navigation/browser');
     if (failure.code === NOT_ELIGIBLE) {
-      navigate('parental-controls-not-eligible');
+      navigate(routes.parentalControlsNotEligible);
       return undefined;
     }
     const { handleSettingsError } = await import('../../settings/handle-error');
@@ -47,7 +48,7 @@ export function ParentalStart({ strings }: ParentalStartProps) {
       const { navigate } = await import('../../../client/navigation/browser');
       // The page leaves for consent: the button stays busy meanwhile.
       stayBusy();
-      navigate('vpc');
+      navigate(routes.vpc);
     });
   }
 

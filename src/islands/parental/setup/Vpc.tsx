@@ -28,6 +28,7 @@ import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import type { Setup } from '../../settings/payment-methods/AddCardForm';
 import { cardLabel, expiryLabel } from '../../settings/payment-methods/card-label';
 import '../../settings/payment-methods/payment-methods.css';
+import * as routes from '../../../routes/refs';
 
 const AddCardForm = lazy(() => import('../../settings/payment-methods/AddCardForm'));
 const CaptchaV2 = lazy(() => import('../../../client/captcha/CaptchaV2').then((m) => ({ default: m.CaptchaV2 })));
@@ -182,7 +183,7 @@ export function Vpc({ strings, locale }: VpcProps) {
         <p role="status">{t('parentalSetup.vpc.charged', { amount: charged.amount, last4: charged.last4 })}</p>
         <p className="muted">{t('parentalSetup.vpc.refundNote')}</p>
         <div className="actions">
-          <a className="button primary" href={routeHref(locale, { name: 'vpc-complete' }, query)}>
+          <a className="button primary" href={routeHref(locale, { route: routes.vpcComplete }, query)}>
             {t('parentalSetup.common.continue')}
           </a>
         </div>
@@ -260,7 +261,7 @@ export function Vpc({ strings, locale }: VpcProps) {
         )}
         <p className="form-footer">
           {t('parentalSetup.vpc.smsInstead')}{' '}
-          <a href={routeHref(locale, { name: 'vpc-sms' }, query)}>{t('parentalSetup.vpc.smsLink')}</a>
+          <a href={routeHref(locale, { route: routes.vpcSms }, query)}>{t('parentalSetup.vpc.smsLink')}</a>
         </p>
       </section>
       {setup !== undefined && (

@@ -21,6 +21,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../../settings/account';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
+import * as routes from '../../../routes/refs';
 
 /**
  * The code step (the verify-code family's) shows once a code was sent: not with the page, but with the action path
@@ -81,7 +82,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
 
   async function done() {
     const { navigate } = navigationCode.loaded() ?? (await navigationCode());
-    navigate('vpc-complete', { replace: true });
+    navigate(routes.vpcComplete, { replace: true });
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -174,7 +175,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
           </p>
         </form>
         <p className="form-footer">
-          <a href={routeHref(locale, { name: 'vpc' }, query)}>{t('parentalSetup.vpcSms.cardInstead')}</a>
+          <a href={routeHref(locale, { route: routes.vpc }, query)}>{t('parentalSetup.vpcSms.cardInstead')}</a>
         </p>
       </section>
       <LazyDialogHost strings={strings} />

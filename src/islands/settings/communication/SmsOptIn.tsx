@@ -11,6 +11,7 @@ import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../account';
 import { SmsSection } from './SmsSection';
 import { useCommunication } from './use-communication';
+import * as routes from '../../../routes/refs';
 
 export interface SmsOptInProps {
   strings: Strings;
@@ -27,7 +28,7 @@ export function SmsOptIn({ strings, locale }: SmsOptInProps) {
       <section className="card" aria-labelledby="sms-opt-in-heading">
         <h1 id="sms-opt-in-heading">{t('settings.communication.optIn.heading')}</h1>
         <p>
-          <a href={routeHref(locale, { name: 'communication-preference' }, query)}>
+          <a href={routeHref(locale, { route: routes.communicationPreference }, query)}>
             {t('settings.communication.optIn.all')}
           </a>
         </p>

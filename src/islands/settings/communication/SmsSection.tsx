@@ -16,6 +16,7 @@ import { FormError } from '../../shared/FormError';
 import { useSubmit } from '../../shared/use-submit';
 import { usePageQuery } from '../../shared/use-page-query';
 import type { SectionProps } from './sections';
+import * as routes from '../../../routes/refs';
 
 export function SmsSection({ strings, t, locale, communication, setCommunication, onError }: SectionProps) {
   const query = usePageQuery();
@@ -25,7 +26,7 @@ export function SmsSection({ strings, t, locale, communication, setCommunication
   const [status, setStatus] = useState('');
   const sms = communication?.sms ?? null;
   const language = serverLocaleCode(locale);
-  const phoneHref = routeHref(locale, { name: 'verify-phone' }, query);
+  const phoneHref = routeHref(locale, { route: routes.verifyPhone }, query);
 
   async function run(work: () => Promise<SmsOptInState | undefined>, done: (s: SmsOptInState) => string) {
     if (busy) return;

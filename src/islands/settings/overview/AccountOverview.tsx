@@ -5,7 +5,8 @@
  * screens that change them, and sign out.
  */
 import { useState } from 'react';
-import { routeHref } from '../../../client/navigation/href';
+import { routeHref, type RoutePath } from '../../../client/navigation/href';
+import * as routes from '../../../routes/refs';
 import { createT, type Strings } from '../../../client/t';
 import { htmlLang, type Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
@@ -38,7 +39,7 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const { sent, sending, resend } = useResendVerification(locale, setFormCode);
   const formText = useErrorText(strings, formCode);
-  const href = (name: 'security' | 'manage-trusted-devices') => routeHref(locale, { name }, query);
+  const href = (route: RoutePath) => routeHref(locale, { route }, query);
 
   const notSet = <span className="muted">{t('settings.overview.notSet')}</span>;
 
@@ -99,12 +100,12 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
               ) : (
                 <span className="badge">{t('settings.common.off')}</span>
               )}{' '}
-              <a href={href('security')}>{t('settings.overview.manageSecurity')}</a>
+              <a href={href(routes.security)}>{t('settings.overview.manageSecurity')}</a>
             </dd>
             <dt>{t('settings.overview.trustedDevices')}</dt>
             <dd>
               {String(view.account.trustedDeviceCount ?? 0)}{' '}
-              <a href={href('manage-trusted-devices')}>{t('settings.overview.manageDevices')}</a>
+              <a href={href(routes.manageTrustedDevices)}>{t('settings.overview.manageDevices')}</a>
             </dd>
           </dl>
         )}

@@ -27,6 +27,7 @@ import { useSubmit } from '../../shared/use-submit';
 import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
 import { formErrors, passwordMode, type FieldErrors, type PasswordFields, type PasswordMode } from './password-form';
+import * as routes from '../../../routes/refs';
 
 /** The §5 rules shown live (20199, the last 5, needs the stored hashes: the server's). */
 const LIVE_RULES = ['20194', '20195', '20196', '20197', '20198'] as const;
@@ -186,7 +187,7 @@ export function SettingPassword({ strings, locale, requested }: SettingPasswordP
           <SubmitButton busy={busy} busyLabel={t('settings.password.saving')}>
             {t(mode === 'create' ? 'settings.password.createSubmit' : 'settings.password.changeSubmit')}
           </SubmitButton>
-          <a className="button link" href={routeHref(locale, { name: 'security' })}>
+          <a className="button link" href={routeHref(locale, { route: routes.security })}>
             {t('settings.password.back')}
           </a>
         </div>

@@ -24,6 +24,7 @@ import { TextField } from '../../shared/TextField';
 import { usePageQuery } from '../../shared/use-page-query';
 import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
+import * as routes from '../../../routes/refs';
 
 export interface ChangeEmailProps {
   strings: Strings;
@@ -53,7 +54,7 @@ export function ChangeEmail({ strings, locale }: ChangeEmailProps) {
   const { busy, code: errorCode, setCode: setErrorCode } = submit;
   const [resent, setResent] = useState(false);
   const error = useErrorText(strings, errorCode);
-  const back = routeHref(locale, { name: 'personal-info' }, query);
+  const back = routeHref(locale, { route: routes.personalInfo }, query);
   const language = serverLocaleCode(locale);
 
   const account = view.status === 'ready' ? view.account : undefined;

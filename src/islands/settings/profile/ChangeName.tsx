@@ -23,6 +23,7 @@ import { formatPlayerTag, useAccount } from '../account';
 import { handleSettingsError, loadSettingsErrors } from '../handle-error';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import type { NameIssue } from '../../../shared/validation/profile-names';
+import * as routes from '../../../routes/refs';
 
 /** The message of each broken tag rule (a tag has no punctuation to repeat: its characters rule refuses it). */
 const NAME_ISSUES = {
@@ -51,7 +52,7 @@ export function ChangeName({ strings, locale }: ChangeNameProps) {
   const [saved, setSaved] = useState<string | undefined>(undefined);
   const error = useErrorText(strings, code);
   const warm = useWarmPath(nameRules, loadSettingsErrors);
-  const back = routeHref(locale, { name: 'personal-info' }, query);
+  const back = routeHref(locale, { route: routes.personalInfo }, query);
 
   async function checkName(value: string): Promise<NameIssue | undefined> {
     const { tagNameIssue } = await nameRules();

@@ -8,7 +8,8 @@
  * the verification link instead of the changes.
  */
 import { lazy, Suspense, useState } from 'react';
-import { routeHref } from '../../../client/navigation/href';
+import { routeHref, type RoutePath } from '../../../client/navigation/href';
+import * as routes from '../../../routes/refs';
 import { createT, type Strings } from '../../../client/t';
 import { htmlLang, type Locale } from '../../../i18n/locales';
 import { useErrorText } from '../../shared/error-message';
@@ -54,7 +55,7 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const { sent, sending, resend } = useResendVerification(locale, setFormCode);
   const formText = useErrorText(strings, formCode);
-  const href = (name: 'change-name' | 'change-email' | 'manage-payment-methods') => routeHref(locale, { name }, query);
+  const href = (route: RoutePath) => routeHref(locale, { route }, query);
 
   async function onFailed(error: Parameters<typeof handleSettingsError>[0]) {
     const outcome = await handleSettingsError(error);
@@ -130,7 +131,9 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
             <dt>{t('settings.personalInfo.playerTag')}</dt>
             <dd>
               {formatPlayerTag(account.playerTag) ?? notSet}{' '}
-              {verified && canRename && <a href={href('change-name')}>{t('settings.personalInfo.changePlayerTag')}</a>}
+              {verified && canRename && (
+                <a href={href(routes.changeName)}>{t('settings.personalInfo.changePlayerTag')}</a>
+              )}
               <span className="muted">{t('settings.personalInfo.renamesLeft', { n: renames })}</span>
             </dd>
             <dt>{t('settings.personalInfo.email')}</dt>
@@ -141,7 +144,7 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
               ) : (
                 <span className="badge warn">{t('settings.personalInfo.notVerified')}</span>
               )}{' '}
-              {verified && <a href={href('change-email')}>{t('settings.personalInfo.changeEmail')}</a>}
+              {verified && <a href={href(routes.changeEmail)}>{t('settings.personalInfo.changeEmail')}</a>}
               {!verified && (
                 <p className="status-line">
                   {sent ? (
@@ -169,7 +172,7 @@ export function PersonalInfo({ strings, locale }: PersonalInfoProps) {
             <dd>{account.membershipNo == null ? notSet : String(account.membershipNo)}</dd>
             <dt>{t('settings.personalInfo.paymentMethods')}</dt>
             <dd>
-              <a href={href('manage-payment-methods')}>{t('settings.personalInfo.managePaymentMethods')}</a>
+              <a href={href(routes.managePaymentMethods)}>{t('settings.personalInfo.managePaymentMethods')}</a>
             </dd>
           </dl>
         )}

@@ -26,6 +26,7 @@ import { handleSettingsError } from '../handle-error';
 import { useLoaded } from '../../shared/use-loaded';
 import { useSubmit } from '../../shared/use-submit';
 import { countryName, dateTime, deviceText } from './format';
+import * as routes from '../../../routes/refs';
 
 // The security page's connected apps come with this file (src/islands/mfa/security/SecurityPage.tsx): one file.
 export { ConnectedApps } from '../apps/ConnectedApps';
@@ -131,7 +132,7 @@ export function AccountSessions({ strings, locale }: IslandProps) {
 
   const hasPassword = view.status === 'ready' ? view.account.hasPassword !== false : true;
   const passwordHref = routeHref(locale, {
-    name: 'setting-password',
+    route: routes.settingPassword,
     params: { type: hasPassword ? 'change' : 'create' },
   });
   const others = sessions.status === 'ready' ? sessions.items.filter((s) => !s.current).length : 0;
@@ -223,7 +224,12 @@ export function AccountSessions({ strings, locale }: IslandProps) {
       )}
       <p>
         {t('settings.activity.notMe')}{' '}
-        <a href={routeHref(locale, { name: 'setting-password', params: { type: hasPassword ? 'change' : 'create' } })}>
+        <a
+          href={routeHref(locale, {
+            route: routes.settingPassword,
+            params: { type: hasPassword ? 'change' : 'create' },
+          })}
+        >
           {t('settings.activity.notMeLink')}
         </a>
       </p>

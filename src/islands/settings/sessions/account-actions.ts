@@ -11,6 +11,7 @@ import type { ApiError } from '../../../client/http/api-error';
 import { settle } from '../../../client/http/settle';
 import { navigate } from '../../../client/navigation/browser';
 import { htmlLang, serverLocaleCode, type Locale } from '../../../i18n/locales';
+import * as routes from '../../../routes/refs';
 
 /** Fetches the export and saves it as a JSON file; the error when the API refused. */
 export async function downloadAccountData(): Promise<ApiError | undefined> {
@@ -52,6 +53,6 @@ export async function deleteAccount(locale: Locale): Promise<ApiError | undefine
     messageKey: 'settings.deletion.doneBody',
     messageVars: { date },
   });
-  navigate('login', { replace: true });
+  navigate(routes.login, { replace: true });
   return undefined;
 }

@@ -28,6 +28,7 @@ import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import { useAccount } from '../account';
+import * as routes from '../../../routes/refs';
 
 export interface VerifyPhoneProps {
   strings: Strings;
@@ -133,7 +134,7 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
         import('../../../client/navigation/flow-end'),
       ]);
       if (query.has('route_to') || query.has('return_url')) redirectAfterFlow();
-      else navigate('communication-preference', { replace: true });
+      else navigate(routes.communicationPreference, { replace: true });
       return;
     }
     setVerified(phase.phoneNo);
@@ -167,7 +168,7 @@ export function VerifyPhone({ strings, locale }: VerifyPhoneProps) {
 
   const current = account?.phoneNumber ?? null;
   const codeError = showCodeError && !SIX_DIGITS.test(code) ? t('error.input.verificationCode') : undefined;
-  const preferencesHref = routeHref(locale, { name: 'communication-preference' }, query);
+  const preferencesHref = routeHref(locale, { route: routes.communicationPreference }, query);
 
   return (
     <>

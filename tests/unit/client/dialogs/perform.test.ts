@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as routes from '../../../../src/routes/refs';
 
 const navigate = vi.fn();
 const goTo = vi.fn();
@@ -32,12 +33,12 @@ describe('performErrorAction', () => {
   it('navigates to the named route and passes the notice code', async () => {
     const result = await performErrorAction({
       kind: 'navigate',
-      target: { name: 'login', query: { return_url: '/account/en/setting' } },
+      target: { route: routes.login, query: { return_url: '/account/en/setting' } },
       notice: '20001',
     });
     expect(result).toEqual({ kind: 'done' });
-    expect(navigate).toHaveBeenCalledWith('login', {
-      name: 'login',
+    expect(navigate).toHaveBeenCalledWith(routes.login, {
+      route: routes.login,
       query: { return_url: '/account/en/setting', [NOTICE_QUERY_KEY]: '20001' },
     });
   });
@@ -45,7 +46,7 @@ describe('performErrorAction', () => {
   it('asks the caller to rethrow when the handler says so', async () => {
     const result = await performErrorAction({
       kind: 'navigate',
-      target: { name: 'self-many-attempts' },
+      target: { route: routes.selfManyAttempts },
       rethrow: true,
     });
     expect(result).toEqual({ kind: 'rethrow' });
@@ -91,7 +92,7 @@ describe('performErrorAction', () => {
     const done = performErrorAction({ kind: 'dialog', dialog: 'logout', code: '20074' });
     expect((await answer(true))?.kind).toBe('custom');
     await done;
-    expect(navigate).toHaveBeenCalledWith('login', { replace: true });
+    expect(navigate).toHaveBeenCalledWith(routes.login, { replace: true });
   });
 
   it('show-captcha turns the visible widget on', async () => {
@@ -139,7 +140,7 @@ describe('NEED_TO_SET_PASSWORD (spec §8: opens a create-password modal)', () =>
       code: 'NEED_TO_SET_PASSWORD',
       confirmKey: 'error.modal.NEED_TO_SET_PASSWORD.button',
     });
-    expect(navigate).toHaveBeenCalledWith('setting-password', {
+    expect(navigate).toHaveBeenCalledWith(routes.settingPassword, {
       params: { type: 'create' },
       query: { return_url: '/account/en/setting/linked-account?x=1' },
     });

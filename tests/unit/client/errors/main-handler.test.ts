@@ -7,6 +7,7 @@ import {
   formatHealupItems,
   formatMissingVerificationCode,
 } from '../../../../src/shared/errors/payloads';
+import * as routes from '../../../../src/routes/refs';
 
 const page = 'https://account.lumenforge.com/account/en/setting/security?tab=2#top';
 const ctx: MainHandlerContext = {
@@ -21,7 +22,7 @@ describe('main handler', () => {
   it('20001: login with return_url = current URL (message: log in to continue)', () => {
     expect(act('20001')).toEqual({
       kind: 'navigate',
-      target: { name: 'login', query: { return_url: '/account/en/setting/security?tab=2#top' } },
+      target: { route: routes.login, query: { return_url: '/account/en/setting/security?tab=2#top' } },
       notice: '20001',
     });
   });
@@ -30,7 +31,7 @@ describe('main handler', () => {
     const result = act(code, '', { platform: 'xbox' });
     expect(result).toMatchObject({
       kind: 'navigate',
-      target: { name: 'platform-link-failed', params: { platform: 'xbox' } },
+      target: { route: routes.platformLinkFailed, params: { platform: 'xbox' } },
     });
   });
 
@@ -40,7 +41,7 @@ describe('main handler', () => {
   });
 
   it('link-failed outside a platform route uses the global error page', () => {
-    expect(act('INVALID_TICKET')).toEqual({ kind: 'navigate', target: { name: 'global-error' } });
+    expect(act('INVALID_TICKET')).toEqual({ kind: 'navigate', target: { route: routes.globalError } });
   });
 
   it.each([
@@ -51,7 +52,7 @@ describe('main handler', () => {
   ])('20045 on %s: healup with the items, mode %s', (currentUrl, mode) => {
     expect(act('20045', formatHealupItems(['country', 'birthday']), { currentUrl })).toEqual({
       kind: 'navigate',
-      target: { name: 'healup', query: { items: 'country,birthday', mode } },
+      target: { route: routes.healup, query: { items: 'country,birthday', mode } },
       notice: '20045',
     });
   });
@@ -61,31 +62,34 @@ describe('main handler', () => {
   });
 
   it('20128: social-link case 5 (platform variant on platform routes)', () => {
-    expect(act('20128')).toEqual({ kind: 'navigate', target: { name: 'login-social-link', params: { case: '5' } } });
+    expect(act('20128')).toEqual({
+      kind: 'navigate',
+      target: { route: routes.loginSocialLink, params: { case: '5' } },
+    });
     expect(act('20128', '', { platform: 'playstation' })).toEqual({
       kind: 'navigate',
-      target: { name: 'platform-social-link', params: { platform: 'playstation', case: '5' } },
+      target: { route: routes.platformSocialLink, params: { platform: 'playstation', case: '5' } },
     });
   });
 
   it('20135 with the need-sms-verification text: verify-phone with needHealup, no phone', () => {
     expect(act('20135', 'need-sms-verification')).toEqual({
       kind: 'navigate',
-      target: { name: 'verify-phone', query: { needHealup: 'true', phoneNumber: undefined } },
+      target: { route: routes.verifyPhone, query: { needHealup: 'true', phoneNumber: undefined } },
       notice: '20135',
     });
   });
 
   it('20135 with another message: the phone number is added', () => {
     expect(act('20135', '+1******4567')).toMatchObject({
-      target: { name: 'verify-phone', query: { needHealup: 'true', phoneNumber: '+1******4567' } },
+      target: { route: routes.verifyPhone, query: { needHealup: 'true', phoneNumber: '+1******4567' } },
     });
   });
 
   it('20226: parent-consent-required (child suspended for failed logins)', () => {
     expect(act('20226')).toEqual({
       kind: 'navigate',
-      target: { name: 'create-parent-consent-required' },
+      target: { route: routes.createParentConsentRequired },
       notice: '20226',
     });
   });
@@ -93,7 +97,7 @@ describe('main handler', () => {
   it('20226 from a child its parent paused: the same screen, told it was paused', () => {
     expect(act('20226', CHILD_PAUSED_MESSAGE)).toEqual({
       kind: 'navigate',
-      target: { name: 'create-parent-consent-required', query: { child: 'paused' } },
+      target: { route: routes.createParentConsentRequired, query: { child: 'paused' } },
       notice: '20226',
     });
   });
@@ -102,7 +106,7 @@ describe('main handler', () => {
     expect(act('20008', formatMissingVerificationCode(9))).toEqual({
       kind: 'dialog',
       dialog: 'trusted-device-verification',
-      cancel: { name: 'security' },
+      cancel: { route: routes.security },
     });
   });
 
@@ -110,7 +114,7 @@ describe('main handler', () => {
     expect(act('20008', formatMissingVerificationCode(10))).toEqual({
       kind: 'dialog',
       dialog: 'parental-verification',
-      cancel: { name: 'setting' },
+      cancel: { route: routes.setting },
     });
   });
 
@@ -136,7 +140,7 @@ describe('main handler', () => {
   });
 
   it('20257: login with errorCode', () => {
-    expect(act('20257')).toEqual({ kind: 'navigate', target: { name: 'login', query: { errorCode: '20257' } } });
+    expect(act('20257')).toEqual({ kind: 'navigate', target: { route: routes.login, query: { errorCode: '20257' } } });
   });
 
   it.each(['20002', '20187', 'NETWORK_ERROR', '99999', '00000', '20063', '20208'])(

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/client/http/api-error';
 import { $launcherSettings } from '../../../../src/client/stores/launcher';
+import * as routes from '../../../../src/routes/refs';
 
 const api = vi.hoisted(() => ({
   connectorLogin: vi.fn(),
@@ -19,8 +20,8 @@ vi.mock('../../../../src/client/api/launcher-login', () => api);
 vi.mock('../../../../src/client/host/launcher-bridge', () => host);
 vi.mock('../../../../src/client/dialogs/queue', () => dialogs);
 vi.mock('../../../../src/client/navigation/browser', () => ({
-  hrefTo: (name: string, target: { query?: Record<string, string> } = {}) =>
-    `/account/en/${name}${target.query ? `?${new URLSearchParams(target.query).toString()}` : ''}`,
+  hrefTo: (route: string, target: { query?: Record<string, string> } = {}) =>
+    `/account/en/${route}${target.query ? `?${new URLSearchParams(target.query).toString()}` : ''}`,
 }));
 vi.mock('../../../../src/client/navigation/page', () => ({ goTo: vi.fn() }));
 
@@ -58,7 +59,7 @@ describe('launcher hand-off', () => {
     expect(host.hostLogin).toHaveBeenCalledWith({ ...HANDOFF, login_id: HANDOFF.loginId });
     expect(wait).toHaveBeenCalledWith(AFTER_LOGIN_WAIT_MS);
     expect(AFTER_LOGIN_WAIT_MS).toBe(5000);
-    expect(navigate).toHaveBeenCalledWith('/account/en/login-success');
+    expect(navigate).toHaveBeenCalledWith('/account/en/login/success');
   });
 
   it('below 1.7.0: the auth token is merged into the login data', async () => {
@@ -120,10 +121,10 @@ describe('autologin on login/s-mode', () => {
     settings();
     const navigate = vi.fn();
     api.launcherSilentLogin.mockRejectedValueOnce(new ApiError('20001', 401));
-    expect(await tryAutologin({ navigate, fallback: 'login-n-mode' })).toBe('not-signed-in');
-    expect(navigate).toHaveBeenLastCalledWith('/account/en/login-n-mode');
+    expect(await tryAutologin({ navigate, fallback: routes.loginNMode })).toBe('not-signed-in');
+    expect(navigate).toHaveBeenLastCalledWith('/account/en/login/n-mode');
     api.launcherSilentLogin.mockRejectedValueOnce(new ApiError('20100', 403, { serverMessage: '7001' }));
-    expect(await tryAutologin({ navigate, fallback: 'login-n-mode' })).toBe('refused');
-    expect(navigate).toHaveBeenLastCalledWith('/account/en/login-n-mode?errorCode=20100');
+    expect(await tryAutologin({ navigate, fallback: routes.loginNMode })).toBe('refused');
+    expect(navigate).toHaveBeenLastCalledWith('/account/en/login/n-mode?errorCode=20100');
   });
 });

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { matchParams, routeHref } from '../../../../src/client/navigation/href';
+import * as routes from '../../../../src/routes/refs';
 
 describe('routeHref', () => {
   it('builds /account/{locale}/{path} from the registry', () => {
-    expect(routeHref('de', { name: 'login' })).toBe('/account/de/login');
-    expect(routeHref('en', { name: 'security' })).toBe('/account/en/setting/security');
-    expect(routeHref('en', { name: 'platform-login', params: { platform: 'xbox' } })).toBe(
+    expect(routeHref('de', { route: routes.login })).toBe('/account/de/login');
+    expect(routeHref('en', { route: routes.security })).toBe('/account/en/setting/security');
+    expect(routeHref('en', { route: routes.platformLogin, params: { platform: 'xbox' } })).toBe(
       '/account/en/global/xbox/login',
     );
-    expect(routeHref('en', { name: 'login-tpa' })).toBe('/account/en/login/tpa');
+    expect(routeHref('en', { route: routes.loginTpa })).toBe('/account/en/login/tpa');
   });
 
   it('carries the current carried values and adds the caller’s', () => {
     const current = new URLSearchParams('ticket=t1&code=secret&clientId=7');
-    expect(routeHref('en', { name: 'create', query: { email: 'a@b.c' }, hash: 'top' }, current)).toBe(
+    expect(routeHref('en', { route: routes.create, query: { email: 'a@b.c' }, hash: 'top' }, current)).toBe(
       '/account/en/create?ticket=t1&clientId=7&email=a%40b.c#top',
     );
   });
 
   it('throws on a missing required parameter', () => {
-    expect(() => routeHref('en', { name: 'login-social-link' })).toThrow(/case/);
+    expect(() => routeHref('en', { route: routes.loginSocialLink })).toThrow(/case/);
   });
 });
 

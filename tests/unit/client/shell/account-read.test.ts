@@ -5,6 +5,7 @@
  * goes to login and back; a CDN block goes to the error page).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as routes from '../../../../src/routes/refs';
 
 const navigate = vi.fn();
 const hostLogout = vi.fn();
@@ -94,7 +95,7 @@ describe('the settings pages’ account read at start', () => {
     serve(() => json({ ...ACCOUNT, email: 'not an address' }));
     await expect(readAccount(false)).resolves.toBe(false);
     expect($account.get()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('login', {
+    expect(navigate).toHaveBeenCalledWith(routes.login, {
       replace: true,
       query: { return_url: '/account/en/setting/change-name?tab=1' },
     });
@@ -108,7 +109,7 @@ describe('the settings pages’ account read at start', () => {
   ])('goes to login and back on %s', async (_label, respond) => {
     serve(respond);
     await expect(readAccount(false)).resolves.toBe(false);
-    expect(navigate).toHaveBeenCalledWith('login', expect.objectContaining({ replace: true }));
+    expect(navigate).toHaveBeenCalledWith(routes.login, expect.objectContaining({ replace: true }));
     expect(navigate.mock.calls[0]?.[1]).toEqual({
       replace: true,
       query: { return_url: '/account/en/setting/change-name?tab=1' },
@@ -141,7 +142,7 @@ describe('the settings pages’ account read at start', () => {
       expect(out.init.method).toBe('POST');
       expect(hostLogout).toHaveBeenCalledTimes(appMode ? 1 : 0);
       expect($login.get().isLoggedIn).toBe(false);
-      expect(navigate).toHaveBeenCalledWith('login', { replace: true, query: { return_url: undefined } });
+      expect(navigate).toHaveBeenCalledWith(routes.login, { replace: true, query: { return_url: undefined } });
     }
   });
 
