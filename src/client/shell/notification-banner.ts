@@ -1,20 +1,14 @@
 /**
- * The site-wide notification banner (spec §2, §7 "Content delivery"): the
- * entry named Account of {cdnBase}/web/v2/{contentRegion}/notifications.json,
- * in the page's locale, else English. A failed fetch shows nothing. The page
- * start-up loads this with import() once the configuration is in: the notice
- * is fetched after start anyway, and nothing waits for it (page budget,
- * docs/performance.md).
- *
- * The path and the entry choice are the contract's (src/shared/contract/content.ts:
- * notificationsPath, accountNotice), written here so the start-up does not
- * import the notification schemas; tests/unit/client/shell/notification-banner.test.ts
- * holds them equal, and parseNotifications equal to `notificationsSchema`.
+ * The site-wide notification banner (spec §2, §7 "Content delivery"): the entry named Account of
+ * notifications.json, in the page's locale, else English. The start-up fetches the file (../startup/notice) and
+ * loads this only when the file names an Account entry; here every entry is checked as `notificationsSchema` does
+ * (tests/unit/client/startup/payloads.test.ts) and a broken file shows nothing. The entry choice is the contract's
+ * (src/shared/contract/content.ts accountNotice), written here so that no page loads the notification schemas;
+ * tests/unit/client/shell/notification-banner.test.ts holds them equal.
  */
-import region from '@region';
 import type { NotificationEntry } from '../../shared/contract/content';
-import { getJson } from '../startup/api';
 import { hook, hookText } from '../startup/dom';
+import { ACCOUNT_NOTIFICATION_NAME } from '../startup/notice';
 import { isFields } from '../startup/payloads';
 
 /** The notification link pattern of `notificationEntry`. */
@@ -46,19 +40,6 @@ export function parseNotifications(value: unknown): NotificationEntry[] | undefi
   return entries;
 }
 
-/** A content file's notifications (static JSON on the CDN: no API headers). */
-export function fetchNotifications(url: string): Promise<NotificationEntry[] | undefined> {
-  return getJson(url, parseNotifications);
-}
-
-/** The notification entry the portal shows (spec §7). */
-const ACCOUNT_NOTIFICATION_NAME = 'Account';
-
-/** CDN-relative path of the notifications (spec §7: /web/v2/{regionCode}/notifications.json). */
-export function notificationsPath(contentRegion: string): string {
-  return `/web/v2/${encodeURIComponent(contentRegion)}/notifications.json`;
-}
-
 /** The Account entry, with its message in the locale, else English; undefined when there is no Account entry. */
 export function accountNotice(
   list: readonly NotificationEntry[],
@@ -71,14 +52,12 @@ export function accountNotice(
   return { message, link: entry.link };
 }
 
-export async function showNotificationBanner(
-  locale: string,
-  contentRegion: string = region.contentRegion,
-): Promise<void> {
+/** Shows the Account notice of notifications.json as read (`entries`), when the file is whole and has one. */
+export function showNotificationBanner(locale: string, entries: unknown): void {
   const banner = hook('banner');
   if (!banner) return;
-  // No banner is the right answer when the content is missing or broken.
-  const list = await fetchNotifications(`${region.cdnBase}${notificationsPath(contentRegion)}`);
+  // No banner is the right answer when the content is broken.
+  const list = parseNotifications(entries);
   const notice = list === undefined ? undefined : accountNotice(list, locale);
   if (notice === undefined) return;
   const text = document.createElement('span');

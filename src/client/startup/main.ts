@@ -25,6 +25,7 @@ import { applyFooter } from './footer';
 import { loginState, runGuards } from './guard-runner';
 import { BACKGROUND_ROUTES } from './rules';
 import { markPageStarted } from './page-started';
+import { startNotice } from './notice';
 import { bindLoadingOverlay } from './overlay';
 import * as routes from '../../routes/refs';
 
@@ -146,10 +147,8 @@ async function start(): Promise<boolean> {
   if (leaving) return false;
 
   const content = await contentRegion();
-  // The notice is fetched after start anyway: its code loads then too.
-  void import('../shell/notification-banner').then(({ showNotificationBanner }) =>
-    showNotificationBanner(locale, content),
-  );
+  // The notice is fetched after start; the banner's code loads only for a file that has one.
+  void startNotice(locale, content);
   if (routeName !== undefined && BACKGROUND_ROUTES.includes(routeName) && entry.productId !== undefined) {
     const productId = entry.productId;
     void import('../shell/background').then(({ showGameBackground }) => showGameBackground(productId, content));

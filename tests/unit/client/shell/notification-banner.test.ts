@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * The notification banner (src/client/shell/notification-banner.ts, loaded after the page start-up): the contract's path and entry choice
- * (src/shared/contract/content.ts) without its schemas, and what the banner shows.
+ * The notification banner: the start-up's fetch (src/client/startup/notice.ts), which loads the banner
+ * (src/client/shell/notification-banner.ts) only for a file that names an Account entry; the contract's path and
+ * entry choice (src/shared/contract/content.ts) without its schemas; and what the banner shows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  accountNotice,
-  notificationsPath,
-  showNotificationBanner,
-} from '../../../../src/client/shell/notification-banner';
+import { accountNotice } from '../../../../src/client/shell/notification-banner';
+import { notificationsPath, startNotice, withAccountEntry } from '../../../../src/client/startup/notice';
 import * as contract from '../../../../src/shared/contract/content';
-import { fakeFetch, json } from '../http/fake-fetch';
+import { callAt, fakeFetch, json } from '../http/fake-fetch';
 
 const lists: contract.NotificationEntry[][] = [
   [],
@@ -36,6 +34,20 @@ describe('notification choice', () => {
       expect(accountNotice(list, locale)?.message).toBe(contract.accountNotice(list, locale));
     },
   );
+
+  it.each(lists.map((list) => [list] as const))(
+    'loads the banner for %j exactly when the contract finds a notice',
+    (list) => {
+      expect(withAccountEntry(list) !== undefined).toBe(contract.accountNotice(list, 'en') !== undefined);
+    },
+  );
+
+  it.each<unknown>([{}, null, 'Account', [null, 'Account'], [{ message: { en: 'x' } }], [{ name: 'account' }]])(
+    'loads no banner for %j',
+    (value) => {
+      expect(withAccountEntry(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('the banner', () => {
@@ -52,8 +64,17 @@ describe('the banner', () => {
   it('shows the Account notice in the locale, as text, with its link', async () => {
     const banner = mount();
     const entry = { name: 'Account', message: { en: 'English', de: '<b>Deutsch</b>' }, link: 'https://example.com/n' };
-    vi.stubGlobal('fetch', fakeFetch(() => json([entry])).fetch);
-    await showNotificationBanner('de', 'global');
+    const t = fakeFetch(() => json([entry]));
+    vi.stubGlobal('fetch', t.fetch);
+    await startNotice('de', 'vietnam');
+    // A content file: no API headers or credentials.
+    expect(t.calls.map((c) => new URL(c.url, 'https://x').pathname)).toEqual([
+      `/account/cdn${contract.notificationsPath('vietnam')}`,
+    ]);
+    expect(callAt(t.calls, 0).init.credentials).toBeUndefined();
+    await vi.waitFor(() => {
+      expect(banner.hidden).toBe(false);
+    });
     expect(banner.hidden).toBe(false);
     expect(banner.querySelector('span')?.textContent).toBe('<b>Deutsch</b>');
     expect(banner.querySelector('b')).toBeNull();
@@ -65,10 +86,13 @@ describe('the banner', () => {
     ['no Account entry', () => json([{ name: 'Other', message: { en: 'x' } }])],
     ['a broken file', () => json([{ name: 'Account', message: { en: '' } }])],
     ['a missing file', () => new Response('Not found', { status: 404 })],
+    ['a file that is not JSON', () => new Response('<html>', { status: 200 })],
   ])('stays hidden with %s', async (_name, respond) => {
     const banner = mount();
     vi.stubGlobal('fetch', fakeFetch(respond).fetch);
-    await showNotificationBanner('en', 'global');
+    await startNotice('en', 'global');
+    // The banner's code, when it loaded (the broken file), ran in the same task chain: give it a turn.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(banner.hidden).toBe(true);
   });
 });

@@ -8,10 +8,11 @@ import {
   fetchAppLoginStatus,
   fetchConfiguration,
   fetchWebLoginStatus,
+  getJson,
   sessionId,
   START_UP_CALLS,
 } from '../../../../src/client/startup/api';
-import { fetchNotifications } from '../../../../src/client/shell/notification-banner';
+import { withAccountEntry } from '../../../../src/client/startup/notice';
 import global from '../../../../src/regions/global';
 import { getConfiguration } from '../../../../src/shared/contract/config';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../../../src/shared/contract/http';
@@ -153,7 +154,7 @@ describe('requests', () => {
   it('fetch content files without API headers or credentials', async () => {
     const t = fakeFetch(() => json([{ name: 'Account', message: { en: 'Hi' } }]));
     vi.stubGlobal('fetch', t.fetch);
-    expect(await fetchNotifications('/account/cdn/web/v2/global/notifications.json')).toEqual([
+    expect(await getJson('/account/cdn/web/v2/global/notifications.json', withAccountEntry)).toEqual([
       { name: 'Account', message: { en: 'Hi' } },
     ]);
     const init = t.calls[0]?.init ?? {};
