@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { navigate } from '../../../client/navigation/browser';
-import { redirectAfterFlow } from '../../../client/navigation/flow-end';
 import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
 import { createT, type Strings } from '../../../client/t';
@@ -27,8 +26,11 @@ import { settingsMethods } from './settings-verification';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import * as routes from '../../../routes/refs';
 
-/** The sends load with the player's choice, not with the page (page budget, docs/performance.md). */
-const sends = onDemandModule(() => import('./start'));
+/**
+ * The sends and the flow's end (a bypassed verification) load with the action path at idle, not with the page
+ * (page budget, docs/performance.md): the end of a flow carries the lookup of routes by name, about 1.2 KB br.
+ */
+const sends = onDemandModule(() => Promise.all([import('./start'), import('../../../client/navigation/flow-end')]));
 
 export interface SettingsAuthTypesProps {
   strings: Strings;
@@ -56,7 +58,7 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
       return;
     }
     setBusy(true);
-    const { sendSettingsEmailCode, sendSettingsSms } = await sends();
+    const [{ sendSettingsEmailCode, sendSettingsSms }, { redirectAfterFlow }] = sends.loaded() ?? (await sends());
     if (method === 'SMS') {
       const [error] = await sendSettingsSms(account);
       if (!error) {
