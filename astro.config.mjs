@@ -26,9 +26,10 @@ export default defineConfig({
   vite: {
     plugins: [
       {
-        // No module preload lists next to dynamic imports (docs/performance.md), and constants inlined (below). `vite.build.modulePreload` would
-        // not do: Astro 7 writes its own `modulePreload` after the user's `vite.build`, and builds the client from
-        // its own environment options, so the option is set on the client environment when Vite resolves it.
+        // No module preload lists next to dynamic imports (docs/performance.md), and constants inlined (below).
+        // `vite.build.modulePreload` would not do: Astro 7 writes its own `modulePreload` after the user's
+        // `vite.build`, and builds the client from its own environment options, so the options are set on the client
+        // environment when Vite resolves it.
         name: 'portal:no-module-preload-lists',
         configEnvironment: (name) =>
           name === 'client'

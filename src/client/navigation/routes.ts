@@ -23,10 +23,6 @@ export function routeNamed(name: string | null | undefined): NamedRoute | undefi
   return path === undefined ? undefined : { name: name as RouteName, path: path as RoutePath };
 }
 
-export function isRouteName(value: string): value is RouteName {
-  return routeNamed(value) !== undefined;
-}
-
 /** Whether a route's path needs a parameter a caller must supply. */
 export function needsParams(path: RoutePath): boolean {
   return templateParams(path).some((p) => !p.optional);
