@@ -134,7 +134,8 @@ export function AuthorizeIsland({ strings }: IslandProps) {
   return (
     <section className="card" aria-labelledby="authorize-heading" aria-busy={state.kind === 'checking' || busy}>
       <Body t={t} state={state} busy={busy} onDecide={(approve, client) => void decide(approve, client)} />
-      {state.kind === 'failed' && <FormError message={errorText?.message ?? t('authorize.failed')} />}
+      {/* Nothing while the page's error texts load (the first error of the page): the §8 text follows at once. */}
+      {state.kind === 'failed' && errorText && <FormError message={errorText.message} />}
     </section>
   );
 }

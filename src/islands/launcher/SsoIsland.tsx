@@ -58,9 +58,7 @@ export function SsoIsland({ strings, loginPath }: SsoIslandProps) {
         </p>
       ) : (
         <>
-          <p role="alert">
-            {expired ? t('launcher.sso.expiredBody') : (errorText?.message ?? t('launcher.sso.failed'))}
-          </p>
+          <p role="alert">{expired ? t('launcher.sso.expiredBody') : errorText?.message}</p>
           <p>
             <a className="button primary" href={loginHref(loginPath, query)}>
               {t('launcher.sso.login')}
