@@ -15,7 +15,7 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { E2E_SERVER_LOGS, ROOT, mustRun } from './lib.mjs';
+import { E2E_SERVER_LOGS, ROOT, migratedLocalD1, mustRun } from './lib.mjs';
 import { freePort } from './free-port.mjs';
 
 const { values } = parseArgs({
@@ -45,10 +45,15 @@ while (inspectorPorts.length < servers.length) {
   const port = await freePort();
   if (!inspectorPorts.includes(port)) inspectorPorts.push(port);
 }
+// Each server starts from an empty local D1 (send caps and limits of earlier runs do not carry over), migrated once
+// for all of them (./lib.mjs migratedLocalD1: one migration run instead of one per server).
+const persistOf = ({ region, port }) => `.wrangler/e2e-${region}-${port}`;
+for (const server of servers) rmSync(join(ROOT, persistOf(server)), { recursive: true, force: true });
+await migratedLocalD1(servers.map(persistOf));
 const children = servers.map(({ region, port, postgres }, i) => {
   const args = [join(ROOT, 'scripts', 'serve.mjs'), '--region', region, '--port', port];
   args.push('--inspector-port', String(inspectorPorts[i]));
-  args.push('--persist', `.wrangler/e2e-${region}-${port}`, '--dev-tools', '--fresh', '--no-watch');
+  args.push('--persist', persistOf({ region, port }), '--dev-tools', '--migrated', '--no-watch');
   if (postgres) args.push('--engine', 'postgres');
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

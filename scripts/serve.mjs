@@ -23,7 +23,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BIN, mustRun, noWatchEnv, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
+import { BIN, migratedLocalD1, mustRun, noWatchEnv, readBuildProfile, REGIONS, ROOT, run } from './lib.mjs';
 import { startDevIdp } from './dev-idp.mjs';
 
 const { values } = parseArgs({
@@ -34,6 +34,11 @@ const { values } = parseArgs({
     'dev-tools': { type: 'boolean', default: true },
     /** Start from an empty local D1/KV (the e2e harness: send caps and limits from earlier runs do not carry over). */
     fresh: { type: 'boolean', default: false },
+    /**
+     * The caller made --persist a fresh, migrated D1 (scripts/e2e-servers.mjs, migratedLocalD1 in ./lib.mjs, for
+     * several servers at once): neither cleared nor migrated here.
+     */
+    migrated: { type: 'boolean', default: false },
     engine: { type: 'string', default: process.env.DB_ENGINE || 'd1' },
     watch: { type: 'boolean', default: true },
     /** wrangler's inspector port (its default, 9229, when not given); servers started together need one each. */
@@ -55,13 +60,10 @@ if (profile?.production !== false)
       `run REGION=${region} npm run build for a local one`,
   );
 
-if (values.fresh) rmSync(join(ROOT, persist), { recursive: true, force: true });
+if (values.fresh && !values.migrated) rmSync(join(ROOT, persist), { recursive: true, force: true });
 if (existsSync(join(ROOT, 'scripts', 'dev-vars.mjs')))
   await mustRun(process.execPath, [join(ROOT, 'scripts', 'dev-vars.mjs')]);
-await mustRun(join(BIN, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-  quiet: true,
-  env: { CI: 'true' },
-});
+if (!values.migrated) await migratedLocalD1([persist]);
 
 /** The origins a browser on this machine uses for this server: the only ones the API accepts. */
 const localOrigins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

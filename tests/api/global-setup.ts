@@ -29,7 +29,7 @@ import { FAKE_STEAM, startFakeSteamWebApi } from './fake-steam-web-api';
 import { migratePostgres } from '../../scripts/db-migrate.mjs';
 import { startLocalPostgres } from '../../scripts/postgres-local.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
-import { noWatchEnv } from '../../scripts/lib.mjs';
+import { migratedLocalD1, noWatchEnv } from '../../scripts/lib.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,18 +62,6 @@ const WRANGLER = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 /** A fixed test key: these instances hold only throwaway data. */
 const TEST_TOTP_KEY = btoa(String.fromCharCode(...new Uint8Array(32).fill(7)));
-
-function runOnce(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WRANGLER, ...args], { cwd: ROOT, env: ENV, stdio: 'pipe' });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`wrangler ${args.join(' ')} failed:\n${output}`)),
-    );
-  });
-}
 
 interface Instance {
   url: string;
@@ -283,8 +271,8 @@ export default async function setup(project: TestProject) {
   });
   const persist = join(work, 'd1');
   const persistNoDev = join(work, 'd1-nodev');
-  await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist]);
-  await runOnce(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistNoDev]);
+  // One migration run for both instances' D1 (the second a copy of the first).
+  await migratedLocalD1([persist, persistNoDev]);
   const postgres = project.name.endsWith('-pg')
     ? await startLocalPostgres({ databases: ['api_dev', 'api_nodev'] })
     : null;
