@@ -60,12 +60,13 @@ const OVER_BUDGET: Readonly<
   // the budget by 305 B, inside the margin builds move by), authenticator-enable 76,938 B in 12 files.
   '/account/en/verify-phone': { brotli: 77_300, files: 12, until: `0.3 KB of headroom in ${AT_START}` },
   // Session 21: the enrolment that starts at mount goes without zod and the client (src/client/api/totp-start.ts):
-  // 99,584 B in 16 files before, 78,578 B in 13 after. One of its 12 files now is the QR code's, drawn once the
-  // secret is in.
+  // 99,584 B in 16 files before, 78,578 B in 13 after. Session 23: the code check moved from the two-step screens'
+  // shared file to `base` (src/build/chunk-groups.ts): 76,938 B in 12 files → 76,424 B in 11, within the budget by
+  // 376 B, inside the margin builds move by. One of its 11 files is the QR code's, drawn once the secret is in.
   '/account/en/setting/authenticator-enable': {
-    brotli: 77_800,
+    brotli: 77_000,
     files: 12,
-    until: `about 0.2 KB less in ${AT_START}, or the QR code's file joining the screen's`,
+    until: `0.4 KB of headroom in ${AT_START}, or the QR code's file joining the screen's`,
   },
 };
 

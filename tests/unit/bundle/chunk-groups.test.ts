@@ -46,6 +46,7 @@ describe('chunk groups', () => {
     ['/w/src/shared/validation/password-rules.ts', 'base'],
     // Light checks screens run at start that on-demand code (the contract's formats, the error payloads) imports too.
     ['/w/src/shared/validation/email-format.ts', 'base'],
+    ['/w/src/shared/validation/code-format.ts', 'base'],
     ['/w/src/shared/errors/healup-items.ts', 'base'],
     ['/w/src/islands/shared/error-message.ts', 'base'],
     // The ownership form's values: read at start by its three screens, imported by the contract, not on every page.
@@ -57,7 +58,6 @@ describe('chunk groups', () => {
     // The two-step screens' small shared rules, and the pending sign-in, each one file.
     ['/w/src/islands/mfa/login/routes.ts', 'two-step'],
     ['/w/src/islands/mfa/code/methods.ts', 'two-step'],
-    ['/w/src/shared/validation/code-format.ts', 'two-step'],
     ['/w/src/routes/verification-purposes.ts', 'two-step'],
     ['/w/src/islands/shared/pending-login.ts', 'pending-login'],
     ['/w/src/client/stores/persisted-checks.ts', 'pending-login'],
