@@ -274,7 +274,7 @@ export default async function setup(project: TestProject) {
   // One migration run for both instances' D1 (the second a copy of the first).
   await migratedLocalD1([persist, persistNoDev]);
   const postgres = project.name.endsWith('-pg')
-    ? await startLocalPostgres({ databases: ['api_dev', 'api_nodev'] })
+    ? await startLocalPostgres({ databases: ['api_dev', 'api_nodev'], trust: true })
     : null;
   const databases = postgres === null ? null : { dev: postgres.url('api_dev'), noDev: postgres.url('api_nodev') };
   if (databases !== null) await Promise.all([migratePostgres(databases.dev), migratePostgres(databases.noDev)]);
