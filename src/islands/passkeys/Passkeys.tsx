@@ -19,6 +19,7 @@ import { createT } from '../../client/t';
 import { htmlLang } from '../../i18n/locales';
 import type { IslandProps } from '../../layouts/screen';
 import type { PasskeySummary } from '../../shared/contract/passkeys';
+import { formatDate } from '../shared/date-format';
 import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { useLoaded } from '../shared/use-loaded';
@@ -45,8 +46,8 @@ export function Passkeys({ strings, locale }: IslandProps) {
   const [notice, setNotice] = useState('');
   const error = useErrorText(strings, code);
 
-  const dateFormat = new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' });
-  const date = (iso: string) => dateFormat.format(new Date(iso));
+  // Made with the first passkey listed, once a page (not on every render, nor for an empty list).
+  const date = (iso: string) => formatDate(iso, htmlLang(locale), 'date');
 
   async function run(work: () => Promise<void>) {
     if (busy) return;

@@ -23,7 +23,8 @@ import { refreshAccount } from '../shared/refresh-account';
 import { handleSettingsError } from '../settings/handle-error';
 import type { DialogContext } from './device-dialogs';
 import type { DeviceNameResult } from './DeviceNameDialog';
-import { deviceTypeKey, formatDate, formatDateTime, orderDevices } from './format';
+import { formatDate } from '../shared/date-format';
+import { deviceTypeKey, orderDevices } from './format';
 import { useSubmit } from '../shared/use-submit';
 import * as routes from '../../routes/refs';
 
@@ -157,9 +158,9 @@ export function ManageTrustedDevices({ strings, locale }: ManageTrustedDevicesPr
                     <dt>{t('trustedDevices.field.type')}</dt>
                     <dd>{typeKey === undefined ? '' : t(typeKey)}</dd>
                     <dt>{t('trustedDevices.field.added')}</dt>
-                    <dd>{formatDate(device.addedAt, lang)}</dd>
+                    <dd>{formatDate(device.addedAt, lang, 'date')}</dd>
                     <dt>{t('trustedDevices.field.lastLogin')}</dt>
-                    <dd>{device.lastLoginAt === null ? '' : formatDateTime(device.lastLoginAt, lang)}</dd>
+                    <dd>{device.lastLoginAt === null ? '' : formatDate(device.lastLoginAt, lang, 'dateTime')}</dd>
                     <dt>{t('trustedDevices.field.location')}</dt>
                     <dd>{device.location ?? ''}</dd>
                     <dt>{t('trustedDevices.field.expiresIn')}</dt>

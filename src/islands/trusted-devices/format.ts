@@ -1,6 +1,6 @@
 /**
  * How a trusted device reads in the list (spec §3): the type's label (type
- * UNDEFINED shows empty), dates in the page's language, days until expiry.
+ * UNDEFINED shows empty) and the list's order (dates: ../shared/date-format).
  */
 import type { TrustedDevice } from '../../shared/contract/trusted-devices';
 
@@ -9,14 +9,6 @@ export function deviceTypeKey(
   type: TrustedDevice['type'],
 ): `trustedDevices.type.${Exclude<TrustedDevice['type'], 'UNDEFINED'>}` | undefined {
   return type === 'UNDEFINED' ? undefined : `trustedDevices.type.${type}`;
-}
-
-export function formatDate(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(iso));
-}
-
-export function formatDateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** The devices with this browser's device first, then the most recently used. */

@@ -20,7 +20,7 @@ import { FormError } from '../../shared/FormError';
 import { useLoaded } from '../../shared/use-loaded';
 import { useSubmit } from '../../shared/use-submit';
 import { handleSettingsError } from '../handle-error';
-import { dateTime } from '../sessions/format';
+import { formatDate } from '../../shared/date-format';
 
 /** The scopes with a sentence of their own; any other is shown by its name. */
 const SCOPE_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -100,7 +100,7 @@ export function ConnectedApps({ strings, locale }: IslandProps) {
                 <dt>{t('settings.apps.allowed')}</dt>
                 <dd>{app.scopes.map((s) => (SCOPE_KEYS[s] === undefined ? s : t(SCOPE_KEYS[s]))).join(', ')}</dd>
                 <dt>{t('settings.apps.since')}</dt>
-                <dd>{dateTime(app.grantedAt, lang)}</dd>
+                <dd>{formatDate(app.grantedAt, lang, 'dateTime')}</dd>
               </dl>
               <div className="actions">
                 <button

@@ -25,7 +25,8 @@ import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
 import { useLoaded } from '../../shared/use-loaded';
 import { useSubmit } from '../../shared/use-submit';
-import { countryName, dateTime, deviceText } from './format';
+import { formatDate, usePreparedDates } from '../../shared/date-format';
+import { countryName, deviceText } from './format';
 import * as routes from '../../../routes/refs';
 
 // The security page's connected apps come with this file (src/islands/mfa/security/SecurityPage.tsx): one file.
@@ -50,6 +51,8 @@ export function AccountSessions({ strings, locale }: IslandProps) {
   const [notice, setNotice] = useState('');
   const error = useErrorText(strings, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Both lists show dates: ICU starts at idle while they load, not in the render that shows them.
+  usePreparedDates(lang, 'dateTime');
 
   // Both lists in one load: when both fail, the settings handler runs once (for the first failure).
   const lists = useLoaded(async () => {
@@ -171,9 +174,9 @@ export function AccountSessions({ strings, locale }: IslandProps) {
                   <dt>{t('settings.sessions.location')}</dt>
                   <dd>{countryName(s.country, lang) || t('settings.sessions.unknownLocation')}</dd>
                   <dt>{t('settings.sessions.signedIn')}</dt>
-                  <dd>{dateTime(s.signedInAt, lang)}</dd>
+                  <dd>{formatDate(s.signedInAt, lang, 'dateTime')}</dd>
                   <dt>{t('settings.sessions.lastActive')}</dt>
-                  <dd>{dateTime(s.lastActiveAt, lang)}</dd>
+                  <dd>{formatDate(s.lastActiveAt, lang, 'dateTime')}</dd>
                 </dl>
                 {!s.current && (
                   <div className="actions">
@@ -213,7 +216,7 @@ export function AccountSessions({ strings, locale }: IslandProps) {
               <strong>{t(`settings.activity.event.${e.event}`)}</strong>
               <span className="muted">
                 {' · '}
-                {dateTime(e.at, lang)}
+                {formatDate(e.at, lang, 'dateTime')}
                 {' · '}
                 {deviceText(t, e.browser, e.os)}
                 {e.country === null ? '' : ` · ${countryName(e.country, lang)}`}

@@ -1,7 +1,7 @@
 /**
  * How a session or a security event reads in the lists: the device in words
- * ("Firefox on Linux"; the parts the User-Agent named), the country's name in
- * the page's language, and dates and times in that language.
+ * ("Firefox on Linux"; the parts the User-Agent named) and the country's name
+ * in the page's language (dates: ../../shared/date-format).
  */
 import type { T } from '../../../client/t';
 
@@ -20,8 +20,4 @@ export function countryName(code: string | null, lang: string): string {
   } catch {
     return code;
   }
-}
-
-export function dateTime(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
