@@ -51,6 +51,9 @@ export async function measureLighthouse(base, pages, runs = 3) {
       lcpMs: Math.round(median(rows.map((r) => r.lcp))),
       lcpRatio: +median(rows.map((r, k) => r.lcp / floorRows[k].lcp)).toFixed(2),
       tbtMs: Math.round(median(rows.map((r) => r.tbt))),
+      // What moved once painted (the settings pages' lists arriving; docs/performance.md "Layout shift on the
+      // settings pages"): Lighthouse weighs it a quarter of the score.
+      cls: +median(rows.map((r) => r.cls)).toFixed(3),
       renderDelayMs: Math.round(median(rows.map((r) => r.renderDelay))),
       requestsBeforeLcp: median(rows.map((r) => r.requestsBeforeLcp)),
       kbBeforeLcp: +median(rows.map((r) => r.kbBeforeLcp)).toFixed(1),
@@ -93,6 +96,7 @@ function summarise(lhr) {
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
     renderDelay: subparts.find((s) => s.subpart === 'elementRenderDelay')?.duration ?? 0,
     requestsBeforeLcp: counted.length,
     kbBeforeLcp: counted.reduce((n, r) => n + r.transferSize, 0) / 1024,

@@ -4,6 +4,7 @@
  * special offers (59749): the server subscribes both, and says so beside it.
  * Subscribing needs a verified email (checked first, ../email-first).
  */
+import region from '@region';
 import { useState } from 'react';
 import { subscribeNewsletter, unsubscribeNewsletter } from '../../../client/api/communication';
 import { settle } from '../../../client/http/settle';
@@ -66,12 +67,28 @@ export function NewsletterSection({
   return (
     <section className="card" aria-labelledby="newsletters-heading">
       <h2 id="newsletters-heading">{t('settings.communication.newsletters.heading')}</h2>
-      {account?.email && (
-        <p className="muted">{t('settings.communication.newsletters.intro', { email: account.email })}</p>
+      {account === null ? (
+        <p className="loading-line">{t('settings.common.loading')}</p>
+      ) : (
+        account.email && (
+          <p className="muted">{t('settings.communication.newsletters.intro', { email: account.email })}</p>
+        )
       )}
       <FormError message={error?.message} />
       {lists === null ? (
-        <p className="loading-line">{t('settings.common.loading')}</p>
+        // The lists' shape while they load (one placeholder per list the region offers; the server may hide some),
+        // so the sections below do not jump down by the list's height when it arrives (docs/performance.md
+        // "Layout shift on the settings pages").
+        <>
+          {account !== null && <p className="visually-hidden">{t('settings.common.loading')}</p>}
+          <ul className="item-list newsletter-list" aria-hidden="true">
+            {region.newsletterProductIds.map((id) => (
+              <li key={id} className="item">
+                <span className="skeleton-line" />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : lists.length === 0 ? (
         <p>{t('settings.communication.newsletters.empty')}</p>
       ) : (
