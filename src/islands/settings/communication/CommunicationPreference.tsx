@@ -39,6 +39,7 @@ export function CommunicationPreference({ strings, locale }: CommunicationPrefer
     t,
     locale,
     account: view.status === 'ready' ? view.account : null,
+    accountLoading: view.status === 'loading',
     communication,
     setCommunication,
     onError,

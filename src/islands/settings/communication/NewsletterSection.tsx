@@ -24,6 +24,7 @@ export function NewsletterSection({
   t,
   locale,
   account,
+  accountLoading,
   communication,
   setCommunication,
   onError,
@@ -67,10 +68,10 @@ export function NewsletterSection({
   return (
     <section className="card" aria-labelledby="newsletters-heading">
       <h2 id="newsletters-heading">{t('settings.communication.newsletters.heading')}</h2>
-      {account === null ? (
+      {accountLoading ? (
         <p className="loading-line">{t('settings.common.loading')}</p>
       ) : (
-        account.email && (
+        account?.email && (
           <p className="muted">{t('settings.communication.newsletters.intro', { email: account.email })}</p>
         )
       )}
@@ -80,7 +81,7 @@ export function NewsletterSection({
         // so the sections below do not jump down by the list's height when it arrives (docs/performance.md
         // "Layout shift on the settings pages").
         <>
-          {account !== null && <p className="visually-hidden">{t('settings.common.loading')}</p>}
+          {!accountLoading && <p className="visually-hidden">{t('settings.common.loading')}</p>}
           <ul className="item-list newsletter-list" aria-hidden="true">
             {region.newsletterProductIds.map((id) => (
               <li key={id} className="item">

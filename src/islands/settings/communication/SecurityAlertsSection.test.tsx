@@ -22,6 +22,7 @@ function renderSection(onError = vi.fn(() => Promise.resolve<string | undefined>
       t={createT(strings)}
       locale="en"
       account={null}
+      accountLoading={false}
       communication={null}
       setCommunication={vi.fn()}
       onError={onError}

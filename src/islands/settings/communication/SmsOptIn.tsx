@@ -46,6 +46,7 @@ export function SmsOptIn({ strings, locale }: SmsOptInProps) {
         t={t}
         locale={locale}
         account={view.status === 'ready' ? view.account : null}
+        accountLoading={view.status === 'loading'}
         communication={communication}
         setCommunication={setCommunication}
         onError={onError}

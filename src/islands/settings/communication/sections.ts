@@ -17,6 +17,8 @@ export interface SectionProps {
   locale: Locale;
   /** The signed-in account, once the settings refresh has loaded it. */
   account: AccountState | null;
+  /** True while that read is on its way (false once it answered, and in the one region, which has no such read). */
+  accountLoading: boolean;
   /** GET /newsletter's answer; null while it loads. */
   communication: CommunicationResponse | null;
   setCommunication: Dispatch<SetStateAction<CommunicationResponse | null>>;
