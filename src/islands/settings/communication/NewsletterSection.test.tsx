@@ -7,13 +7,12 @@
 import region from '@region';
 import { render, screen, within } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { onPage, screenStrings } from '../../../../tests/components/helpers';
 import { serverAccount } from '../../../../tests/components/fixtures';
 import type { AccountState } from '../../../client/stores/account';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
-import { createT } from '../../../client/t';
 import type { CommunicationResponse } from '../../../shared/contract/communication';
 import { NewsletterSection } from './NewsletterSection';
+import { sectionProps } from './section-test-props';
 
 vi.mock('../../../client/api/communication');
 
@@ -24,20 +23,7 @@ function renderSection(
   accountLoading: boolean,
   communication: CommunicationResponse | null,
 ) {
-  onPage({ route: 'communication-preference' });
-  const strings = screenStrings('communication-preference');
-  render(
-    <NewsletterSection
-      strings={strings}
-      t={createT(strings)}
-      locale="en"
-      account={account}
-      accountLoading={accountLoading}
-      communication={communication}
-      setCommunication={vi.fn()}
-      onError={vi.fn(() => Promise.resolve<string | undefined>(undefined))}
-    />,
-  );
+  render(<NewsletterSection {...sectionProps({ account, accountLoading, communication })} />);
   return screen.getByRole('region', { name: 'settings.communication.newsletters.heading' });
 }
 

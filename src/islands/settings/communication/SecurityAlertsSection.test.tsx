@@ -6,28 +6,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings } from '../../../../tests/components/helpers';
+import { apiError } from '../../../../tests/components/helpers';
 import { getSecurityAlerts, setSecurityAlerts } from '../../../client/api/passkeys';
-import { createT } from '../../../client/t';
 import { SecurityAlertsSection } from './SecurityAlertsSection';
+import { sectionProps } from './section-test-props';
 
 vi.mock('../../../client/api/passkeys');
 
 function renderSection(onError = vi.fn(() => Promise.resolve<string | undefined>(undefined))) {
-  onPage({ route: 'communication-preference' });
-  const strings = screenStrings('communication-preference');
-  render(
-    <SecurityAlertsSection
-      strings={strings}
-      t={createT(strings)}
-      locale="en"
-      account={null}
-      accountLoading={false}
-      communication={null}
-      setCommunication={vi.fn()}
-      onError={onError}
-    />,
-  );
+  render(<SecurityAlertsSection {...sectionProps({ onError })} />);
   return onError;
 }
 
