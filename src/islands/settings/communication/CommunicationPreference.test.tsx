@@ -87,6 +87,19 @@ describe('CommunicationPreference', () => {
     expect(await screen.findByText('settings.communication.newsletters.off name=Mobile games')).toBeInTheDocument();
   });
 
+  it('says a failed load once, with no section left loading, and the retry brings the lists', async () => {
+    vi.mocked(getCommunication).mockRejectedValueOnce(apiError('10000', 500)).mockResolvedValueOnce(state(LISTS));
+    renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('settings.communication.loadFailed');
+    // Neither the newsletters' placeholders nor the texts' loading line stay under the failure.
+    expect(screen.queryByText('settings.common.loading')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('ul[aria-hidden="true"]')).toHaveLength(0);
+    await user.click(within(alert).getByRole('button', { name: 'settings.common.retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'Beta tests' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('asks to verify the email before subscribing an unverified address', async () => {
     vi.mocked(getCommunication).mockResolvedValue(state(LISTS));
     renderScreen(serverAccount({ isVerified: false }));

@@ -41,6 +41,7 @@ export function CommunicationPreference({ strings, locale }: CommunicationPrefer
     account: view.status === 'ready' ? view.account : null,
     accountLoading: view.status === 'loading',
     communication,
+    communicationFailed: failed,
     setCommunication,
     onError,
   };

@@ -26,6 +26,7 @@ export function NewsletterSection({
   account,
   accountLoading,
   communication,
+  communicationFailed,
   setCommunication,
   onError,
 }: SectionProps) {
@@ -65,6 +66,26 @@ export function NewsletterSection({
     );
   }
 
+  /**
+   * The lists' shape while they load (one placeholder per list the region offers; the server may hide some), so the
+   * sections below do not jump down by the list's height when it arrives (docs/performance.md "Layout shift on the
+   * settings pages").
+   */
+  function placeholders() {
+    return (
+      <>
+        {!accountLoading && <p className="visually-hidden">{t('settings.common.loading')}</p>}
+        <ul className="item-list newsletter-list" aria-hidden="true">
+          {region.newsletterProductIds.map((id) => (
+            <li key={id} className="item">
+              <span className="skeleton-line" />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
   return (
     <section className="card" aria-labelledby="newsletters-heading">
       <h2 id="newsletters-heading">{t('settings.communication.newsletters.heading')}</h2>
@@ -77,19 +98,7 @@ export function NewsletterSection({
       )}
       <FormError message={error?.message} />
       {lists === null ? (
-        // The lists' shape while they load (one placeholder per list the region offers; the server may hide some),
-        // so the sections below do not jump down by the list's height when it arrives (docs/performance.md
-        // "Layout shift on the settings pages").
-        <>
-          {!accountLoading && <p className="visually-hidden">{t('settings.common.loading')}</p>}
-          <ul className="item-list newsletter-list" aria-hidden="true">
-            {region.newsletterProductIds.map((id) => (
-              <li key={id} className="item">
-                <span className="skeleton-line" />
-              </li>
-            ))}
-          </ul>
-        </>
+        !communicationFailed && placeholders()
       ) : lists.length === 0 ? (
         <p>{t('settings.communication.newsletters.empty')}</p>
       ) : (

@@ -48,6 +48,7 @@ export function SmsOptIn({ strings, locale }: SmsOptInProps) {
         account={view.status === 'ready' ? view.account : null}
         accountLoading={view.status === 'loading'}
         communication={communication}
+        communicationFailed={failed}
         setCommunication={setCommunication}
         onError={onError}
       />

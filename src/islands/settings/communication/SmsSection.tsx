@@ -18,7 +18,15 @@ import { usePageQuery } from '../../shared/use-page-query';
 import type { SectionProps } from './sections';
 import * as routes from '../../../routes/refs';
 
-export function SmsSection({ strings, t, locale, communication, setCommunication, onError }: SectionProps) {
+export function SmsSection({
+  strings,
+  t,
+  locale,
+  communication,
+  communicationFailed,
+  setCommunication,
+  onError,
+}: SectionProps) {
   const query = usePageQuery();
   const submit = useSubmit();
   const { busy, code, setCode } = submit;
@@ -154,7 +162,9 @@ export function SmsSection({ strings, t, locale, communication, setCommunication
       <h2 id="sms-heading">{t('settings.communication.sms.heading')}</h2>
       <p className="muted">{t('settings.communication.sms.intro')}</p>
       <FormError message={error?.message} />
-      {sms === null ? <p className="loading-line">{t('settings.common.loading')}</p> : body(sms)}
+      {sms === null
+        ? !communicationFailed && <p className="loading-line">{t('settings.common.loading')}</p>
+        : body(sms)}
       <p className="status-line" role="status">
         {status}
       </p>

@@ -17,6 +17,7 @@ export function sectionProps(overrides: Partial<SectionProps> = {}): SectionProp
     account: null,
     accountLoading: false,
     communication: null,
+    communicationFailed: false,
     setCommunication: vi.fn(),
     onError: vi.fn(() => Promise.resolve<string | undefined>(undefined)),
     ...overrides,

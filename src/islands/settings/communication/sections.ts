@@ -19,8 +19,10 @@ export interface SectionProps {
   account: AccountState | null;
   /** True while that read is on its way (false once it answered, and in the one region, which has no such read). */
   accountLoading: boolean;
-  /** GET /newsletter's answer; null while it loads. */
+  /** GET /newsletter's answer; null while it loads, and after it failed. */
   communication: CommunicationResponse | null;
+  /** GET /newsletter failed: the screen says so with a retry, and the sections show no loading state meanwhile. */
+  communicationFailed: boolean;
   setCommunication: Dispatch<SetStateAction<CommunicationResponse | null>>;
   /** Handles a settings error: the code of a form text for the section to show, or undefined when handled. */
   onError: (error: ApiError) => Promise<string | undefined>;
