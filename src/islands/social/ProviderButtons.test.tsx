@@ -20,6 +20,16 @@ it('links each provider to its start URL and marks the popup provider', () => {
   expect(apple).toHaveAttribute('href', '/api/account/v1/no-auth/tpa/apple/start?locale=de&mode=popup&unified=1');
   expect(apple).toHaveAttribute('data-tpa', 'popup');
   expect(screen.getByRole('link', { name: 'social.buttons.continueWith provider=Steam' })).toBeInTheDocument();
+  // Each shows its brand's mark, decorative (the name above is the link's whole name), loaded after layout.
+  for (const [provider, link] of [
+    ['google', google],
+    ['apple', apple],
+  ] as const) {
+    const mark = link.querySelector('img');
+    expect(mark).toHaveAttribute('src', `/account/brands/${provider}.svg`);
+    expect(mark).toHaveAttribute('alt', '');
+    expect(mark).toHaveAttribute('loading', 'lazy');
+  }
 });
 
 it('renders nothing for a region without providers', () => {

@@ -9,7 +9,7 @@
  */
 import { createT, type Strings } from '../../client/t';
 import { POPUP_CHANNEL } from './popup';
-import { POPUP_PROVIDERS, PROVIDER_NAMES, type SocialProvider } from './providers';
+import { brandMarkHref, POPUP_PROVIDERS, PROVIDER_NAMES, type SocialProvider } from './providers';
 import type { TpaStartQuery } from '../../shared/contract/social';
 import { socialStartHref } from './start-url';
 import './social.css';
@@ -82,6 +82,20 @@ export function ProviderButtons({
                 })}
                 data-tpa={popup ? 'popup' : ''}
               >
+                {/*
+                  The brand's mark, decorative (the name says which provider): a static file (brandMarkHref), asked
+                  for once laid out and at low priority, so that it never competes with the page's own files for
+                  the first paint; its box is sized, so nothing moves when it arrives.
+                */}
+                <img
+                  src={brandMarkHref(provider)}
+                  alt=""
+                  width={20}
+                  height={20}
+                  loading="lazy"
+                  fetchPriority="low"
+                  decoding="async"
+                />
                 {t('social.buttons.continueWith', { provider: PROVIDER_NAMES[provider] })}
               </a>
             </li>

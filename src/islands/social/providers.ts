@@ -3,6 +3,7 @@
  * (every locale writes them as the provider does), so they live here rather than in the catalogues.
  */
 import type { SOCIAL_PROVIDERS } from '../../regions/schema';
+import { ACCOUNT_BASE } from '../../routes/paths';
 
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -17,6 +18,14 @@ export const PROVIDER_NAMES: Readonly<Record<SocialProvider, string>> = {
   kakao: 'Kakao',
   steam: 'Steam',
 };
+
+/**
+ * Where a provider's brand mark is (src/pages/account/brands/, written at build time by src/build/brand-marks.ts):
+ * an image file, so the buttons carry no mark in their HTML or script.
+ */
+export function brandMarkHref(provider: SocialProvider): string {
+  return `${ACCOUNT_BASE}/brands/${provider}.svg`;
+}
 
 /**
  * Providers whose sign-in opens in a popup (spec §2 "An Apple-style callback in a popup redirects the opener and
