@@ -5,6 +5,7 @@
  * WebAuthn ceremony and the account read are mocked.
  */
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
@@ -52,6 +53,20 @@ beforeEach(() => {
   user = userEvent.setup();
   vi.mocked(startPasskeySignIn).mockResolvedValue({ options: { challenge: 'c' } });
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ isVerified: true, skipMfaPromo: true }));
+});
+
+it('is built into the page, so the providers below do not move when it hydrates; hidden without a script', () => {
+  onPage({ route: 'login' });
+  const html = renderToString(
+    <LoginIsland
+      strings={screenStrings('login')}
+      locale="en"
+      createPath="/account/en/create"
+      recoveryPath="/account/en/self-service"
+    />,
+  );
+  expect(html).toContain('login.passkey.button');
+  expect(html).toMatch(/class="passkey-sign-in needs-script"/);
 });
 
 it('offers no passkey button where the browser has no WebAuthn', () => {
