@@ -51,22 +51,38 @@ async function shifts(page: Page): Promise<{ total: number; moved: string[] }> {
   );
 }
 
-test('signed-in settings pages keep their layout while their lists load', async ({ page, request, baseURL }) => {
-  test.setTimeout(90_000);
-  await devSignedIn(page, request, baseURL ?? '');
+/**
+ * Loads each page with the CPU slowed 4×, waits until `settled` says it is, and returns the pages that shifted by
+ * `limit` or more, each with what moved.
+ */
+async function shiftedPages(
+  page: Page,
+  paths: readonly string[],
+  limit: number,
+  settled: () => Promise<void>,
+): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const found: string[] = [];
-  for (const path of PAGES) {
+  for (const path of paths) {
     await page.goto(`/account/en/${path}`);
     await hydrated(page);
+    await settled();
+    const { total, moved } = await shifts(page);
+    if (total >= limit) found.push(`${path}: ${total.toFixed(3)} (${moved.join('; ')})`);
+  }
+  return found;
+}
+
+test('signed-in settings pages keep their layout while their lists load', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await devSignedIn(page, request, baseURL ?? '');
+  const found = await shiftedPages(page, PAGES, GOOD, async () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Settled: no loading line left and no section still busy.
     await expect(page.locator('.loading-line')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    const { total, moved } = await shifts(page);
-    if (total >= GOOD) found.push(`${path}: ${total.toFixed(3)} (${moved.join('; ')})`);
-  }
+  });
   expect(found, `cumulative layout shift ≥ ${String(GOOD)}`).toEqual([]);
 });
 
@@ -74,18 +90,11 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
   test('the signed-out entry pages keep their layout as they hydrate', async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const found: string[] = [];
-    for (const path of ENTRY_PAGES) {
-      await page.goto(`/account/en/${path}`);
-      await hydrated(page);
+    // Stricter than the settings pages: nothing here waits on data, so nothing should move at all.
+    const found = await shiftedPages(page, ENTRY_PAGES, 0.01, async () => {
       // What appears once hydrated has appeared (login's passkey button, where the browser has WebAuthn).
       await page.waitForTimeout(300);
-      const { total, moved } = await shifts(page);
-      // Stricter than the settings pages: nothing here waits on data, so nothing should move at all.
-      if (total >= 0.01) found.push(`${path}: ${total.toFixed(3)} (${moved.join('; ')})`);
-    }
+    });
     expect(found, 'cumulative layout shift ≥ 0.01').toEqual([]);
   });
 });

@@ -36,16 +36,21 @@ const ASSERTION = {
 };
 const SIGNED_IN = { countryCode: 'US', hashedUserNo: 'a1b2c3', hashedGlobalUserNo: 'd4e5f6', autoLogin: false };
 
-function renderLogin() {
+/** The login island as its page gives it (the same element for the built HTML and the browser). */
+function loginIsland() {
   onPage({ route: 'login' });
-  render(
+  return (
     <LoginIsland
       strings={screenStrings('login')}
       locale="en"
       createPath="/account/en/create"
       recoveryPath="/account/en/self-service"
-    />,
+    />
   );
+}
+
+function renderLogin() {
+  render(loginIsland());
 }
 
 let user: ReturnType<typeof userEvent.setup>;
@@ -56,15 +61,7 @@ beforeEach(() => {
 });
 
 it('is built into the page, so the providers below do not move when it hydrates; hidden without a script', () => {
-  onPage({ route: 'login' });
-  const html = renderToString(
-    <LoginIsland
-      strings={screenStrings('login')}
-      locale="en"
-      createPath="/account/en/create"
-      recoveryPath="/account/en/self-service"
-    />,
-  );
+  const html = renderToString(loginIsland());
   expect(html).toContain('login.passkey.button');
   expect(html).toMatch(/class="passkey-sign-in needs-script"/);
 });
