@@ -1,6 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
+// In the components project, whose zone is UTC (vitest.config.ts): the times below are written for it.
 import { afterEach, expect, it, vi } from 'vitest';
-import { formatDate, usePreparedDates } from './date-format';
+import { formatDate } from './date-format';
 
 // Counts the formatters made (each test uses a language of its own: the module keeps its formatters for the page).
 const made = () => vi.spyOn(Intl, 'DateTimeFormat');
@@ -24,28 +24,4 @@ it('makes one formatter per language and style, however many dates a list shows'
   expect(spy).toHaveBeenCalledTimes(1);
   expect(formatDate('2025-05-06T12:00:00.000Z', 'fr', 'dateTime')).toBe('6 mai 2025, 12:00');
   expect(spy).toHaveBeenCalledTimes(2);
-});
-
-it('prepares the formatter after mount, not in the render, and the list then uses it', async () => {
-  const spy = made();
-  renderHook(() => {
-    usePreparedDates('it', 'dateTime');
-  });
-  expect(spy).not.toHaveBeenCalled();
-  await waitFor(() => {
-    expect(spy).toHaveBeenCalledTimes(1);
-  });
-  expect(spy).toHaveBeenCalledWith('it', { dateStyle: 'medium', timeStyle: 'short' });
-  formatDate('2025-03-04T12:00:00.000Z', 'it', 'dateTime');
-  expect(spy).toHaveBeenCalledTimes(1);
-});
-
-it('makes nothing for an island gone before the browser was idle', async () => {
-  const spy = made();
-  const { unmount } = renderHook(() => {
-    usePreparedDates('nl', 'date');
-  });
-  unmount();
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(spy).not.toHaveBeenCalled();
 });

@@ -25,7 +25,7 @@ import { useAccount } from '../account';
 import { handleSettingsError } from '../handle-error';
 import { useLoaded } from '../../shared/use-loaded';
 import { useSubmit } from '../../shared/use-submit';
-import { formatDate, usePreparedDates } from '../../shared/date-format';
+import { formatDate } from '../../shared/date-format';
 import { countryName, deviceText } from './format';
 import * as routes from '../../../routes/refs';
 
@@ -51,8 +51,6 @@ export function AccountSessions({ strings, locale }: IslandProps) {
   const [notice, setNotice] = useState('');
   const error = useErrorText(strings, code);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Both lists show dates: ICU starts at idle while they load, not in the render that shows them.
-  usePreparedDates(lang, 'dateTime');
 
   // Both lists in one load: when both fail, the settings handler runs once (for the first failure).
   const lists = useLoaded(async () => {
