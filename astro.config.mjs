@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { chunkGroups, entryFileNames } from './src/build/chunk-groups.ts';
+import { afterPaint } from './src/build/after-paint.ts';
 import { compileHints } from './src/build/compile-hints.ts';
 import { screenPages } from './src/build/screen-pages.ts';
 import { securityHeaders } from './src/build/security-headers-integration.ts';
@@ -22,7 +23,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages live under src/pages/account/; assets go under /account/_astro so one path prefix serves the portal.
   build: { format: 'file', inlineStylesheets: 'always', assets: ASSETS },
-  integrations: [react(), screenPages(), securityHeaders({ region })],
+  // afterPaint before securityHeaders: the start-up loaders it writes are inline scripts the CSP must hash.
+  integrations: [react(), screenPages(), afterPaint(), securityHeaders({ region })],
   vite: {
     plugins: [
       {

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { routeByName, type RouteName } from '../routes/registry.ts';
+import { loaderImports } from './after-paint.ts';
 
 export interface Sizes {
   files: number;
@@ -92,6 +93,8 @@ export async function pageWeight(dist: string, htmlPath: string): Promise<PageWe
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1] ?? '');
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1] ?? '');
   for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) js.add(m[1] ?? '');
+  // The start-up, imported right after the first paint (src/build/after-paint.ts): part of the page's start.
+  for (const url of loaderImports(html)) js.add(url);
   const seen = new Set<string>();
   const queue = [...js];
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {

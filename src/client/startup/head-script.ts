@@ -20,3 +20,17 @@ export const CONSENT_CHOSEN_ATTRIBUTE = 'data-cookie-consent';
 export const CONSENT_HEAD_SCRIPT =
   `/(?:^|;)[ \\t]*${CONSENT_COOKIE}[ \\t]*=[ \\t]*(?:all|necessary)[ \\t]*(?:;|$)/.test(document.cookie)` +
   `&&document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},'')`;
+
+/**
+ * The page's code starts after its first paint (issue 25 §1, docs/performance.md "Code after the first paint").
+ * Inlined in <head> by the Shell: `afterFirstPaint` resolves once the first frame is committed (the task after
+ * the first animation frame), or at once when the page is hidden (no frame to wait for), or after a second
+ * at the latest (an animation frame that never comes: an off-screen frame). The start-up's loader and the
+ * `client:painted` islands wait for it, so the page's first paint never waits on fetching or running its
+ * JavaScript, and the files arrive while the painted page is read.
+ */
+export const AFTER_PAINT_HEAD_SCRIPT =
+  'self.afterFirstPaint=new Promise(r=>{document.hidden?r():requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1e3)})';
+
+/** What the Shell inlines at the top of <head>: both scripts as one (one CSP hash, fewer bytes than two). */
+export const HEAD_SCRIPT = `${CONSENT_HEAD_SCRIPT};${AFTER_PAINT_HEAD_SCRIPT}`;

@@ -1,12 +1,15 @@
 /**
  * Checks of the built output of every region (run after `npm run build:all`):
  * config fixed at build time, one region's values never in another's output,
- * every locale rendered with its lang, every inline script hashed by the CSP.
+ * every locale rendered with its lang, every inline script hashed by the CSP, no script fetched before the first
+ * paint.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loaderImports } from '../../../src/build/after-paint';
 import { collectInlineScriptHashes } from '../../../src/build/security-headers';
+import { HEAD_SCRIPT } from '../../../src/client/startup/head-script';
 import { htmlLang, LOCALES } from '../../../src/i18n/locales';
 import { regions, REGION_IDS, type RegionConfig } from '../../../src/regions/index';
 import { CONSOLE_PLATFORMS, SOCIAL_PROVIDERS } from '../../../src/regions/schema';
@@ -78,5 +81,26 @@ describe.each(REGION_IDS)('dist/%s', (id) => {
       for (const hash of collectInlineScriptHashes(text, file)) expect(headers, `${file}: ${hash}`).toContain(hash);
     }
     expect(existsSync(join(root, '_routes.json'))).toBe(true);
+  });
+
+  // docs/performance.md "Code after the first paint": the parser fetches no script, the start-up and the islands
+  // that hydrated at load wait for the head script's promise, and every page that has the loader has the promise.
+  it('starts every page’s code after its first paint', () => {
+    const pages = texts.filter(([f]) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [file, html] of pages) {
+      expect(html, file).not.toMatch(/<script\b[^>]*\btype="module"/);
+      expect(html, file).not.toMatch(/<link[^>]+rel="modulepreload"/);
+      expect(html, file).not.toContain('client="load"');
+      const imports = loaderImports(html);
+      if (imports.length === 0) continue;
+      expect(imports, file).toHaveLength(1);
+      expect(existsSync(join(root, imports[0] ?? '')), `${file}: ${imports[0] ?? ''}`).toBe(true);
+      const head = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
+      expect(head, file).toBeGreaterThan(-1);
+      expect(head, file).toBeLessThan(html.indexOf('<body'));
+    }
+    // Every page of the portal has the Shell's start-up (the 404 page included).
+    expect(pages.filter(([, html]) => loaderImports(html).length === 1).length).toBe(pages.length);
   });
 });
