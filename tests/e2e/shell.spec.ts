@@ -93,14 +93,45 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeVisible();
     await page.getByRole('button', { name: 'Necessary only' }).click();
     await expect(banner).toBeHidden();
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'lf_cookie_consent')?.value).toBe('necessary');
+    // Kept by the page's code, which may start after the click (it loads after the first paint: the next test).
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lf_cookie_consent')?.value)
+      .toBe('necessary');
     expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
       event: 'cookie_consent',
       analytics: 'denied',
     });
     await page.reload();
     await page.waitForLoadState('networkidle');
+    await expect(banner).toBeHidden();
+  });
+
+  test('a choice made before the page’s code arrived hides the banner at once and is kept', async ({
+    page,
+    context,
+  }) => {
+    // The start-up held back, as on a slow phone where the visitor reads the banner and clicks first.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/account/_astro/startup.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/account/en/error');
+    const banner = page.locator('[data-cookie-banner]');
+    await page.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'lf_cookie_consent')).toBeUndefined();
+    release();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'lf_cookie_consent')?.value)
+      .toBe('all');
+    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+      event: 'cookie_consent',
+      analytics: 'granted',
+    });
+    await expect(page.locator('#main')).toBeFocused();
+    await page.reload();
     await expect(banner).toBeHidden();
   });
 });

@@ -22,6 +22,12 @@ export function storedConsent(): Consent | undefined {
   return value === 'all' || value === 'necessary' ? value : undefined;
 }
 
+/** The choice a banner button made before the start-up ran (./head-script `EARLY_CHOICE_HEAD_SCRIPT`). */
+export function earlyChoice(): Consent | undefined {
+  const value = document.documentElement.getAttribute(CONSENT_CHOSEN_ATTRIBUTE);
+  return value === 'all' || value === 'necessary' ? value : undefined;
+}
+
 function choose(banner: HTMLElement, consent: Consent): void {
   writeCookie(CONSENT_COOKIE, consent, ONE_YEAR);
   track({ event: 'cookie_consent', analytics: consent === 'all' ? 'granted' : 'denied' });
@@ -37,6 +43,16 @@ export function startCookieBanner(appMode: boolean): void {
   if (consent !== undefined) {
     banner.hidden = true;
     track({ event: 'cookie_consent', analytics: consent === 'all' ? 'granted' : 'denied' });
+    return;
+  }
+  const early = earlyChoice();
+  if (early !== undefined) {
+    // Chosen before this code arrived: kept as if the button were clicked now. The banner hid at once, which took
+    // the focus from its button to the page: it goes to the main content, as after a click (unless the visitor
+    // has moved on to a field since).
+    const lostFocus = document.activeElement === null || document.activeElement === document.body;
+    choose(banner, early);
+    if (lostFocus) document.getElementById('main')?.focus();
     return;
   }
   // The head script may have read a choice in a cookie the portal does not accept: the banner shows.

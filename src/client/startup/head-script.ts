@@ -14,7 +14,10 @@
  */
 import { CONSENT_COOKIE } from './cookies';
 
-/** Set on <html> by the head script when the visitor already chose. */
+/**
+ * Set on <html> by the head script when the visitor already chose (empty), or to the choice a banner button made
+ * before the start-up ran (`all`, `necessary`).
+ */
 export const CONSENT_CHOSEN_ATTRIBUTE = 'data-cookie-consent';
 
 export const CONSENT_HEAD_SCRIPT =
@@ -32,5 +35,16 @@ export const CONSENT_HEAD_SCRIPT =
 export const AFTER_PAINT_HEAD_SCRIPT =
   'self.afterFirstPaint=new Promise(r=>{document.hidden?r():requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1e3)})';
 
-/** What the Shell inlines at the top of <head>: both scripts as one (one CSP hash, fewer bytes than two). */
-export const HEAD_SCRIPT = `${CONSENT_HEAD_SCRIPT};${AFTER_PAINT_HEAD_SCRIPT}`;
+/**
+ * A choice made before the start-up has run (it starts after the first paint, and on a slow phone a visitor reads
+ * the banner and clicks before its code arrives): the banner's buttons mark <html> with the choice, which hides the
+ * banner at once (shell.css), and the start-up keeps it when it starts (./cookie-banner `earlyChoice`) as if the
+ * button had been clicked then. After the start-up the mark is set along with the start-up's own handling.
+ */
+export const EARLY_CHOICE_HEAD_SCRIPT =
+  "addEventListener('click',e=>{let b=e.target.closest?.('[data-cookie-accept],[data-cookie-necessary]');" +
+  `b&&document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},` +
+  "b.hasAttribute('data-cookie-accept')?'all':'necessary')})";
+
+/** What the Shell inlines at the top of <head>: the scripts as one (one CSP hash, fewer bytes than three). */
+export const HEAD_SCRIPT = `${CONSENT_HEAD_SCRIPT};${AFTER_PAINT_HEAD_SCRIPT};${EARLY_CHOICE_HEAD_SCRIPT}`;

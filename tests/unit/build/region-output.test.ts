@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loaderImports } from '../../../src/build/after-paint';
+import { loaderImports, startupLoader } from '../../../src/build/after-paint';
 import { collectInlineScriptHashes } from '../../../src/build/security-headers';
 import { HEAD_SCRIPT } from '../../../src/client/startup/head-script';
 import { htmlLang, LOCALES } from '../../../src/i18n/locales';
@@ -96,7 +96,7 @@ describe.each(REGION_IDS)('dist/%s', (id) => {
       if (imports.length === 0) continue;
       expect(imports, file).toHaveLength(1);
       expect(existsSync(join(root, imports[0] ?? '')), `${file}: ${imports[0] ?? ''}`).toBe(true);
-      const head = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
+      const head = html.indexOf(`<script>${HEAD_SCRIPT};${startupLoader(imports[0] ?? '')}</script>`);
       expect(head, file).toBeGreaterThan(-1);
       expect(head, file).toBeLessThan(html.indexOf('<body'));
     }

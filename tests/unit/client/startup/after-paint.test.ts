@@ -95,10 +95,4 @@ describe('client:painted', () => {
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
   });
-
-  it('hydrates at once on a page without the head script', async () => {
-    const hydrate = vi.fn(() => Promise.resolve());
-    painted(() => Promise.resolve(hydrate), { name: 'painted', value: '' }, document.createElement('astro-island'));
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
-  });
 });

@@ -5,8 +5,12 @@
  */
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startCookieBanner, storedConsent } from '../../../../src/client/startup/cookie-banner';
-import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_HEAD_SCRIPT } from '../../../../src/client/startup/head-script';
+import { earlyChoice, startCookieBanner, storedConsent } from '../../../../src/client/startup/cookie-banner';
+import {
+  CONSENT_CHOSEN_ATTRIBUTE,
+  CONSENT_HEAD_SCRIPT,
+  EARLY_CHOICE_HEAD_SCRIPT,
+} from '../../../../src/client/startup/head-script';
 
 /** What the head script concludes for a cookie string: true when it marks <html>. */
 function headScriptMarks(cookie: string): boolean {
@@ -41,6 +45,22 @@ afterEach(() => {
 
 const banner = () => document.querySelector<HTMLElement>('[data-cookie-banner]') as HTMLElement;
 
+/**
+ * The head script's early-choice listener, as the Shell inlines it, with its window listener handed to the test
+ * (a listener on the test's window would outlive the test): clicking `target` before the start-up ran.
+ */
+function clickBeforeStart(target: Element): void {
+  let listener: ((event: { target: EventTarget }) => void) | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inlined script itself, run with a stand-in for its one global call
+  const run = new Function('addEventListener', EARLY_CHOICE_HEAD_SCRIPT) as (
+    add: (type: string, fn: typeof listener) => void,
+  ) => void;
+  run((_type, fn) => {
+    listener = fn;
+  });
+  listener?.({ target });
+}
+
 describe('the head script', () => {
   it.each([
     ['', false],
@@ -59,6 +79,54 @@ describe('the head script', () => {
     // As the browser would hold them: the portal's cookies are written for the whole site (Path=/).
     if (cookie !== '') for (const pair of cookie.split(';')) document.cookie = `${pair.trim()}; Path=/`;
     expect(storedConsent() !== undefined).toBe(chosen);
+  });
+});
+
+describe('a choice made before the start-up ran', () => {
+  it.each([
+    ['Necessary only', '[data-cookie-necessary]', 'necessary', 'denied'],
+    ['Accept all', '[data-cookie-accept]', 'all', 'granted'],
+  ] as const)('%s hides the banner at once and is kept when the start-up starts', (_, button, consent, analytics) => {
+    const target = document.querySelector(button) as HTMLElement;
+    target.focus();
+    clickBeforeStart(target);
+    // Hidden at once by shell.css (:root[data-cookie-consent]); nothing is written before the start-up.
+    expect(document.documentElement.getAttribute(CONSENT_CHOSEN_ATTRIBUTE)).toBe(consent);
+    expect(earlyChoice()).toBe(consent);
+    expect(storedConsent()).toBeUndefined();
+    expect(window.dataLayer).toEqual([]);
+    // The button hid with the banner: the browser moved the focus to the page.
+    target.blur();
+    startCookieBanner(false);
+    expect(storedConsent()).toBe(consent);
+    expect(window.dataLayer).toContainEqual({ event: 'cookie_consent', analytics });
+    expect(banner().hidden).toBe(true);
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('leaves the focus where the visitor took it after the choice', () => {
+    clickBeforeStart(document.querySelector('[data-cookie-necessary]') as HTMLElement);
+    const field = document.createElement('input');
+    document.body.appendChild(field);
+    field.focus();
+    startCookieBanner(false);
+    expect(storedConsent()).toBe('necessary');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('is only a banner button: a click elsewhere marks nothing, and the banner shows', () => {
+    clickBeforeStart(document.getElementById('main') as HTMLElement);
+    expect(document.documentElement.hasAttribute(CONSENT_CHOSEN_ATTRIBUTE)).toBe(false);
+    startCookieBanner(false);
+    expect(banner().hidden).toBe(false);
+    expect(storedConsent()).toBeUndefined();
+  });
+
+  it('gives way to a choice already kept: the kept one stays', () => {
+    document.cookie = 'lf_cookie_consent=all; Path=/';
+    clickBeforeStart(document.querySelector('[data-cookie-necessary]') as HTMLElement);
+    startCookieBanner(false);
+    expect(storedConsent()).toBe('all');
   });
 });
 
