@@ -86,21 +86,28 @@ test.describe('notification banner', () => {
   });
 });
 
+/**
+ * The banner's choice as the page keeps it: its cookie and the dataLayer event, both the page's code's work, which may
+ * start after the click (it loads after the first paint).
+ */
+async function expectChoiceKept(page: Page, consent: 'all' | 'necessary'): Promise<void> {
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lf_cookie_consent')?.value)
+    .toBe(consent);
+  expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
+    event: 'cookie_consent',
+    analytics: consent === 'all' ? 'granted' : 'denied',
+  });
+}
+
 test.describe('cookie banner', () => {
-  test('is shown until the visitor chooses, and the choice is kept', async ({ page, context }) => {
+  test('is shown until the visitor chooses, and the choice is kept', async ({ page }) => {
     await page.goto('/account/en/error');
     const banner = page.locator('[data-cookie-banner]');
     await expect(banner).toBeVisible();
     await page.getByRole('button', { name: 'Necessary only' }).click();
     await expect(banner).toBeHidden();
-    // Kept by the page's code, which may start after the click (it loads after the first paint: the next test).
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'lf_cookie_consent')?.value)
-      .toBe('necessary');
-    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
-      event: 'cookie_consent',
-      analytics: 'denied',
-    });
+    await expectChoiceKept(page, 'necessary');
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(banner).toBeHidden();
@@ -123,13 +130,7 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
     expect((await context.cookies()).find((c) => c.name === 'lf_cookie_consent')).toBeUndefined();
     release();
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'lf_cookie_consent')?.value)
-      .toBe('all');
-    expect(await page.evaluate(() => window.dataLayer)).toContainEqual({
-      event: 'cookie_consent',
-      analytics: 'granted',
-    });
+    await expectChoiceKept(page, 'all');
     await expect(page.locator('#main')).toBeFocused();
     await page.reload();
     await expect(banner).toBeHidden();
