@@ -23,7 +23,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Pages live under src/pages/account/; assets go under /account/_astro so one path prefix serves the portal.
   build: { format: 'file', inlineStylesheets: 'always', assets: ASSETS },
-  // afterPaint before securityHeaders: the start-up loaders it writes are inline scripts the CSP must hash.
+  // afterPaint before securityHeaders: it adds the start-up's loader to the head script, which the CSP hashes.
   integrations: [react(), screenPages(), afterPaint(), securityHeaders({ region })],
   vite: {
     plugins: [
