@@ -26,14 +26,15 @@ export const CONSENT_HEAD_SCRIPT =
 
 /**
  * The page's code starts after its first paint (issue 25 §1, docs/performance.md "Code after the first paint").
- * Inlined in <head> by the Shell: `afterFirstPaint` resolves once the first frame is committed (the task after
- * the first animation frame), or at once when the page is hidden (no frame to wait for), or after a second
+ * Inlined in <head> by the Shell: `afterFirstPaint` resolves once the document is parsed and the next frame, which
+ * holds all of it, is committed (the task after that animation frame; a frame of the first bytes alone would let the
+ * code compete with painting the rest), or at once when the page is hidden (no frame to wait for), or after a second
  * at the latest (an animation frame that never comes: an off-screen frame). The start-up's loader and the
  * `client:painted` islands wait for it, so the page's first paint never waits on fetching or running its
  * JavaScript, and the files arrive while the painted page is read.
  */
 export const AFTER_PAINT_HEAD_SCRIPT =
-  'self.afterFirstPaint=new Promise(r=>{document.hidden?r():requestAnimationFrame(()=>setTimeout(r));setTimeout(r,1e3)})';
+  "self.afterFirstPaint=new Promise(r=>{document.hidden?r():addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(r)));setTimeout(r,1e3)})";
 
 /**
  * A choice made before the start-up has run (it starts after the first paint, and on a slow phone a visitor reads
