@@ -145,9 +145,20 @@ test('register a passkey, sign in with it by autofill and by the button, remove 
   await page.evaluate(() => {
     window.name = 'autofill';
   });
+  // The suggestion's options held back until the field is checked: the virtual authenticator signs in as soon as
+  // they arrive, and the page may leave before the check (the page's code starts after its first paint).
+  const OPTIONS = '**/no-auth/passkey/sign-in/options';
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(OPTIONS, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/account/en/login');
   await expect(page.getByLabel(t('login.id.label'))).toHaveAttribute('autocomplete', 'username webauthn');
+  release();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+  await page.unroute(OPTIONS);
   await page.evaluate(() => {
     window.name = '';
   });
