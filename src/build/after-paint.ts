@@ -20,8 +20,11 @@ import type { AstroIntegration } from 'astro';
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 /** A module script in any other form, which the rewrite would miss: the build fails on it. */
 const ANY_MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
-/** The Shell's head script (src/client/startup/head-script.ts), which makes the promise the loader waits for. */
-const HEAD_SCRIPT = /<script>([^<]*\bafterFirstPaint=new Promise[^<]*)<\/script>/;
+/**
+ * The Shell's head script tag (src/client/startup/head-script.ts), which the loader is appended to: found by the
+ * promise it makes, since Node, which runs this file for the bench, cannot load that module (extensionless imports).
+ */
+const HEAD_SCRIPT_TAG = /<script>([^<]*\bafterFirstPaint=new Promise[^<]*)<\/script>/;
 
 /** The loader of a page's start-up file, appended to the head script (one inline script: fewer bytes than two). */
 export function startupLoader(src: string): string {
@@ -49,10 +52,10 @@ export function loadAfterPaint(html: string, file: string): string {
     throw new Error(`after-paint: ${file} has a module script the after-paint loader does not cover`);
   }
   if (loaders.length === 0) return html;
-  if (!HEAD_SCRIPT.test(out)) {
+  if (!HEAD_SCRIPT_TAG.test(out)) {
     throw new Error(`after-paint: ${file} loads its start-up after the first paint but has no head script`);
   }
-  out = out.replace(HEAD_SCRIPT, (_tag, body: string) => `<script>${[body, ...loaders].join(';')}</script>`);
+  out = out.replace(HEAD_SCRIPT_TAG, (_tag, body: string) => `<script>${[body, ...loaders].join(';')}</script>`);
   return out;
 }
 
