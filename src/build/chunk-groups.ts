@@ -14,7 +14,7 @@
  *   page with an island needs all of them and they change together (a React
  *   upgrade). With them the form kit every form island renders (fields,
  *   submit button, form error, the message lookup, the store hook, the
- *   action path's warm-up): every
+ *   action path's warm-up, the submit's transition): every
  *   island page loads both, so they are one file. The login page loads
  *   this, the start-up and its own island, nothing more.
  * - `base`: the few shared modules most islands use at start, by file: the
@@ -72,7 +72,7 @@ const STARTUP = new RegExp(
 const FORMS = new RegExp(
   [
     /[\\/]src[\\/]islands[\\/]shared[\\/](?:TextField|PasswordField|Checkbox|SubmitButton|FormError)\.tsx$/,
-    /[\\/]src[\\/]islands[\\/]shared[\\/](?:use-page-query|warm-path)\.ts$/,
+    /[\\/]src[\\/]islands[\\/]shared[\\/](?:use-page-query|warm-path|submit-transition)\.ts$/,
     /[\\/]src[\\/]client[\\/]t\.ts$/,
     /[\\/]node_modules[\\/]@nanostores[\\/]react[\\/]/,
   ]

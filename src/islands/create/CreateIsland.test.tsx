@@ -135,7 +135,9 @@ describe('CreateIsland', () => {
     });
   });
 
-  it('sends the age check before the step renders busy, and a second click before that render sends nothing', async () => {
+  it('sends the age check before any render (busy, or a form status), and a second click before it sends nothing', async () => {
+    // React builds the form's FormData only to render a form status nobody reads (../shared/submit-transition).
+    const built = vi.spyOn(globalThis, 'FormData');
     onPage({ route: 'create' });
     const busyAtCall: (string | null)[] = [];
     vi.mocked(verifyAge).mockImplementation(() => {
@@ -158,8 +160,10 @@ describe('CreateIsland', () => {
         expect(button).toHaveAttribute('aria-disabled', 'true');
       });
       expect(busyAtCall).toEqual([null]);
+      expect(built).not.toHaveBeenCalled();
       expect(verifyAge).toHaveBeenCalledTimes(1);
     } finally {
+      built.mockRestore();
       live.close();
     }
   });

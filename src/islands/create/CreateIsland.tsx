@@ -33,6 +33,7 @@ import { FormError } from '../shared/FormError';
 import type { DateFormatInfo } from '../shared/date-parts';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
+import { startTransitionAfterSubmit } from '../shared/submit-transition';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import type { PasswordTools } from '../shared/use-password-tools';
 import { createReducer, FORM_STEPS, initialCreateState, type CreateState, type FormState } from './create-reducer';
@@ -182,7 +183,9 @@ export function CreateIsland({ strings, locale, signInPath, dateFormat, maxYear 
   }
 
   async function submit(step: FormState) {
-    startTransition(() => {
+    // After the submit event, or React renders the form's pending status before the step's call
+    // (../shared/submit-transition).
+    startTransitionAfterSubmit(() => {
       setFlowStarted(true);
     });
     let loaded: Checks;

@@ -114,7 +114,9 @@ describe('LoginIsland', () => {
     );
   });
 
-  it('sends the sign-in before the form renders busy, and a second click before that render sends nothing', async () => {
+  it('sends the sign-in before any render (busy, or a form status), and a second click before it sends nothing', async () => {
+    // React builds the form's FormData only to render a form status nobody reads (../shared/submit-transition).
+    const built = vi.spyOn(globalThis, 'FormData');
     onPage({ route: 'login' });
     const busyAtCall: (string | null)[] = [];
     vi.mocked(webEmailLogin).mockImplementation(() => {
@@ -135,8 +137,10 @@ describe('LoginIsland', () => {
         expect(submit).toHaveAttribute('aria-disabled', 'true');
       });
       expect(busyAtCall).toEqual([null]);
+      expect(built).not.toHaveBeenCalled();
       expect(webEmailLogin).toHaveBeenCalledTimes(1);
     } finally {
+      built.mockRestore();
       live.close();
     }
   });

@@ -32,6 +32,7 @@ import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
 import { Checkbox } from '../shared/Checkbox';
 import { usePageQuery } from '../shared/use-page-query';
+import { startTransitionAfterSubmit } from '../shared/submit-transition';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import { PasskeySignIn } from './PasskeySignIn';
 import type { ShownErrorText } from '../../client/errors/texts';
@@ -162,16 +163,17 @@ export function LoginIsland({ strings, locale, createPath, recoveryPath, childre
     signingIn.current = true;
     // The busy form renders as a transition, in a task after this click's microtasks, in which the warmed call
     // leaves: an urgent render ran in the first of them, so the call waited for it (docs/performance.md "The busy
-    // render after the call").
-    startTransition(() => {
+    // render after the call"). Started after the submit event, or React renders the form's pending status before
+    // the call (../shared/submit-transition).
+    startTransitionAfterSubmit(() => {
       setShowErrors(true);
       setBusy(true);
       setFormCode(null);
+      setFlowStarted(true);
     });
-    startFlow();
-    // The state changes above come first because the flow they start is what the sign-in's later steps (a store
-    // connector's login) run in; started after the call, the connector login met no session (launcher.spec "store
-    // connector login refused").
+    // The state changes above come before the sign-in's awaited steps because the flow they start is what its later
+    // steps (a store connector's login) run in; started after the call, the connector login met no session
+    // (launcher.spec "store connector login refused").
     const loaded = submitCode.loaded();
     const submitting = loaded === undefined ? submitCode().then(submit) : submit(loaded);
     const outcome = await submitting;

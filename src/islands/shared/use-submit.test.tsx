@@ -16,8 +16,10 @@ it('is busy while the work runs and gives back its result', async () => {
   const { result } = renderHook(() => useSubmit());
   const work = deferred<string>();
   let done: Promise<string | undefined> = Promise.resolve(undefined);
-  act(() => {
+  // Async: the busy state is set a microtask after the run starts (after a submit event, ./submit-transition).
+  await act(async () => {
     done = result.current.run(() => work.promise);
+    await Promise.resolve();
   });
   expect(result.current.busy).toBe(true);
   await act(async () => {
@@ -142,6 +144,51 @@ it('starts the work before the busy state renders, and a click before that rende
       expect(button).toHaveAttribute('aria-busy', 'false');
     });
   } finally {
+    live.close();
+  }
+});
+
+it('submits a form without a form status: React builds no FormData and renders nothing before the work', async () => {
+  // A transition requested inside the submit event makes React treat the form as an action: a FormData of the
+  // whole form and an urgent render of its status, before the work's call (./submit-transition).
+  const built = vi.spyOn(globalThis, 'FormData');
+  const seen: (string | null)[] = [];
+  const work = vi.fn(async () => {
+    await Promise.resolve();
+    seen.push(document.querySelector('button')?.getAttribute('aria-busy') ?? null);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  function Form() {
+    const submit = useSubmit();
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit.run(work);
+        }}
+      >
+        <input name="id" defaultValue="player@example.com" aria-label="id" />
+        <button type="submit" aria-busy={submit.busy}>
+          save
+        </button>
+      </form>
+    );
+  }
+  const live = renderLive(<Form />);
+  try {
+    const button = live.container.querySelector('button');
+    button?.click();
+    await waitFor(() => {
+      expect(button).toHaveAttribute('aria-busy', 'true');
+    });
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['false']);
+    expect(built).not.toHaveBeenCalled();
+    await waitFor(() => {
+      expect(button).toHaveAttribute('aria-busy', 'false');
+    });
+  } finally {
+    built.mockRestore();
     live.close();
   }
 });

@@ -5,8 +5,9 @@
  * aborted when the island unmounts. The islands call `run` instead of keeping
  * their own busy flag and error code (docs/screens.md).
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../client/http/api-error';
+import { startTransitionAfterSubmit } from './submit-transition';
 
 export interface SubmitOptions {
   /**
@@ -62,9 +63,10 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
     running.current = true;
     last.current = work;
     // As a transition: the busy render comes in a task after the work's first steps, so a warmed call leaves
-    // first; urgent, it ran before the call (docs/performance.md "The busy render after the call"). `running`
-    // holds off a second run meanwhile.
-    startTransition(() => {
+    // first; urgent, it ran before the call (docs/performance.md "The busy render after the call"). Started after
+    // the submit event, or React renders the form's pending status before the call (./submit-transition).
+    // `running` holds off a second run meanwhile.
+    startTransitionAfterSubmit(() => {
       setBusy(true);
       setCode(undefined);
     });
