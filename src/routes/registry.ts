@@ -113,7 +113,9 @@ export const ROUTES = [
   r('login-verify-device', 'login/verify-device', 'login', login),
   r('login-verify-code', 'login/verify-code', 'login', login),
   r('login-verify-backup-code', 'login/verify-backup-code', 'login', login),
-  r('login-verify-account', 'login/verify-account', 'login', { embeddable: true }),
+  // Signed in only (its account read answers 20001 otherwise): the guard sends others to login first, as the
+  // handler of that refusal did, without the refused call.
+  r('login-verify-account', 'login/verify-account', 'login', { embeddable: true, requiresLogin: true }),
   r('login-verify-sms', 'login/verify-sms', 'login', login),
   // A signed-in player's move to the support desk (docs/support-desk.md): the guard sends others to login first.
   r('login-move-to-zendesk', 'login/move-to-zendesk', 'login', { embeddable: true, requiresLogin: true }),

@@ -22,6 +22,9 @@ const NO_PROTECTED_CHANGE: readonly string[] = [
   'setting',
   // Moves the signed-in player to the support desk (docs/support-desk.md): nothing in the account changes.
   'login-move-to-zendesk',
+  // Resends the verification email of a signed-in player's unverified address: it proves the address, it changes
+  // nothing that needs a verification first.
+  'login-verify-account',
   'authorize',
   // Signing in to a relying party or a console (docs/identity-provider.md): grants a sign-in, changes no setting.
   'global-authorize',
