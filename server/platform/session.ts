@@ -23,6 +23,7 @@ import { clientIp } from '../core/http/client-ip';
 import { hashUserNumbers } from '../core/security/user-hash';
 import { digest, newToken } from '../core/security/tokens';
 import type { PlatformIdentity } from './tickets';
+import { FLOW_SESSION_HINT_COOKIES } from '../../src/shared/contract/flow-session';
 import type { Query } from '../core/db/engine';
 
 type Ctx = Context<AppEnv>;
@@ -63,6 +64,9 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
   if (previous !== null) statements.unshift(deletePlatformSessionStatement(db, previous));
   await db.batch(statements);
   setCookie(c, PLATFORM_SESSION_COOKIE, token, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
+  // Its companion for the page (FLOW_SESSION_HINT_COOKIES: no secret, the same lifetime): a console's step opened
+  // without a linking session asks nothing.
+  setCookie(c, FLOW_SESSION_HINT_COOKIES.platform, '1', { path: '/', secure: true, httpOnly: false, sameSite: 'Lax' });
 }
 
 async function readToken(c: Ctx): Promise<string | null> {

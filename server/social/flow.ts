@@ -20,6 +20,7 @@ import {
   type TpaSessionRow,
 } from './data';
 import type { SocialProvider, TpaStateValues } from '../../src/shared/contract/social';
+import { FLOW_SESSION_HINT_COOKIES } from '../../src/shared/contract/flow-session';
 import { providerConfig, type OAuthProvider, type ProviderConfig } from '../core/config/social';
 import { authorizationUrl, CallbackRefused, newFlowSecrets, redeemCode, type Identity } from './oauth';
 
@@ -30,6 +31,8 @@ export const TPA_COOKIE = '__Host-tpa';
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const cookieOptions = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' } as const;
+/** The session's companion is read by the page: not HttpOnly, and no secret in it. */
+const hintOptions = { ...cookieOptions, httpOnly: false } as const;
 
 export const sessionExpired = () => new ApiError(401, '20159', 'Third-party session missing or expired');
 export const callbackRefused = () => new ApiError(400, '20138', 'The provider callback was refused');
@@ -139,13 +142,19 @@ export async function redeemOAuth(c: Ctx, provider: OAuthProvider, flow: FlowRow
   }
 }
 
-/** Sets the third-party session cookie (its row is written by the caller, in the same batch as the rest). */
+/**
+ * Sets the third-party session cookie (its row is written by the caller, in the same batch as the rest) and its
+ * companion the page reads to know there is one (FLOW_SESSION_HINT_COOKIES.tpa: same lifetime, no secret).
+ */
 export function setTpaCookie(c: Ctx, token: string): void {
-  setCookie(c, TPA_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(TPA_SESSION_TTL_MS / 1000) });
+  const maxAge = Math.floor(TPA_SESSION_TTL_MS / 1000);
+  setCookie(c, TPA_COOKIE, token, { ...cookieOptions, maxAge });
+  setCookie(c, FLOW_SESSION_HINT_COOKIES.tpa, '1', { ...hintOptions, maxAge });
 }
 
 export function clearTpaCookie(c: Ctx): void {
   deleteCookie(c, TPA_COOKIE, cookieOptions);
+  deleteCookie(c, FLOW_SESSION_HINT_COOKIES.tpa, hintOptions);
 }
 
 /** The live third-party session of this browser, or 20159. */

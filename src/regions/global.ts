@@ -11,6 +11,7 @@ const global: RegionConfig = {
   contentRegion: 'global',
   contentRules: { fixedCountryBySubRegion: { ru: 'RU' }, vietnamContentRegion: null },
   api: sameOriginApi,
+  flowSessionHints: true,
   cdnBase: '/account/cdn',
   helpUrl: 'https://support.lumenforge.com/hc',
   supportUrl: 'https://support.lumenforge.com/hc/requests/new',

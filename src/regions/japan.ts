@@ -12,6 +12,7 @@ const japan: RegionConfig = {
   contentRegion: 'jp',
   contentRules: noContentRules,
   api: sameOriginApi,
+  flowSessionHints: true,
   cdnBase: '/account/cdn',
   helpUrl: 'https://help-jp.lumenforge.com/ja',
   supportUrl: 'https://help-jp.lumenforge.com/ja/contact',

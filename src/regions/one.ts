@@ -12,6 +12,7 @@ const one: RegionConfig = {
   contentRegion: 'one',
   contentRules: noContentRules,
   api: sameOriginApi,
+  flowSessionHints: true,
   cdnBase: '/account/cdn',
   helpUrl: 'https://one-help.lumenforge.com/hc',
   supportUrl: 'https://one-help.lumenforge.com/hc/requests/new',

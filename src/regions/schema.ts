@@ -72,6 +72,12 @@ export const regionConfigSchema = z.strictObject({
     accountSetting: apiBase,
     payment: apiBase,
   }),
+  /**
+   * The backend sets the companions of its flow sessions (FLOW_SESSION_HINT_COOKIES of the contract; docs/api.md
+   * "Flow sessions"), so the portal asks a flow's step only with its session. The reference API does; a backend
+   * that does not says false, and its steps ask as they open (20159 without the session).
+   */
+  flowSessionHints: z.boolean(),
   cdnBase: apiBase,
   helpUrl: httpsUrl,
   supportUrl: httpsUrl,

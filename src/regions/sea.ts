@@ -12,6 +12,7 @@ const sea: RegionConfig = {
   // Spec §9: sea with Vietnam uses the vietnam content region.
   contentRules: { fixedCountryBySubRegion: {}, vietnamContentRegion: 'vietnam' },
   api: sameOriginApi,
+  flowSessionHints: true,
   cdnBase: '/account/cdn',
   helpUrl: 'https://help-sea.lumenforge.com/en',
   supportUrl: 'https://help-sea.lumenforge.com/en/contact',

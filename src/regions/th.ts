@@ -11,6 +11,7 @@ const th: RegionConfig = {
   contentRegion: 'th',
   contentRules: noContentRules,
   api: sameOriginApi,
+  flowSessionHints: true,
   cdnBase: '/account/cdn',
   helpUrl: 'https://help-th.lumenforge.com/th',
   supportUrl: 'https://help-th.lumenforge.com/th/contact',

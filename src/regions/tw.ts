@@ -11,6 +11,7 @@ const tw: RegionConfig = {
   contentRegion: 'tw',
   contentRules: noContentRules,
   api: sameOriginApi,
+  flowSessionHints: true,
   cdnBase: '/account/cdn',
   helpUrl: 'https://help-tw.lumenforge.com/zh-tw',
   supportUrl: 'https://help-tw.lumenforge.com/zh-tw/contact',

@@ -81,6 +81,27 @@ describe('OpenAPI document', () => {
     expect(logout.responses.default.headers).toHaveProperty('x-error-code');
   });
 
+  it('names the flow session (and its companion cookie) of the steps that ask for one first', async () => {
+    const doc = (await new Browser().get('/api/openapi.json')).json as Doc;
+    const flowOps = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op['x-flow-session'] !== undefined)
+        .map(([method, op]) => ({ path, method, flow: op['x-flow-session'] as Record<string, unknown> })),
+    );
+    const marked = ALL_ENDPOINTS.filter((e) => e.flowSession !== undefined);
+    expect(marked.map((e) => e.id).sort()).toEqual(
+      ['getSocialLink', 'getTpaMigration', 'platformLinkingState', 'platformLinkingStateIal', 'tpaLogin'].sort(),
+    );
+    // tpaLogin has a unified variant: one operation more than endpoints.
+    expect(flowOps).toHaveLength(marked.length + 1);
+    const tpaLogin = doc.paths['/api/account/v1/no-auth/login/tpa']?.['post'];
+    expect(tpaLogin?.['x-flow-session']).toMatchObject({ session: 'tpa', companionCookie: '__Host-lf_tpa_hint' });
+    const state = doc.paths['/api/account/v1/no-auth/global/{platform}/linking/state']?.['get'];
+    expect(state?.['x-flow-session']).toMatchObject({ session: 'platform', companionCookie: '__Host-lf_pf_hint' });
+    // Nothing a signed-in session reads is marked.
+    expect(flowOps.filter((o) => doc.paths[o.path]?.[o.method]?.['security'] !== undefined)).toEqual([]);
+  });
+
   it('marks nothing: the reference API serves every contract operation', async () => {
     const ops = await operations();
     expect(ops.length).toBeGreaterThan(40);

@@ -7,6 +7,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { Browser, NO_DEV, PASSWORD, setClock, type Reply } from './client';
+import { PLATFORM_HINT_COOKIE_NAME } from './social-names';
 import {
   alignToStep,
   enableSms,
@@ -78,6 +79,8 @@ describe('platform tickets', () => {
   it('a ticket of the local issuer opens a platform session (no portal session)', async () => {
     const { b } = await consoleSession();
     expect(b.cookies.has('__Host-lf_pf_session')).toBe(true);
+    // Its companion for the page's script (no secret, not HttpOnly): a console step opened without it asks nothing.
+    expect(b.cookies.get(PLATFORM_HINT_COOKIE_NAME)).toBe('1');
     expect(b.session).toBeUndefined();
     expect(await linkingState(b)).toMatchObject({ linked: false, pending: null, accountType: 'adult' });
   });
@@ -98,6 +101,7 @@ describe('platform tickets', () => {
     expect(r.status).toBe(401);
     expect(r.code).toBe('INVALID_TICKET');
     expect(b.cookies.has('__Host-lf_pf_session')).toBe(false);
+    expect(b.cookies.has(PLATFORM_HINT_COOKIE_NAME)).toBe(false);
   });
 
   it('refuses garbage, an expired ticket and a replayed one', async () => {

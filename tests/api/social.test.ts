@@ -5,7 +5,7 @@
  * link conflicts, unlinking the last way to sign in.
  */
 import { describe, expect, it } from 'vitest';
-import { FLOW_COOKIE_NAME, TPA_COOKIE_NAME } from './social-names';
+import { FLOW_COOKIE_NAME, TPA_COOKIE_NAME, TPA_HINT_COOKIE_NAME } from './social-names';
 import { Browser, PASSWORD } from './client';
 import { ACCOUNT, clock, deviceId, lastMail, loginBody, P, player, setState, Visitor } from './signin-helpers';
 import { decodeTpaState } from '../../src/shared/contract/social';
@@ -78,6 +78,14 @@ describe('tpa-session-cookie', () => {
     expect(r.json).toEqual({ email: id.email, provider: 'google', next: 'signup' });
     expect(b.cookies.has(TPA_COOKIE_NAME)).toBe(true);
     expect(b.cookies.has(FLOW_COOKIE_NAME)).toBe(false);
+    // Its companion for the page's script: readable (not HttpOnly), no secret, the session's lifetime.
+    const set = (name: string) => r.setCookies.find((line) => line.startsWith(`${name}=`)) ?? '';
+    expect(set(TPA_HINT_COOKIE_NAME)).toMatch(/^__Host-lf_tpa_hint=1;/);
+    expect(set(TPA_HINT_COOKIE_NAME)).not.toMatch(/HttpOnly/i);
+    expect(set(TPA_HINT_COOKIE_NAME)).toMatch(/Secure/);
+    expect(set(TPA_HINT_COOKIE_NAME)).toMatch(/Path=\//);
+    expect(set(TPA_HINT_COOKIE_NAME).match(/Max-Age=\d+/)?.[0]).toBe(set(TPA_COOKIE_NAME).match(/Max-Age=\d+/)?.[0]);
+    expect(set(TPA_COOKIE_NAME)).toMatch(/HttpOnly/i);
     const email = await b.get(T.email);
     expect(email.json).toEqual({ email: id.email });
   });
@@ -164,7 +172,9 @@ describe('login/tpa', () => {
     expect(r.json).toMatchObject({ countryCode: 'US', autoLogin: false });
     const account = await b.get(P.account);
     expect((account.json as { email: string }).email).toBe(p.email);
-    // The third-party session was used up.
+    // The third-party session was used up, its companion with it.
+    expect(b.cookies.has(TPA_COOKIE_NAME)).toBe(false);
+    expect(b.cookies.has(TPA_HINT_COOKIE_NAME)).toBe(false);
     expect((await b.post(T.login, { deviceId: deviceId(), ...clock() })).code).toBe('20159');
   });
 

@@ -2,9 +2,10 @@
  * Signed-out pages ask only what they need (issue 25 §3): a visitor without a session gets no 4xx from the API and
  * no error in the console on the pages anyone may open, the signed-out sign-in and sign-up screens and the global
  * ones that check for a session first (global/verify/code asks the login status, not the account), and
- * login/verify-account, whose guard sends a signed-out visitor to sign in before its account read. The steps of a
- * third-party or console flow opened without it still ask for its session and hear 20159 (docs/social.md
- * "Choices where the spec is silent").
+ * login/verify-account, whose guard sends a signed-out visitor to sign in before its account read. The same for
+ * the steps of a third-party or console flow opened without it (a bookmark, a reload after the flow ended): the
+ * first thing such a step asks needs the flow's session, and without the session's companion cookie the client
+ * answers 20159 itself (docs/api.md "Flow sessions").
  */
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support/signin';
@@ -21,6 +22,16 @@ const PAGES = [
   'global/verify/code',
   'unified/login',
   'login/verify-account',
+  // Steps of a flow, without it.
+  'login/tpa',
+  'login/tpa/google',
+  'global/callback/social/google',
+  'login/social-link/1',
+  'login/migration-tpa',
+  'global/playstation/login',
+  'global/playstation/verify-linking/code',
+  'global/xbox/social-link/2',
+  'global/IAL/verify-linking/sms',
 ];
 
 for (const path of PAGES)

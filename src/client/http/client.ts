@@ -28,10 +28,12 @@ import {
   FRONTEND_VERSION_HEADER,
   SESSION_ID_HEADER,
 } from '../../shared/contract/http';
+import { FLOW_SESSION_HINT_COOKIES } from '../../shared/contract/flow-session';
 import { encodeQuery, type QueryValue } from '../../shared/contract/query-case';
 import { ApiError } from './api-error';
 import type { FailedAnswer } from './failure';
 import { getSessionId } from './session';
+import { readCookie } from '../startup/cookies';
 
 /** Spec §7, §9: the country-membership API times out after 10 s. */
 export const COUNTRY_API_TIMEOUT_MS = 10_000;
@@ -39,7 +41,10 @@ export const COUNTRY_API_TIMEOUT_MS = 10_000;
 export { DEFAULT_TIMEOUT_MS };
 
 /** The region values the client reads. */
-export type ClientRegion = Pick<RegionConfig, 'api' | 'unified' | 'membershipNo' | 'postBodiesCarryMembershipNo'>;
+export type ClientRegion = Pick<
+  RegionConfig,
+  'api' | 'unified' | 'membershipNo' | 'postBodiesCarryMembershipNo' | 'flowSessionHints'
+>;
 
 export interface ClientOptions {
   readonly region: ClientRegion;
@@ -51,6 +56,8 @@ export interface ClientOptions {
   readonly locale?: () => string;
   /** Session id for the header; defaults to the session module. */
   readonly sessionId?: () => string | undefined;
+  /** A cookie the page can read (a flow session's companion); defaults to document.cookie. */
+  readonly cookie?: (name: string) => string | undefined;
 }
 
 export interface CallInput<Q extends z.ZodMiniType = z.ZodMiniType, B extends z.ZodMiniType = z.ZodMiniType> {
@@ -124,6 +131,20 @@ export function createClient(options: ClientOptions): Client {
     });
   const locale = options.locale ?? locationLocale;
   const sessionId = options.sessionId ?? getSessionId;
+  const cookie = options.cookie ?? readCookie;
+
+  /**
+   * A flow's step opened without its flow (a bookmark, a reload after it ended): the backend's companion cookie of
+   * the session is missing, so the call would only hear 20159; the client answers that itself, with no request
+   * and no 401 in the console. Empty counts as missing (a deleted cookie). Only where the backend sets them.
+   */
+  function withoutFlowSession(e: Endpoint): boolean {
+    return (
+      e.flowSession !== undefined &&
+      r.flowSessionHints &&
+      (cookie(FLOW_SESSION_HINT_COOKIES[e.flowSession]) ?? '') === ''
+    );
+  }
 
   /** The ApiError of an answer with an error status; its rules load with the first failed answer. */
   async function failure(answer: FailedAnswer): Promise<ApiError> {
@@ -175,6 +196,7 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     async call(e, input = {}) {
+      if (withoutFlowSession(e)) throw new ApiError('20159', 401, { endpointId: e.id });
       let url = `${r.api[e.base]}${fillPath(endpointPath(e, r, input.unified), input.params ?? {})}`;
       if (input.query !== undefined) {
         // QueryOf<E> is an object of scalar fields by construction of the query schemas.

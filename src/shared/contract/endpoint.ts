@@ -6,6 +6,7 @@
  */
 import type * as z from 'zod/mini';
 import type { RegionConfig } from '../../regions/schema';
+import type { FlowSession } from './flow-session';
 
 export type ApiBase = keyof RegionConfig['api'];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,6 +41,13 @@ export interface Endpoint<
   readonly response: R;
   /** Needs a logged-in session. */
   readonly auth: boolean;
+  /**
+   * What a flow's step asks first when it opens, with one of the flows' sessions instead of a signed-in one (the
+   * third-party one, a console's linking one): without it the backend answers 20159, which the client answers
+   * itself when the session's companion cookie is missing and the region's backend sets them
+   * (FLOW_SESSION_HINT_COOKIES of ./http), so a step opened without its flow makes no request.
+   */
+  readonly flowSession?: FlowSession;
   /**
    * Who calls it: the portal (the default), or a provider's server (a webhook, e.g. the SMS provider's inbound
    * messages), which the portal's client never calls and whose body is the provider's, not the portal's.

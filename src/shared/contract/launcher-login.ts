@@ -171,6 +171,7 @@ export const tpaLogin = endpoint({
   body: postBody({ deviceId, ...clock }),
   response: loginResponse,
   auth: false,
+  flowSession: 'tpa',
   summary: 'Signs in with the third-party session.',
 });
 

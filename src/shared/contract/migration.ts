@@ -31,6 +31,7 @@ export const getTpaMigration = endpoint({
   path: '/no-auth/login/tpa/migration',
   response: tpaMigrationState,
   auth: false,
+  flowSession: 'tpa',
   summary:
     "The migration state of the legacy account this browser's third-party session signs in to. 20159 without a third-party session, 20215 when its identity is linked to no account, 20022 when that account has nothing to migrate (path chosen by this contract).",
 });

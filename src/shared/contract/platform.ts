@@ -24,6 +24,7 @@ import {
   verificationCode,
 } from './common';
 import { endpoint, type Endpoint } from './endpoint';
+import type { FlowSession } from './flow-session';
 import { password } from './ids';
 
 export type ConsolePlatform = (typeof CONSOLE_PLATFORMS)[number];
@@ -38,6 +39,7 @@ interface PairDef<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.
   query?: Q;
   body?: B;
   response: R;
+  flowSession?: FlowSession;
   summary: string;
 }
 
@@ -301,6 +303,7 @@ export const platformLinkingState = pair({
       }),
     ),
   }),
+  flowSession: 'platform',
   summary: 'The console-linking state of the platform session (20159 without one).',
 });
 

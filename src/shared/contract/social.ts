@@ -176,6 +176,7 @@ export const getSocialLink = endpoint({
   path: '/no-auth/tpa/social-link',
   response: socialLinkInfoResponse,
   auth: false,
+  flowSession: 'tpa',
   summary:
     'The social-link case of the third-party session: which account and which proofs (path chosen by this contract). 20159 without a third-party session.',
 });

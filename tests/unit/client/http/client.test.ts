@@ -18,6 +18,9 @@ import th from '../../../../src/regions/th';
 import tw from '../../../../src/regions/tw';
 import { endpoint } from '../../../../src/shared/contract/endpoint';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '../../../../src/shared/contract/http';
+import { FLOW_SESSION_HINT_COOKIES } from '../../../../src/shared/contract/flow-session';
+import { platformLinkingState } from '../../../../src/shared/contract/platform';
+import { getSocialLink } from '../../../../src/shared/contract/social';
 import { getWebLoginStatus, healup, webEmailLogin } from '../../../../src/shared/contract/launcher-login';
 import { releaseChild } from '../../../../src/shared/contract/parental';
 import { connectorLogin } from '../../../../src/shared/contract/launcher-login';
@@ -309,5 +312,57 @@ describe('getJson (CDN content)', () => {
     const c = client(global, t.fetch);
     await expect(c.getJson('/account/cdn/x.json', z.array(z.object({ a: z.number() })))).resolves.toEqual([{ a: 1 }]);
     await expect(c.getJson('/account/cdn/x.json', z.array(z.string()))).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+  });
+});
+
+describe("a flow's step opened without its flow session", () => {
+  const linkInfo = { linkCase: 1, email: 'player@example.com', proofs: ['password'] };
+  const companion = (value: string | undefined) => (name: string) =>
+    name === FLOW_SESSION_HINT_COOKIES.tpa ? value : undefined;
+
+  it('answers 20159 itself when the companion cookie is missing: no request', async () => {
+    const t = fakeFetch(() => json(linkInfo));
+    const c = client(global, t.fetch, { cookie: companion(undefined) });
+    await expect(c.call(getSocialLink)).rejects.toMatchObject({
+      code: '20159',
+      status: 401,
+      endpointId: 'getSocialLink',
+    });
+    expect(t.calls).toHaveLength(0);
+  });
+
+  it('takes an emptied companion (a deleted cookie) for a missing one', async () => {
+    const t = fakeFetch(() => json(linkInfo));
+    await expect(client(global, t.fetch, { cookie: companion('') }).call(getSocialLink)).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(t.calls).toHaveLength(0);
+  });
+
+  it('asks when the companion is there, and only its own flow counts', async () => {
+    const t = fakeFetch(() => json({}));
+    const c = client(global, t.fetch, { cookie: companion('1') });
+    await c.call(getSocialLink).catch(() => undefined);
+    expect(t.calls).toHaveLength(1);
+    // A third-party session does not stand for a console one.
+    await expect(c.call(platformLinkingState.global, { params: { platform: 'xbox' } })).rejects.toMatchObject({
+      code: '20159',
+    });
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it('asks as the step opens where the backend sets no companions (flowSessionHints false)', async () => {
+    const t = fakeFetch(() => json({}));
+    const own = { ...global, flowSessionHints: false };
+    await client(own, t.fetch, { cookie: companion(undefined) })
+      .call(getSocialLink)
+      .catch(() => undefined);
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it('leaves every other call alone', async () => {
+    const t = fakeFetch(() => json(loginResponse));
+    await client(global, t.fetch, { cookie: companion(undefined) }).call(webEmailLogin, { body: loginBody });
+    expect(t.calls).toHaveLength(1);
   });
 });
