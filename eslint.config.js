@@ -75,6 +75,26 @@ export default defineConfig(
       ],
     },
   },
+  // A transition started inside a form's submit event makes React 19 treat the form as an action: a FormData of
+  // the whole form and an urgent render of its status before the submit's call (docs/performance.md "The form
+  // status nobody reads"). Submit handlers start theirs with the kit's startTransitionAfterSubmit.
+  {
+    files: ['src/islands/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='onSubmit'] CallExpression[callee.name='startTransition']",
+          ":function[id.name='onSubmit'] CallExpression[callee.name='startTransition']",
+          "VariableDeclarator[id.name='onSubmit'] CallExpression[callee.name='startTransition']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'In a submit handler, start the transition with startTransitionAfterSubmit (../shared/submit-transition).',
+        })),
+      ],
+    },
+  },
   // Page start-up code runs on every page before anything else (docs/app-shell.md, docs/performance.md): it
   // validates its payloads without zod and loads no route table, no i18next and no island. Type imports are free.
   {
