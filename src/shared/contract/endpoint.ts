@@ -45,7 +45,7 @@ export interface Endpoint<
    * What a flow's step asks first when it opens, with one of the flows' sessions instead of a signed-in one (the
    * third-party one, a console's linking one): without it the backend answers 20159, which the client answers
    * itself when the session's companion cookie is missing and the region's backend sets them
-   * (FLOW_SESSION_HINT_COOKIES of ./http), so a step opened without its flow makes no request.
+   * (FLOW_SESSION_HINT_COOKIES of ./flow-session), so a step opened without its flow makes no request.
    */
   readonly flowSession?: FlowSession;
   /**

@@ -1,7 +1,9 @@
 /**
- * The flows' own sessions (docs/api.md "Flow sessions"), in a module of their own: the page start-up reads
- * ./http, and these names are needed only by the client's calls (loaded on demand) and the server.
+ * Flow sessions and their companion cookies (docs/api.md "Flow sessions"). A module of its own, not ./http: the
+ * page start-up reads ./http, and these names are needed only by the client's calls (loaded on demand) and the
+ * server.
  */
+
 /**
  * The flows' own sessions, besides the signed-in one: the third-party session of a social sign-in (its link and
  * migration steps too) and a console's linking session. Both are HttpOnly cookies of the backend.
