@@ -10,6 +10,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { acceptCookies, createTestAccount, expectAccessible, hydrated, text, uniqueEmail } from './support/signin';
 import { signedIn } from './support/two-factor';
+import { holdRequests } from './support/hold';
 
 const locale = 'en';
 const t = (key: string, vars?: Record<string, string | number>) => text(locale, key, vars);
@@ -148,12 +149,7 @@ test('register a passkey, sign in with it by autofill and by the button, remove 
   // The suggestion's options held back until the field is checked: the virtual authenticator signs in as soon as
   // they arrive, and the page may leave before the check (the page's code starts after its first paint).
   const OPTIONS = '**/no-auth/passkey/sign-in/options';
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(OPTIONS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, OPTIONS);
   await page.goto('/account/en/login');
   await expect(page.getByLabel(t('login.id.label'))).toHaveAttribute('autocomplete', 'username webauthn');
   release();

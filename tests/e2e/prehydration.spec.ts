@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createTestAccount, GOOD_PASSWORD, hydrated, text, uniqueEmail } from './support/signin';
+import { holdRequests } from './support/hold';
 
 const locale = 'en';
 const SECRET = 'Typed-Too-Early-9!';
@@ -64,17 +65,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('with the island’s JavaScript held back', () => {
   /** Holds the login island's module until `release` is called, so the form stays server-rendered. */
-  async function holdIsland(page: Page): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/account\/_astro\/LoginIsland\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
+  const holdIsland = (page: Page) => holdRequests(page, /\/account\/_astro\/LoginIsland\.[\w-]+\.js$/);
 
   test('a submit before hydration stays on the page, and the typed values sign in once hydrated', async ({
     page,

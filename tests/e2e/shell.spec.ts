@@ -4,6 +4,7 @@
  * cookie banner, stored entry values.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './support/hold';
 
 const CONFIG = '**/api/account/v1/no-auth/configuration';
 const NOTIFICATIONS = '**/account/cdn/web/v2/global/notifications.json';
@@ -118,12 +119,7 @@ test.describe('cookie banner', () => {
     context,
   }) => {
     // The start-up held back, as on a slow phone where the visitor reads the banner and clicks first.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/account/_astro/startup.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/account/_astro/startup.*.js');
     await page.goto('/account/en/error');
     const banner = page.locator('[data-cookie-banner]');
     await page.getByRole('button', { name: 'Accept all' }).click();

@@ -8,7 +8,7 @@
  * answers 20159 itself (docs/api.md "Flow sessions").
  */
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support/signin';
+import { hydrated, text } from './support/signin';
 
 const PAGES = [
   'login',
@@ -53,3 +53,40 @@ for (const path of PAGES)
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+// What the player gets there is what the refusal of a missing session (20159) shows, now answered in the browser.
+const t = (key: string, vars?: Record<string, string>) => text('en', key, vars);
+
+test('a social step without its third-party session ends at the expired-session page, with the way back', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/account/')) calls.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/account/en/login/tpa/google');
+  await expect(page).toHaveURL(/\/account\/en\/global\/error\?notice=20159$/);
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: t('global.error.action') })).toBeVisible();
+  expect(calls.filter((path) => path.includes('/tpa'))).toEqual([]);
+});
+
+test("a console's step without its linking session ends at link-failed, and its login says where to start", async ({
+  page,
+}) => {
+  const platform = t('platform.names.playstation');
+  await page.goto('/account/en/global/playstation/verify-linking/code');
+  await expect(page).toHaveURL(/\/account\/en\/global\/playstation\/link-failed\?notice=20159$/);
+  await expect(page.getByRole('heading', { name: t('platform.linkFailed.heading', { platform }) })).toBeVisible();
+  await page.goto('/account/en/global/playstation/login');
+  await hydrated(page);
+  await expect(page.getByText(t('platform.login.noSession', { platform }))).toBeVisible();
+});
+
+test('login/verify-account sends a visitor who is not signed in to sign in first, with the way back', async ({
+  page,
+}) => {
+  await page.goto('/account/en/login/verify-account');
+  await expect(page).toHaveURL(/\/account\/en\/login\?/);
+  expect(new URL(page.url()).searchParams.get('return_url')).toContain('/login/verify-account');
+});

@@ -17,15 +17,18 @@ import { hook } from './dom';
 
 export type Consent = 'all' | 'necessary';
 
-export function storedConsent(): Consent | undefined {
-  const value = readCookie(CONSENT_COOKIE);
+/** A choice the portal accepts, or undefined for anything else. */
+function asConsent(value: string | null | undefined): Consent | undefined {
   return value === 'all' || value === 'necessary' ? value : undefined;
+}
+
+export function storedConsent(): Consent | undefined {
+  return asConsent(readCookie(CONSENT_COOKIE));
 }
 
 /** The choice a banner button made before the start-up ran (./head-script `EARLY_CHOICE_HEAD_SCRIPT`). */
 export function earlyChoice(): Consent | undefined {
-  const value = document.documentElement.getAttribute(CONSENT_CHOSEN_ATTRIBUTE);
-  return value === 'all' || value === 'necessary' ? value : undefined;
+  return asConsent(document.documentElement.getAttribute(CONSENT_CHOSEN_ATTRIBUTE));
 }
 
 function choose(banner: HTMLElement, consent: Consent): void {
