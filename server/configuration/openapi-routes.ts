@@ -16,7 +16,7 @@ import { SERVER_BASES, type Endpoint } from '../../src/shared/contract/endpoint'
 import { errorBodySchema } from '../../src/shared/contract/error-body';
 import { EVENT_TYPES, eventPayload } from '../../src/shared/contract/events';
 import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_COOKIE } from '../../src/shared/contract/http';
-import { FLOW_SESSION_HINT_COOKIES } from '../../src/shared/contract/flow-session';
+import { FLOW_SESSION_HINT_COOKIES, FLOW_SESSION_REFUSALS } from '../../src/shared/contract/flow-session';
 import { ERROR_CODE_HEADER } from '../../src/shared/errors/codes';
 import type { AppEnv } from '../core/http/app-env';
 import { servedEndpoints, strict } from '../core/http/mount';
@@ -61,12 +61,15 @@ const NOT_IMPLEMENTED_NOTE =
   'Not implemented by the reference API (it answers 404 NOT_FOUND here). The contract is in force: a backend ' +
   'serving the portal implements this operation as described.';
 
-/** Operations a flow's step asks first, with a flow session (Endpoint.flowSession; docs/api.md "Flow sessions"). */
+/**
+ * Operations a page asks first with a session other than the player's (Endpoint.flowSession; docs/api.md "Flow
+ * sessions").
+ */
 export const FLOW_SESSION_EXTENSION = 'x-flow-session';
-const FLOW_SESSION_NOTE =
-  'Needs the flow session named here (an HttpOnly cookie of the backend), else 20159. A backend that sets the ' +
-  'companion cookie (readable, value 1, set and cleared with the session) lets the portal skip this call when it ' +
-  'is missing; the region config says whether it does (flowSessionHints).';
+const flowSessionNote = (refusal: string) =>
+  `Needs the session named here (an HttpOnly cookie of the backend), else ${refusal} (401). A backend that sets ` +
+  'the companion cookie (readable, value 1, set and cleared with the session) lets the portal skip this call when ' +
+  'it is missing; the region config says whether it does (flowSessionHints).';
 
 function operation(e: Endpoint, unified: boolean, implemented: boolean): Json {
   const changesState = e.method !== 'GET';
@@ -113,7 +116,8 @@ function operation(e: Endpoint, unified: boolean, implemented: boolean): Json {
           [FLOW_SESSION_EXTENSION]: {
             session: e.flowSession,
             companionCookie: FLOW_SESSION_HINT_COOKIES[e.flowSession],
-            description: FLOW_SESSION_NOTE,
+            refusal: FLOW_SESSION_REFUSALS[e.flowSession],
+            description: flowSessionNote(FLOW_SESSION_REFUSALS[e.flowSession]),
           },
         }
       : {}),

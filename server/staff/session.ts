@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { FLOW_SESSION_HINT_COOKIES } from '../../src/shared/contract/flow-session';
 import { STAFF_SESSION_COOKIE } from '../../src/shared/contract/staff';
 import type { AppEnv } from '../core/http/app-env';
 import { clientIp } from '../core/http/client-ip';
@@ -30,6 +31,12 @@ export const STAFF_SESSION_MAX_MS = 8 * 60 * MINUTE;
 const TOUCH_AFTER_MS = MINUTE;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const COOKIE = { path: '/', secure: true, httpOnly: true, sameSite: 'Strict' } as const;
+/**
+ * The session's companion for the console's pages (FLOW_SESSION_HINT_COOKIES.staff: readable, no secret, the same
+ * lifetime): a staff page opened signed out asks nothing and goes to the sign-in (docs/staff-console.md).
+ */
+const HINT = FLOW_SESSION_HINT_COOKIES.staff;
+const HINT_COOKIE = { ...COOKIE, httpOnly: false } as const;
 
 export interface StaffSession {
   tokenHash: string;
@@ -73,8 +80,18 @@ export async function currentStaffSession(c: Ctx): Promise<StaffSession | null> 
 
 export async function requireStaffSession(c: Ctx): Promise<StaffSession> {
   const session = await currentStaffSession(c);
-  if (session === null) throw staffLoginRequired();
+  if (session === null) {
+    // An ended session (idle, at its end, its staff account disabled) takes its cookies along, so the console's
+    // pages stop asking for it.
+    if (getCookie(c, STAFF_SESSION_COOKIE) !== undefined || getCookie(c, HINT) !== undefined) clearCookies(c);
+    throw staffLoginRequired();
+  }
   return session;
+}
+
+function clearCookies(c: Ctx): void {
+  deleteCookie(c, STAFF_SESSION_COOKIE, COOKIE);
+  deleteCookie(c, HINT, HINT_COOKIE);
 }
 
 /** Signs a staff member in under a new token (the request's previous staff session, if any, ends). */
@@ -98,6 +115,7 @@ export async function startStaffSession(c: Ctx, staff: StaffRow): Promise<StaffS
     }),
   ]);
   setCookie(c, STAFF_SESSION_COOKIE, token, COOKIE);
+  setCookie(c, HINT, '1', HINT_COOKIE);
   const session = { tokenHash, staff, absoluteExpiresAt };
   loaded.set(c.req.raw, session);
   return session;
@@ -107,5 +125,5 @@ export async function endStaffSession(c: Ctx): Promise<void> {
   const session = await currentStaffSession(c);
   if (session !== null) await c.var.db.run(deleteStaffSessionStatement(c.var.db, session.tokenHash));
   loaded.set(c.req.raw, null);
-  deleteCookie(c, STAFF_SESSION_COOKIE, COOKIE);
+  clearCookies(c);
 }

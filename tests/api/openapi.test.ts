@@ -95,7 +95,11 @@ describe('OpenAPI document', () => {
     // tpaLogin has a unified variant: one operation more than endpoints.
     expect(flowOps).toHaveLength(marked.length + 1);
     const tpaLogin = doc.paths['/api/account/v1/no-auth/login/tpa']?.['post'];
-    expect(tpaLogin?.['x-flow-session']).toMatchObject({ session: 'tpa', companionCookie: '__Host-lf_tpa_hint' });
+    expect(tpaLogin?.['x-flow-session']).toMatchObject({
+      session: 'tpa',
+      companionCookie: '__Host-lf_tpa_hint',
+      refusal: '20159',
+    });
     const state = doc.paths['/api/account/v1/no-auth/global/{platform}/linking/state']?.['get'];
     expect(state?.['x-flow-session']).toMatchObject({ session: 'platform', companionCookie: '__Host-lf_pf_hint' });
     // Nothing a signed-in session reads is marked.

@@ -5,6 +5,7 @@
  * nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FLOW_SESSION_HINT_COOKIES } from '../../src/shared/contract/flow-session';
 import { STAFF_SESSION_COOKIE } from '../../src/shared/contract/staff';
 import type { Db } from '../../server/core/db/engine';
 import { Browser, createAccount, setClock, uniqueEmail } from './client';
@@ -12,6 +13,8 @@ import { openInstanceDb, type InstanceDb } from './instance-db';
 import { loginBody, mailbox, P, player, setState, Visitor } from './signin-helpers';
 import { REASON, signedInStaff, STAFF, STAFF_PASSWORD, StaffBrowser, newStaff } from './staff-helpers';
 import { alignToStep, totpCode, uniquePhone } from './two-factor-helpers';
+
+const STAFF_HINT_COOKIE = FLOW_SESSION_HINT_COOKIES.staff;
 
 let instance: InstanceDb;
 let db: Db;
@@ -59,9 +62,20 @@ describe('staff sign-in', () => {
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Domain=/i);
+    // Its companion for the console's pages: readable, no secret, the same lifetime (no Max-Age) and attributes.
+    const hint = r.setCookies.find((l) => l.startsWith(`${STAFF_HINT_COOKIE}=`)) ?? '';
+    expect(hint).toMatch(/^__Host-lf_staff_hint=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Secure/i);
+    expect(hint).toMatch(/SameSite=Strict/i);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).not.toMatch(/Max-Age|Expires|Domain=/i);
     expect(b.session).toBeUndefined();
     expect((await b.get(`${STAFF}/session`)).status).toBe(200);
-    expect((await b.post(`${STAFF}/sign-out`, {})).status).toBe(200);
+    const out = await b.post(`${STAFF}/sign-out`, {});
+    expect(out.status).toBe(200);
+    expect(out.setCookies.find((l) => l.startsWith(`${STAFF_HINT_COOKIE}=`))).toMatch(/Max-Age=0/i);
+    expect(b.cookies.has(STAFF_HINT_COOKIE)).toBe(false);
     const after = await b.get(`${STAFF}/session`);
     expect(after.status).toBe(401);
     expect(after.code).toBe('STAFF_LOGIN_REQUIRED');
@@ -147,6 +161,10 @@ describe('staff sign-in', () => {
     await alignToStep(0, 31 * 60_000);
     const r = await staff.get(`${STAFF}/session`);
     expect(r.status).toBe(401);
+    expect(r.code).toBe('STAFF_LOGIN_REQUIRED');
+    // The ended session's cookies go with it: the console's pages ask no more.
+    expect(staff.cookies.has(STAFF_SESSION_COOKIE)).toBe(false);
+    expect(staff.cookies.has(STAFF_HINT_COOKIE)).toBe(false);
   });
 });
 

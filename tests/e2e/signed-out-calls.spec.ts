@@ -5,7 +5,8 @@
  * login/verify-account, whose guard sends a signed-out visitor to sign in before its account read. The same for
  * the steps of a third-party or console flow opened without it (a bookmark, a reload after the flow ended): the
  * first thing such a step asks needs the flow's session, and without the session's companion cookie the client
- * answers 20159 itself (docs/api.md "Flow sessions").
+ * answers 20159 itself (docs/api.md "Flow sessions"), and a staff page opened without the staff session goes to
+ * the staff sign-in the same way (STAFF_LOGIN_REQUIRED).
  */
 import { expect, test } from '@playwright/test';
 import { hydrated, text } from './support/signin';
@@ -90,3 +91,31 @@ test('login/verify-account sends a visitor who is not signed in to sign in first
   await expect(page).toHaveURL(/\/account\/en\/login\?/);
   expect(new URL(page.url()).searchParams.get('return_url')).toContain('/login/verify-account');
 });
+
+for (const path of ['staff', 'staff/audit', 'staff/ops'])
+  test(`en/${path} sends a visitor without the staff session to the staff sign-in, asking nothing`, async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.includes('/staff/v1/')) asked.push(new URL(r.url()).pathname);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))
+        refused.push(`${String(r.status())} ${new URL(r.url()).pathname}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`/account/en/${path}`);
+    // The staff session's companion cookie is missing: the client answers STAFF_LOGIN_REQUIRED itself.
+    await expect(page).toHaveURL(/\/account\/en\/staff\/login$/);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('staff.login.heading'));
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });

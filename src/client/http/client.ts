@@ -28,7 +28,7 @@ import {
   FRONTEND_VERSION_HEADER,
   SESSION_ID_HEADER,
 } from '../../shared/contract/http';
-import { FLOW_SESSION_HINT_COOKIES } from '../../shared/contract/flow-session';
+import { FLOW_SESSION_HINT_COOKIES, FLOW_SESSION_REFUSALS, type FlowSession } from '../../shared/contract/flow-session';
 import { encodeQuery, type QueryValue } from '../../shared/contract/query-case';
 import { ApiError } from './api-error';
 import type { FailedAnswer } from './failure';
@@ -134,16 +134,15 @@ export function createClient(options: ClientOptions): Client {
   const cookie = options.cookie ?? readCookie;
 
   /**
-   * A flow's step opened without its flow (a bookmark, a reload after it ended): the backend's companion cookie of
-   * the session is missing, so the call would only hear 20159; the client answers that itself, with no request
+   * A flow's step opened without its flow (a bookmark, a reload after it ended), a staff page without the staff
+   * session: the backend's companion cookie of the session is missing, so the call would only hear the session's
+   * refusal (FLOW_SESSION_REFUSALS: 20159, STAFF_LOGIN_REQUIRED); the client answers that itself, with no request
    * and no 401 in the console. Empty counts as missing (a deleted cookie). Only where the backend sets them.
    */
-  function withoutFlowSession(e: Endpoint): boolean {
-    return (
-      e.flowSession !== undefined &&
-      r.flowSessionHints &&
-      (cookie(FLOW_SESSION_HINT_COOKIES[e.flowSession]) ?? '') === ''
-    );
+  function missingSession(e: Endpoint): FlowSession | undefined {
+    const session = e.flowSession;
+    if (session === undefined || !r.flowSessionHints) return undefined;
+    return (cookie(FLOW_SESSION_HINT_COOKIES[session]) ?? '') === '' ? session : undefined;
   }
 
   /** The ApiError of an answer with an error status; its rules load with the first failed answer. */
@@ -196,7 +195,8 @@ export function createClient(options: ClientOptions): Client {
 
   return {
     async call(e, input = {}) {
-      if (withoutFlowSession(e)) throw new ApiError('20159', 401, { endpointId: e.id });
+      const missing = missingSession(e);
+      if (missing !== undefined) throw new ApiError(FLOW_SESSION_REFUSALS[missing], 401, { endpointId: e.id });
       let url = `${r.api[e.base]}${fillPath(endpointPath(e, r, input.unified), input.params ?? {})}`;
       if (input.query !== undefined) {
         // QueryOf<E> is an object of scalar fields by construction of the query schemas.

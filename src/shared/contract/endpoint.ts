@@ -42,10 +42,11 @@ export interface Endpoint<
   /** Needs a logged-in session. */
   readonly auth: boolean;
   /**
-   * What a flow's step asks first when it opens, with one of the flows' sessions instead of a signed-in one (the
-   * third-party one, a console's linking one): without it the backend answers 20159, which the client answers
-   * itself when the session's companion cookie is missing and the region's backend sets them
-   * (FLOW_SESSION_HINT_COOKIES of ./flow-session), so a step opened without its flow makes no request.
+   * What a page asks first when it opens, with a session other than the signed-in player's (a social sign-in's
+   * third-party one, a console's linking one, the staff console's): without it the backend answers the session's
+   * refusal (FLOW_SESSION_REFUSALS of ./flow-session: 20159, STAFF_LOGIN_REQUIRED), which the client answers itself
+   * when the session's companion cookie is missing and the region's backend sets them (FLOW_SESSION_HINT_COOKIES),
+   * so a page opened without its session makes no request.
    */
   readonly flowSession?: FlowSession;
   /**

@@ -57,6 +57,9 @@ export const staffSession = endpoint({
   path: '/staff/v1/session',
   response: staffSessionResponse,
   auth: false,
+  // Every staff page asks it first: without the staff session's companion cookie the client answers
+  // STAFF_LOGIN_REQUIRED itself (a signed-out visit makes no request).
+  flowSession: 'staff',
   summary: 'The signed-in staff member',
 });
 

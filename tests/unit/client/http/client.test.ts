@@ -21,6 +21,7 @@ import { FRONTEND_VERSION, FRONTEND_VERSION_HEADER, SESSION_ID_HEADER } from '..
 import { FLOW_SESSION_HINT_COOKIES } from '../../../../src/shared/contract/flow-session';
 import { platformLinkingState } from '../../../../src/shared/contract/platform';
 import { getSocialLink } from '../../../../src/shared/contract/social';
+import { staffSession } from '../../../../src/shared/contract/staff';
 import { getWebLoginStatus, healup, webEmailLogin } from '../../../../src/shared/contract/launcher-login';
 import { releaseChild } from '../../../../src/shared/contract/parental';
 import { connectorLogin } from '../../../../src/shared/contract/launcher-login';
@@ -356,6 +357,23 @@ describe("a flow's step opened without its flow session", () => {
     const own = { ...global, flowSessionHints: false };
     await client(own, t.fetch, { cookie: companion(undefined) })
       .call(getSocialLink)
+      .catch(() => undefined);
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it("answers the staff session's own refusal for a staff page opened signed out", async () => {
+    const t = fakeFetch(() => json({}));
+    const c = client(global, t.fetch, { cookie: companion('1') });
+    // The third-party companion does not stand for the staff session either.
+    await expect(c.call(staffSession)).rejects.toMatchObject({
+      code: 'STAFF_LOGIN_REQUIRED',
+      status: 401,
+      endpointId: 'staffSession',
+    });
+    expect(t.calls).toHaveLength(0);
+    const staff = (name: string) => (name === FLOW_SESSION_HINT_COOKIES.staff ? '1' : undefined);
+    await client(global, t.fetch, { cookie: staff })
+      .call(staffSession)
       .catch(() => undefined);
     expect(t.calls).toHaveLength(1);
   });
