@@ -50,6 +50,9 @@ export const FIRST_CLICKS: readonly FirstClick[] = [
       await dialog.getByRole('button').first().click();
       await dialog.waitFor({ state: 'hidden' });
       await ready(page, this.button(page, label));
+      // The player types the password again: the second click starts where the first did, with the focus in the
+      // form (the dialog gave it back to the button, which would spare the second click the fields' change and blur).
+      await this.fill(page, label);
     },
   },
   {
@@ -159,11 +162,23 @@ export interface ClickResult {
 }
 
 /**
- * Clicks the action's button and waits for its call: the scripts requested in between, and the time from the click
- * to the page handing the call to `fetch`, both in the page's clock (the click event's timestamp; `fetch` is wrapped
- * for the measurement just before the click, and tells the time on the console).
+ * How the button is pressed: a tap on a touch screen (the bench's phone: touch events, then the mouse events and the
+ * click the browser makes of them, all after the finger lifts) or a mouse click (pointer moved onto the button and
+ * at rest first, as a player's; Playwright's own checks of the target run then too).
  */
-export async function clickToCall(page: Page, action: FirstClick, label: Label): Promise<ClickResult> {
+export type Gesture = 'tap' | 'click';
+
+/**
+ * Presses the action's button and waits for its call: the scripts requested in between, and the time from the click
+ * to the page handing the call to `fetch`, both in the page's clock (the click event's timestamp; `fetch` is wrapped
+ * for the measurement just before the press, and tells the time on the console).
+ */
+export async function clickToCall(
+  page: Page,
+  action: FirstClick,
+  label: Label,
+  gesture: Gesture = 'click',
+): Promise<ClickResult> {
   const scripts: string[] = [];
   let clicked = false;
   const onRequest = (request: Request) => {
@@ -185,28 +200,57 @@ export async function clickToCall(page: Page, action: FirstClick, label: Label):
     delete probe.clickAt;
     delete probe.calledAt;
     const path = new RegExp(source);
-    document.addEventListener(
-      'click',
-      (event) => {
-        probe.clickAt = event.timeStamp;
-      },
-      { capture: true, once: true },
-    );
+    const onClick = (event: Pick<Event, 'isTrusted' | 'timeStamp'>) => {
+      if (!event.isTrusted) return;
+      probe.clickAt = event.timeStamp;
+      document.removeEventListener('click', onClick, true);
+    };
+    const matches = (input: RequestInfo | URL) =>
+      path.test(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+    // The probe's own functions run once before the click (no event, no matching URL): V8 compiles a function when
+    // it first runs, and that first run would count in the cold click's time only.
+    onClick({ isTrusted: false, timeStamp: 0 });
+    matches('/');
+    document.addEventListener('click', onClick, true);
     const fetch = window.fetch.bind(window);
     window.fetch = (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      if (probe.calledAt === undefined && path.test(url.pathname)) {
-        probe.calledAt = performance.now();
+      const at = performance.now();
+      if (probe.calledAt === undefined && matches(input)) {
+        probe.calledAt = at;
         // Told through the console: the page may leave right after the call (a flow's next screen).
         console.debug(`first-click ${String(probe.calledAt - (probe.clickAt ?? Number.NaN))}`);
       }
       return fetch(input, init);
     };
   }, action.call.path.source);
-  clicked = true;
-  await button.click();
+  if (gesture === 'tap') {
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (box === null) throw new Error(`${action.name}: the button has no box to tap`);
+    clicked = true;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  } else {
+    await button.hover();
+    await nextFrames(page);
+    clicked = true;
+    await button.click();
+  }
   await called;
   page.off('request', onRequest);
   const ms = Number((await told).text().slice('first-click '.length));
   return { scripts, ms: Math.round(ms) };
+}
+
+/** Two animation frames: input the page got before has been handled (pointer moves wait for a frame). */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    async () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
 }

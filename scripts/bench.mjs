@@ -129,8 +129,8 @@ try {
     console.table(out.api);
     out.firstClicks = await measureFirstClicks(baseUrl, () => signedInSetup(baseUrl), clickRuns);
     console.log(
-      `\nFirst click on the primary button → its call leaves the browser (4G 9 Mbps/150 ms RTT, 4× CPU), median of ` +
-        `${clickRuns}; cold: first visit, form filled, 2 s without a request; warm: the same click again. ` +
+      `\nFirst click (a tap) on the primary button → its call leaves the browser (4G 9 Mbps/150 ms RTT, 4× CPU), ` +
+        `median of ${clickRuns}; cold: first visit, form filled, 2 s without a request; warm: the same tap again. ` +
         `Goal: no script on the click path, cold ≤ ${BUDGET.coldOverWarm}× warm`,
     );
     console.table(out.firstClicks);
