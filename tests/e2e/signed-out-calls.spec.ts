@@ -8,7 +8,7 @@
  * answers 20159 itself (docs/api.md "Flow sessions"), and a staff page opened without the staff session goes to
  * the staff sign-in the same way (STAFF_LOGIN_REQUIRED).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated, text } from './support/signin';
 
 const PAGES = [
@@ -35,17 +35,23 @@ const PAGES = [
   'global/IAL/verify-linking/sms',
 ];
 
+/** The page's API answers of 400 and more, and its console errors, from now on. */
+function watchRefusals(page: Page): { refused: string[]; errors: string[] } {
+  const refused: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))
+      refused.push(`${String(r.status())} ${new URL(r.url()).pathname}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { refused, errors };
+}
+
 for (const path of PAGES)
   test(`en/${path}: no API error and no console error for a signed-out visitor`, async ({ page }) => {
-    const refused: string[] = [];
-    const errors: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))
-        refused.push(`${String(r.status())} ${new URL(r.url()).pathname}`);
-    });
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const { refused, errors } = watchRefusals(page);
     await page.goto(`/account/en/${path}`);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -96,18 +102,10 @@ for (const path of ['staff', 'staff/audit', 'staff/ops'])
   test(`en/${path} sends a visitor without the staff session to the staff sign-in, asking nothing`, async ({
     page,
   }) => {
-    const refused: string[] = [];
+    const { refused, errors } = watchRefusals(page);
     const asked: string[] = [];
-    const errors: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname.includes('/staff/v1/')) asked.push(new URL(r.url()).pathname);
-    });
-    page.on('response', (r) => {
-      if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/api/'))
-        refused.push(`${String(r.status())} ${new URL(r.url()).pathname}`);
-    });
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
     });
     await page.goto(`/account/en/${path}`);
     // The staff session's companion cookie is missing: the client answers STAFF_LOGIN_REQUIRED itself.
