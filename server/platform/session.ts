@@ -63,10 +63,12 @@ export async function openPlatformSession(c: Ctx, id: PlatformIdentity, ttlMs = 
   const previous = await readToken(c);
   if (previous !== null) statements.unshift(deletePlatformSessionStatement(db, previous));
   await db.batch(statements);
-  setCookie(c, PLATFORM_SESSION_COOKIE, token, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' });
-  // Its companion for the page (FLOW_SESSION_HINT_COOKIES: no secret, the same lifetime): a console's step opened
-  // without a linking session asks nothing.
-  setCookie(c, FLOW_SESSION_HINT_COOKIES.platform, '1', { path: '/', secure: true, httpOnly: false, sameSite: 'Lax' });
+  // Both cookies end with the session (its row expires at the same moment), so its companion for the page
+  // (FLOW_SESSION_HINT_COOKIES: no secret) is there exactly while a console's step can use the session: without
+  // one the step asks nothing.
+  const cookie = { path: '/', secure: true, sameSite: 'Lax', maxAge: Math.floor(ttlMs / 1000) } as const;
+  setCookie(c, PLATFORM_SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+  setCookie(c, FLOW_SESSION_HINT_COOKIES.platform, '1', { ...cookie, httpOnly: false });
 }
 
 async function readToken(c: Ctx): Promise<string | null> {

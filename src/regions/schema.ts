@@ -73,9 +73,10 @@ export const regionConfigSchema = z.strictObject({
     payment: apiBase,
   }),
   /**
-   * The backend sets the companions of its flow sessions (FLOW_SESSION_HINT_COOKIES of the contract; docs/api.md
-   * "Flow sessions"), so the portal asks a flow's step only with its session. The reference API does; a backend
-   * that does not says false, and its steps ask as they open (20159 without the session).
+   * The backend sets the companions of its flow sessions and the staff session (FLOW_SESSION_HINT_COOKIES of the
+   * contract; docs/api.md "Flow sessions"), so the portal asks a page's first call only with its session. The
+   * reference API does; a backend that does not says false, and its pages ask as they open (FLOW_SESSION_REFUSALS
+   * without the session).
    */
   flowSessionHints: z.boolean(),
   cdnBase: apiBase,

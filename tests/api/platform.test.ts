@@ -50,7 +50,7 @@ async function consoleSession(platform = 'playstation', user = platformUser(), a
   const path = platform === 'IAL' ? IAL('login/pf-session-cookie') : G(platform, 'login/pf-session-cookie');
   const r = await b.post(path, { clientId: CLIENT_ID, sessionTicket: ticket });
   expect(r.status, r.text).toBe(200);
-  return { b, user };
+  return { b, user, setCookies: r.setCookies };
 }
 
 async function linkingState(b: Browser, platform = 'playstation') {
@@ -77,10 +77,16 @@ async function linkByEmail(p: Player, platform = 'playstation', accountType?: 'a
 
 describe('platform tickets', () => {
   it('a ticket of the local issuer opens a platform session (no portal session)', async () => {
-    const { b } = await consoleSession();
+    const { b, setCookies } = await consoleSession();
     expect(b.cookies.has('__Host-lf_pf_session')).toBe(true);
     // Its companion for the page's script (no secret, not HttpOnly): a console step opened without it asks nothing.
     expect(b.cookies.get(PLATFORM_HINT_COOKIE_NAME)).toBe('1');
+    // Both end with the session's 30 minutes, so the companion is never there without a session to use.
+    const session = setCookies.find((l) => l.startsWith('__Host-lf_pf_session=')) ?? '';
+    const hint = setCookies.find((l) => l.startsWith(`${PLATFORM_HINT_COOKIE_NAME}=`)) ?? '';
+    expect(session).toMatch(/HttpOnly/i);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    for (const line of [session, hint]) expect(line).toMatch(/Max-Age=1800(;|$)/);
     expect(b.session).toBeUndefined();
     expect(await linkingState(b)).toMatchObject({ linked: false, pending: null, accountType: 'adult' });
   });
@@ -175,6 +181,11 @@ describe('platform tickets', () => {
       ttl: 60,
     });
     expect(r.status, r.text).toBe(200);
+    // The cookies end with it too.
+    expect(r.setCookies.filter((l) => /^__Host-lf_pf_(session|hint)=/.test(l))).toEqual([
+      expect.stringMatching(/Max-Age=60(;|$)/),
+      expect.stringMatching(/Max-Age=60(;|$)/),
+    ]);
     expect((await b.get(G('playstation', 'linking/state'))).status).toBe(200);
     await setClock(2 * 60_000);
     try {

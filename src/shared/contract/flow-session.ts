@@ -3,6 +3,7 @@
  * not ./http: the page start-up reads ./http, and these names are needed only by the client's calls (loaded on
  * demand) and the server.
  */
+import type { ErrorCode } from '../errors/codes';
 
 /**
  * The sessions a page may need besides the signed-in player's: the third-party session of a social sign-in (its
@@ -27,9 +28,9 @@ export const FLOW_SESSION_HINT_COOKIES: Readonly<Record<FlowSession, string>> = 
 
 /**
  * What the backend answers (status 401) to a call that needs the session when there is none: the spec's 20159 for
- * a flow's session, the staff API's own code for the staff session (src/shared/errors/codes.ts).
+ * a flow's session, the staff API's own code for the staff session; both of the error catalogue.
  */
-export const FLOW_SESSION_REFUSALS: Readonly<Record<FlowSession, string>> = {
+export const FLOW_SESSION_REFUSALS: Readonly<Record<FlowSession, ErrorCode>> = {
   tpa: '20159',
   platform: '20159',
   staff: 'STAFF_LOGIN_REQUIRED',
