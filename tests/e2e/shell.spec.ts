@@ -1,7 +1,7 @@
 /**
  * The always-on app shell in real Chromium (spec §2 "App shell and dialogs"):
  * configuration (the maintenance redirect, the provider sign-in switch), the notification banner, the
- * cookie banner, stored entry values.
+ * cookie banner, the notice for cookies turned off, stored entry values.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './support/hold';
@@ -130,6 +130,34 @@ test.describe('cookie banner', () => {
     await expect(page.locator('#main')).toBeFocused();
     await page.reload();
     await expect(banner).toBeHidden();
+  });
+});
+
+test.describe('cookies turned off', () => {
+  /** The browser keeps no cookie for the page (as a player's setting or a site exception does). */
+  async function cookiesOff(page: Page): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDocumentCookieDisabled', { disabled: true });
+  }
+
+  test('the page says so, in its language, before the player tries to sign in', async ({ page }) => {
+    await cookiesOff(page);
+    await page.goto('/account/en/login');
+    const notice = page.getByRole('alert').filter({ hasText: 'Cookies are turned off in this browser' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(
+      'Cookies are turned off in this browser. You need them to sign in: allow cookies for this site, then reload the page.',
+    );
+    await page.goto('/account/ja/create');
+    await expect(page.locator('[data-cookies-off]')).toBeVisible();
+    await expect(page.locator('[data-cookies-off]')).toHaveText(/^このブラウザーでは Cookie が無効になっています。/);
+  });
+
+  test('with cookies on there is no notice', async ({ page }) => {
+    await page.goto('/account/en/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-cookies-off]')).toBeHidden();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

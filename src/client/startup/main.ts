@@ -21,6 +21,7 @@ import { $global, deviceFlagsFromUserAgent } from '../stores/global';
 import { fetchConfiguration } from './api';
 import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie } from './cookies';
 import { startCookieBanner } from './cookie-banner';
+import { showCookiesOff } from './cookies-off';
 import { applyFooter } from './footer';
 import { loginState, runGuards } from './guard-runner';
 import { BACKGROUND_ROUTES } from './rules';
@@ -141,6 +142,7 @@ async function start(): Promise<boolean> {
   }
   await adoptTrustedReferrer(query);
   bindLoadingOverlay();
+  showCookiesOff();
   startCookieBanner(appMode);
 
   const leaving = await loadConfiguration(routeName);
