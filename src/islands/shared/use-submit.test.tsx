@@ -58,6 +58,23 @@ it("shows a failure's code, clears it on the next run, and retry runs the same w
   expect(result.current.code).toBeUndefined();
 });
 
+it('keeps a code the work showed in its first, synchronous steps; the next run clears it', async () => {
+  const { result } = renderHook(() => useSubmit());
+  // A refusal found before the work's first await (the self-service start's refused storage): the run's start
+  // clears the last code a microtask after the work began, and must not clear this one.
+  await act(async () => {
+    await result.current.run(() => {
+      result.current.setCode('COOKIES_OFF');
+      return Promise.resolve(undefined);
+    });
+  });
+  expect(result.current).toMatchObject({ busy: false, code: 'COOKIES_OFF' });
+  await act(async () => {
+    await expect(result.current.run(() => Promise.resolve('ok'))).resolves.toBe('ok');
+  });
+  expect(result.current.code).toBeUndefined();
+});
+
 it('lets onError decide what the form shows', async () => {
   const onError = vi.fn((error: { code: string }) => (error.code === '20008' ? undefined : 'shown'));
   const { result } = renderHook(() => useSubmit({ onError }));

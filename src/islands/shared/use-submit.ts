@@ -39,7 +39,14 @@ export interface Submit {
 
 export function useSubmit(options: SubmitOptions = {}): Submit {
   const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const [code, setShownCode] = useState<string | undefined>(undefined);
+  // Whether the running work showed a code itself: the run's start clears the last code a microtask after the work
+  // began (below), and must not clear one the work found in its first, synchronous steps (a refused storage).
+  const shownInRun = useRef(false);
+  const setCode = useCallback((next: string | undefined) => {
+    shownInRun.current = true;
+    setShownCode(next);
+  }, []);
   // A ref as well as the state: two clicks in one frame both see the state before either render.
   const running = useRef(false);
   const staying = useRef(false);
@@ -57,33 +64,37 @@ export function useSubmit(options: SubmitOptions = {}): Submit {
     };
   }, []);
 
-  const run = useCallback(async <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
-    if (running.current) return undefined;
-    const signal = mounted.current?.signal ?? AbortSignal.abort();
-    running.current = true;
-    last.current = work;
-    // As a transition: the busy render comes in a task after the work's first steps, so a warmed call leaves
-    // first; urgent, it ran before the call (docs/performance.md "The busy render after the call"). Started after
-    // the submit event, or React renders the form's pending status before the call (./submit-transition).
-    // `running` holds off a second run meanwhile.
-    startTransitionAfterSubmit(() => {
-      setBusy(true);
-      setCode(undefined);
-    });
-    try {
-      return await work(signal);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const shown = onError.current ? await onError.current(error) : error.code;
-      if (!signal.aborted) setCode(shown);
-      return undefined;
-    } finally {
-      if (!staying.current) {
-        running.current = false;
-        if (!signal.aborted) setBusy(false);
+  const run = useCallback(
+    async <T>(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+      if (running.current) return undefined;
+      const signal = mounted.current?.signal ?? AbortSignal.abort();
+      running.current = true;
+      last.current = work;
+      // As a transition: the busy render comes in a task after the work's first steps, so a warmed call leaves
+      // first; urgent, it ran before the call (docs/performance.md "The busy render after the call"). Started after
+      // the submit event, or React renders the form's pending status before the call (./submit-transition).
+      // `running` holds off a second run meanwhile.
+      shownInRun.current = false;
+      startTransitionAfterSubmit(() => {
+        setBusy(true);
+        if (!shownInRun.current) setShownCode(undefined);
+      });
+      try {
+        return await work(signal);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const shown = onError.current ? await onError.current(error) : error.code;
+        if (!signal.aborted) setCode(shown);
+        return undefined;
+      } finally {
+        if (!staying.current) {
+          running.current = false;
+          if (!signal.aborted) setBusy(false);
+        }
       }
-    }
-  }, []);
+    },
+    [setCode],
+  );
 
   const stayBusy = useCallback(() => {
     staying.current = true;
