@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './support/hold';
+import { hydrated } from './support/signin';
 
 const CONFIG = '**/api/account/v1/no-auth/configuration';
 const NOTIFICATIONS = '**/account/cdn/web/v2/global/notifications.json';
@@ -151,6 +152,47 @@ test.describe('cookies turned off', () => {
     await page.goto('/account/ja/create');
     await expect(page.locator('[data-cookies-off]')).toBeVisible();
     await expect(page.locator('[data-cookies-off]')).toHaveText(/^このブラウザーでは Cookie が無効になっています。/);
+  });
+
+  test('with cookies and site data blocked, sign-in and the password reset say why they do not start', async ({
+    page,
+  }) => {
+    await cookiesOff(page);
+    // Chromium refuses the tab's storage too when a site's cookies are blocked: reading it throws.
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'])
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Failed to read the '${name}' property from 'Window'`, 'SecurityError');
+          },
+        });
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+    });
+    const refusal = 'This browser blocks cookies and site data for this site, and this step needs them.';
+
+    await page.goto('/account/en/login');
+    await hydrated(page);
+    await page.getByLabel('Email or ID').fill('player@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    expect(calls.filter((path) => path.endsWith('/login'))).toEqual([]);
+
+    await page.goto('/account/en/self-service/reset-password');
+    await hydrated(page);
+    await page.getByLabel('Email or ID').fill('player@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await expect(page).toHaveURL(/\/self-service\/reset-password$/);
+    // No self-service session opened, no account looked up (their limits count each).
+    expect(calls.filter((path) => path.endsWith('/no-auth/session') || path.endsWith('/auth-type'))).toEqual([]);
+    expect(pageErrors).toEqual([]);
   });
 
   test('with cookies on there is no notice', async ({ page }) => {

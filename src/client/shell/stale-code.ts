@@ -46,7 +46,10 @@ export function watchForStaleCode(): void {
   const host: StaleCodeHost = {
     online: () => navigator.onLine,
     now: () => Date.now(),
-    storage: sessionStorage,
+    // Read when needed, inside recoverFromStaleCode's guard: the browser throws on reading it where storage is refused.
+    get storage() {
+      return sessionStorage;
+    },
     reload: () => {
       location.reload();
     },

@@ -180,6 +180,19 @@ describe('LoginIsland', () => {
     );
   });
 
+  it('with cookies turned off (the start-up marked the page) says so in the form and spends no attempt', async () => {
+    document.documentElement.setAttribute('data-no-cookies', '');
+    try {
+      const { submit } = await signIn(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent('error.form.COOKIES_OFF');
+      expect(webEmailLogin).not.toHaveBeenCalled();
+      // The form is ready again: once cookies are allowed (and the page reloaded) the player signs in.
+      expect(submit).not.toHaveAttribute('aria-disabled');
+    } finally {
+      document.documentElement.removeAttribute('data-no-cookies');
+    }
+  });
+
   it('says the attempt limit was reached (20187) in the error dialog', async () => {
     vi.mocked(webEmailLogin).mockRejectedValueOnce(apiError('20187', 429));
     await signIn(user);

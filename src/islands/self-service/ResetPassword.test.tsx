@@ -57,6 +57,29 @@ it('opens a session with the captcha, looks the account up and goes to the email
   expect(readFlow()).toMatchObject({ serialNumber: 'S-1', searchBy: 'email', operationType: 'resetPassword' });
 });
 
+it('with the tab’s storage refused (cookies and site data blocked) says so and opens no session', async () => {
+  const user = userEvent.setup();
+  // As Chromium does when cookies are blocked for the site: reading `sessionStorage` throws.
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage');
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException("Failed to read the 'sessionStorage' property from 'Window'", 'SecurityError');
+    },
+  });
+  try {
+    renderReset();
+    await user.type(await screen.findByLabelText('selfService.start.email.label'), 'player@example.com');
+    await user.click(screen.getByRole('button', { name: 'selfService.start.submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('error.form.COOKIES_OFF');
+    expect(createSelfServiceSession).not.toHaveBeenCalled();
+    expect(getSelfServiceAuthTypes).not.toHaveBeenCalled();
+    expect(goTo).not.toHaveBeenCalled();
+  } finally {
+    if (own) Object.defineProperty(globalThis, 'sessionStorage', own);
+  }
+});
+
 it('goes to too-many-attempts on 20157 at session creation', async () => {
   const user = userEvent.setup();
   vi.mocked(createSelfServiceSession).mockRejectedValue(

@@ -14,7 +14,7 @@ import { useErrorText } from '../shared/error-message';
 import { FormError } from '../shared/FormError';
 import { SubmitButton } from '../shared/SubmitButton';
 import { TextField } from '../shared/TextField';
-import { codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
+import { canKeepFlow, codeRoute, handleFlowError, writeFlow, type Operation } from './flow';
 import type { ResetVariant } from './reset-variants';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import { useSubmit } from '../shared/use-submit';
@@ -33,6 +33,9 @@ const captchaCode = onDemandModule(() => import('../../client/captcha/loader'));
 const selfServiceCalls = onDemandModule(() => import('../../client/api/self-service'));
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
+
+/** The client's code for refused cookies and site data (src/shared/errors/catalogue.ts). */
+const COOKIES_OFF = 'COOKIES_OFF';
 
 export function StartForm({ strings, operation, setup = false, variant }: StartFormProps) {
   const t = createT(strings);
@@ -54,6 +57,11 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
   }
 
   async function start(typed: string) {
+    // The next screens read the flow from the tab's storage: refused (cookies and site data blocked), nothing starts.
+    if (!canKeepFlow()) {
+      setCode(COOKIES_OFF);
+      return;
+    }
     const [{ getCaptchaToken }, { createSelfServiceSession, getSelfServiceAuthTypes }] = await Promise.all([
       captchaCode(),
       selfServiceCalls(),
@@ -92,7 +100,7 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
       setCode(await handleFlowError(lookupFailure));
       return;
     }
-    writeFlow({
+    const kept = writeFlow({
       serialNumber: session.serialNumber,
       operationType: operation,
       searchBy,
@@ -102,6 +110,10 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
       phoneNo: types.phoneNo,
       ...(variant === undefined ? {} : { variant }),
     });
+    if (!kept) {
+      setCode(COOKIES_OFF);
+      return;
+    }
     // The page is leaving: the button stays busy.
     submit.stayBusy();
     navigate(

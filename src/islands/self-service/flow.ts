@@ -54,12 +54,37 @@ export function readFlow(): FlowState | undefined {
   }
 }
 
-export function writeFlow(state: FlowState): void {
-  sessionStorage.setItem(KEY, JSON.stringify(state));
+/**
+ * Keeps the flow for the tab's next screens; false when the browser refuses the tab's storage (cookies and site
+ * data blocked, some sandboxed frames): the flow cannot go on then.
+ */
+export function writeFlow(state: FlowState): boolean {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(state));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function clearFlow(): void {
-  sessionStorage.removeItem(KEY);
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept where the storage is refused.
+  }
+}
+
+/** Whether the tab can keep the flow: asked before the flow starts, so a refused storage spends no session. */
+export function canKeepFlow(): boolean {
+  try {
+    const probe = `${KEY}:probe`;
+    sessionStorage.setItem(probe, '1');
+    sessionStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

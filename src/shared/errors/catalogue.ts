@@ -228,6 +228,8 @@ export const ERROR_CATALOGUE = {
   '50203': { group: 'flagged', action: 'error-modal' },
   // Captcha failure (spec §5)
   captcha: { group: 'validation', action: 'error-modal', text: form },
+  // Cookies or site data refused by the browser (the client's own code): shown in the form, nothing is sent.
+  COOKIES_OFF: { group: 'validation', action: 'error-modal', text: form },
   // Default code
   '00000': { group: 'default', action: 'error-modal' },
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

@@ -136,6 +136,9 @@ export const ERROR_CODES = [
   '50203',
   // Captcha failure (spec §5: "the captcha failure error code is captcha")
   'captcha',
+  // The browser keeps no cookie or site data for the portal (not in the spec; the client's own, docs/app-shell.md):
+  // a sign-in or a flow that needs them is not started.
+  'COOKIES_OFF',
   // Default code (spec §8)
   '00000',
 ] as const;
