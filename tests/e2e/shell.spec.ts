@@ -154,7 +154,7 @@ test.describe('cookies turned off', () => {
     await expect(page.locator('[data-cookies-off]')).toHaveText(/^このブラウザーでは Cookie が無効になっています。/);
   });
 
-  test('with cookies and site data blocked, sign-in and the password reset say why they do not start', async ({
+  test('with cookies and site data blocked, sign-in, the password reset and sign-up say why they do not start', async ({
     page,
   }) => {
     await cookiesOff(page);
@@ -192,6 +192,18 @@ test.describe('cookies turned off', () => {
     await expect(page).toHaveURL(/\/self-service\/reset-password$/);
     // No self-service session opened, no account looked up (their limits count each).
     expect(calls.filter((path) => path.endsWith('/no-auth/session') || path.endsWith('/auth-type'))).toEqual([]);
+
+    await page.goto('/account/en/create');
+    await hydrated(page);
+    const country = page.getByLabel('Country or region');
+    await country.locator('option[value="US"]').waitFor({ state: 'attached' });
+    await country.selectOption('US');
+    await page.getByLabel('Day').selectOption('14');
+    await page.getByLabel('Month').selectOption('6');
+    await page.getByLabel('Year').selectOption('1994');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    expect(calls.filter((path) => path.endsWith('/verify/age'))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -232,6 +232,23 @@ describe('CreateIsland', () => {
     expect(screen.getByRole('status')).toHaveTextContent('create.redirecting');
   });
 
+  it('with cookies turned off (the start-up marked the page) says so at the age step and calls nothing', async () => {
+    document.documentElement.setAttribute('data-no-cookies', '');
+    try {
+      renderCreate();
+      await user.selectOptions(await countrySelect(), 'DE');
+      await user.selectOptions(screen.getByLabelText('form.birthday.month'), '5');
+      await user.selectOptions(screen.getByLabelText('form.birthday.day'), '17');
+      await user.selectOptions(screen.getByLabelText('form.birthday.year'), '2000');
+      await user.click(submit('create.age.submit'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('error.form.COOKIES_OFF');
+      expect(verifyAge).not.toHaveBeenCalled();
+      expect(screen.queryByRole('heading', { level: 2, name: 'create.email.heading' })).not.toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute('data-no-cookies');
+    }
+  });
+
   it('sends a minor by the country rule to the parent-consent screen', async () => {
     vi.mocked(verifyAge).mockResolvedValue({ isMinor: true });
     renderCreate();
