@@ -111,6 +111,41 @@ it('shows the refusal of a passkey the server does not accept', async () => {
   expect(goTo).not.toHaveBeenCalled();
 });
 
+it('with cookies turned off says so in the form, with no passkey prompt and no call', async () => {
+  vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+  document.documentElement.setAttribute('data-no-cookies', '');
+  try {
+    renderLogin();
+    await user.click(await screen.findByRole('button', { name: 'login.passkey.button' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('error.form.COOKIES_OFF');
+    expect(startPasskeySignIn).not.toHaveBeenCalled();
+    expect(assertPasskey).not.toHaveBeenCalled();
+  } finally {
+    document.documentElement.removeAttribute('data-no-cookies');
+  }
+});
+
+it('offers no passkey suggestions in the email field with cookies turned off', async () => {
+  const available = vi.fn(() => Promise.resolve(true));
+  vi.stubGlobal(
+    'PublicKeyCredential',
+    Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: available }),
+  );
+  document.documentElement.setAttribute('data-no-cookies', '');
+  try {
+    renderLogin();
+    await waitFor(() => {
+      expect(available).toHaveBeenCalled();
+    });
+    // The suggestions' module loads, and stops before it asks for options.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchSignInOptions).not.toHaveBeenCalled();
+    expect(assertPasskey).not.toHaveBeenCalled();
+  } finally {
+    document.documentElement.removeAttribute('data-no-cookies');
+  }
+});
+
 it('where the browser suggests passkeys in the email field, signs in with the one picked', async () => {
   const conditional = Object.assign(function PublicKeyCredential() {}, {
     isConditionalMediationAvailable: () => Promise.resolve(true),

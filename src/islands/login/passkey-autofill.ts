@@ -5,6 +5,7 @@
  * handling and the sign-in's end (./passkey-sign-in) load with the pick. Most visitors sign in with a password
  * and never pick one: the page then loads none of that before interaction (docs/performance.md).
  */
+import { cookiesOff } from '../../client/startup/cookies-off';
 import type { PasskeyOutcome } from './passkey-sign-in';
 import type { SubmitContext } from './after-submit';
 
@@ -20,6 +21,8 @@ export interface AutofillRequest {
  * options: the form works without them); `cancelled` when the button's request replaced this one.
  */
 export async function autofillPasskey(ctx: SubmitContext, request: AutofillRequest): Promise<PasskeyOutcome> {
+  // No suggestions where cookies are off: the sign-in could not keep its session (the button says why).
+  if (cookiesOff()) return { kind: 'idle' };
   const [{ fetchSignInOptions }, { assertPasskey, isCancelled }] = await Promise.all([
     import('../../client/passkeys/sign-in-options'),
     import('../../client/passkeys/ceremony'),
