@@ -30,3 +30,14 @@ export function onPage({ route, locale = 'en', search = '' }: PageOptions = {}):
   document.body.dataset['locale'] = locale;
   history.replaceState(null, '', `/account/${locale}/${route ?? ''}${search}`);
 }
+
+/**
+ * The browser keeps no cookie for the page (`navigator.cookieEnabled` is false), as a player's setting or a site
+ * exception makes it; gives back the function that undoes it.
+ */
+export function cookiesTurnedOff(): () => void {
+  Object.defineProperty(navigator, 'cookieEnabled', { configurable: true, get: () => false });
+  return () => {
+    Reflect.deleteProperty(navigator, 'cookieEnabled');
+  };
+}

@@ -149,6 +149,8 @@ test.describe('cookies turned off', () => {
     await expect(notice).toHaveText(
       'Cookies are turned off in this browser. You need them to sign in: allow cookies for this site, then reload the page.',
     );
+    // No choice could be kept: the cookie banner does not ask for one.
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
     await page.goto('/account/ja/create');
     await expect(page.locator('[data-cookies-off]')).toBeVisible();
     await expect(page.locator('[data-cookies-off]')).toHaveText(/^このブラウザーでは Cookie が無効になっています。/);

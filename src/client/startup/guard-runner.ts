@@ -32,7 +32,7 @@ export async function runGuards(
   const hints = pageGuardHints();
   const loggedIn = hintsNeedLoginState(hints) ? await loginState(appMode) : undefined;
   if (guardsMayAct(hints, loggedIn))
-    await (await import('../shell/guard-apply')).applyGuards(routeName, relPath, appMode, loggedIn);
-  else if (settingsDue(hints, loggedIn)) await (await import('../shell/account-read')).readAccount(appMode);
+    await import('../shell/guard-apply').then((m) => m.applyGuards(routeName, relPath, appMode, loggedIn));
+  else if (settingsDue(hints, loggedIn)) await import('../shell/account-read').then((m) => m.readAccount(appMode));
   return loggedIn;
 }

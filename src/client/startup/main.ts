@@ -21,7 +21,6 @@ import { $global, deviceFlagsFromUserAgent } from '../stores/global';
 import { fetchConfiguration } from './api';
 import { PARTNER_KEY_COOKIE, PRODUCT_ID_COOKIE, readCookie } from './cookies';
 import { startCookieBanner } from './cookie-banner';
-import { showCookiesOff } from './cookies-off';
 import { applyFooter } from './footer';
 import { loginState, runGuards } from './guard-runner';
 import { BACKGROUND_ROUTES } from './rules';
@@ -41,7 +40,7 @@ function relPath(locale: string): string {
  */
 async function storeEntryParams(query: URLSearchParams) {
   const kept: StoredParams = hasEntryValues(query)
-    ? (await import('../shell/entry-params')).keepEntryParams(query)
+    ? await import('../shell/entry-params').then((m) => m.keepEntryParams(query))
     : {};
   const productId = kept.productId ?? readCookie(PRODUCT_ID_COOKIE);
   const partnerKey = kept.partnerKey ?? readCookie(PARTNER_KEY_COOKIE);
@@ -68,12 +67,12 @@ async function adoptTrustedReferrer(query: URLSearchParams): Promise<void> {
   } catch {
     return;
   }
-  const { publisherSuffixes, referrerReturnUrl } = await import('../navigation/referrer');
-  const url = referrerReturnUrl({
+  const rules = await import('../navigation/referrer');
+  const url = rules.referrerReturnUrl({
     query,
     referrer: document.referrer,
     origin: location.origin,
-    trustedSuffixes: publisherSuffixes(region),
+    trustedSuffixes: rules.publisherSuffixes(region),
   });
   if (url === undefined) return;
   query.set('return_url', url);
@@ -90,7 +89,9 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
   document.documentElement.toggleAttribute('data-social-off', !config.socialLoginEnabled);
   // The staff console stays up (its admins switch maintenance off there); its routes are named staff-* (registry).
   if (config.maintenance && routeName !== 'maintenance' && routeName?.startsWith('staff-') !== true) {
-    (await import('../navigation/browser')).navigate(routes.maintenance, { replace: true });
+    await import('../navigation/browser').then((m) => {
+      m.navigate(routes.maintenance, { replace: true });
+    });
     return true;
   }
   return false;
@@ -99,7 +100,7 @@ async function loadConfiguration(routeName: string | undefined): Promise<boolean
 /** Spec §9: only a region with a Vietnam content region needs to know where the visitor is. */
 async function contentRegion(): Promise<string> {
   if (region.contentRules.vietnamContentRegion === null) return region.contentRegion;
-  return (await import('../shell/content-region')).resolveContentRegion();
+  return import('../shell/content-region').then((m) => m.resolveContentRegion());
 }
 
 /**
@@ -119,7 +120,7 @@ async function start(): Promise<boolean> {
   // A page left open across a deployment reloads when its on-demand code is gone (../shell/stale-code). Not needed
   // in the page's first seconds, so it does not compete with the page's start (docs/performance.md).
   setTimeout(() => {
-    whenIdle(() => void import('../shell/stale-code').then(({ watchForStaleCode }) => watchForStaleCode()));
+    whenIdle(() => void import('../shell/stale-code').then((m) => m.watchForStaleCode()));
   }, STALE_WATCH_DELAY_MS);
   const locale = currentLocale();
   const routeName = pageRouteName();
@@ -130,7 +131,10 @@ async function start(): Promise<boolean> {
   // acts on it (opens sign-up at once) never leaves the page before the product cookie is written.
   const entry = await storeEntryParams(query);
   // The host bridge (messages, settings, the developer region selector) loads in app mode only.
-  if (appMode) (await import('../shell/app-host')).startAppHost();
+  if (appMode)
+    await import('../shell/app-host').then((m) => {
+      m.startAppHost();
+    });
   $global.set({
     ...$global.get(),
     lang: locale,
@@ -142,8 +146,10 @@ async function start(): Promise<boolean> {
   }
   await adoptTrustedReferrer(query);
   bindLoadingOverlay();
-  showCookiesOff();
-  startCookieBanner(appMode);
+  // Cookies off (rare): shell.css then shows the Shell's notice, which says why signing in cannot work, and keeps the
+  // banner out (it would ask for a choice it cannot keep). The mark is all the start-up does (docs/app-shell.md).
+  if (navigator.cookieEnabled) startCookieBanner(appMode);
+  else document.documentElement.toggleAttribute('data-no-cookies', true);
 
   const leaving = await loadConfiguration(routeName);
   if (leaving) return false;
@@ -153,7 +159,7 @@ async function start(): Promise<boolean> {
   void startNotice(locale, content);
   if (routeName !== undefined && BACKGROUND_ROUTES.includes(routeName) && entry.productId !== undefined) {
     const productId = entry.productId;
-    void import('../shell/background').then(({ showGameBackground }) => showGameBackground(productId, content));
+    void import('../shell/background').then((m) => m.showGameBackground(productId, content));
   }
 
   // The launcher footer depends on the login state: ask for it in app mode even where no guard did.
@@ -165,7 +171,7 @@ async function start(): Promise<boolean> {
   whenIdle(() => {
     // A screen that needs a token reports a load failure itself.
     if (region.captcha.provider !== 'dev')
-      void import('../captcha/loader').then(({ loadCaptcha }) => loadCaptcha().catch(() => undefined));
+      void import('../captcha/loader').then((m) => m.loadCaptcha().catch(() => undefined));
   });
   return true;
 }

@@ -31,6 +31,6 @@ export function withAccountEntry(value: unknown): readonly unknown[] | undefined
 export async function startNotice(locale: string, contentRegion: string = region.contentRegion): Promise<void> {
   const entries = await getJson(`${region.cdnBase}${notificationsPath(contentRegion)}`, withAccountEntry);
   if (entries === undefined) return;
-  const { showNotificationBanner } = await import('../shell/notification-banner');
-  showNotificationBanner(locale, entries);
+  const banner = await import('../shell/notification-banner');
+  banner.showNotificationBanner(locale, entries);
 }

@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
+import { apiError, cookiesTurnedOff, onPage, screenStrings } from '../../../tests/components/helpers';
 import { fetchCountryList } from '../../client/countries/country-list';
 import { signup, signupInit, verifyAge } from '../../client/api/signup';
 import { requestSignupEmailCode, validateSignupEmail, verifySignupEmailCode } from '../../client/api/signup-email';
@@ -232,8 +232,8 @@ describe('CreateIsland', () => {
     expect(screen.getByRole('status')).toHaveTextContent('create.redirecting');
   });
 
-  it('with cookies turned off (the start-up marked the page) says so at the age step and calls nothing', async () => {
-    document.documentElement.setAttribute('data-no-cookies', '');
+  it('with cookies turned off says so at the age step and calls nothing', async () => {
+    const restoreCookies = cookiesTurnedOff();
     try {
       renderCreate();
       await user.selectOptions(await countrySelect(), 'DE');
@@ -245,7 +245,7 @@ describe('CreateIsland', () => {
       expect(verifyAge).not.toHaveBeenCalled();
       expect(screen.queryByRole('heading', { level: 2, name: 'create.email.heading' })).not.toBeInTheDocument();
     } finally {
-      document.documentElement.removeAttribute('data-no-cookies');
+      restoreCookies();
     }
   });
 

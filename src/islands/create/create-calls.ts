@@ -9,7 +9,6 @@ import { CAPTCHA_ACTIONS } from '../../client/captcha/actions';
 import { getCaptchaToken } from '../../client/captcha/loader';
 import { PARTNER_KEY_COOKIE, readCookie } from '../../client/host/cookies';
 import { ApiError } from '../../client/http/api-error';
-import { cookiesOff } from '../../client/startup/cookies-off';
 import { settle, type ApiResult } from '../../client/http/settle';
 import { getDeviceId } from '../../client/stores/device';
 import { $global } from '../../client/stores/global';
@@ -31,7 +30,7 @@ async function captchaToken(): Promise<ApiResult<{ token: string; version: 'v2' 
 /** Age check: country and birthday with a captcha token (spec §5). */
 export async function checkAge(age: VerifiedAge, unified: boolean): Promise<ApiResult<{ isMinor: boolean }>> {
   // Without cookies the new account could not be signed in at the end: say so at the first step (docs/app-shell.md).
-  if (cookiesOff()) return [new ApiError('COOKIES_OFF', 0), undefined];
+  if (!navigator.cookieEnabled) return [new ApiError('COOKIES_OFF', 0), undefined];
   const [captchaError, captcha] = await captchaToken();
   if (captchaError) return [captchaError, undefined];
   return settle(

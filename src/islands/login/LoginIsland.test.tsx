@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
+import { apiError, cookiesTurnedOff, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { webEmailLogin } from '../../client/api/launcher-login';
 import { getAccount } from '../../client/api/settings';
 import { goTo } from '../../client/navigation/page';
@@ -180,8 +180,8 @@ describe('LoginIsland', () => {
     );
   });
 
-  it('with cookies turned off (the start-up marked the page) says so in the form and spends no attempt', async () => {
-    document.documentElement.setAttribute('data-no-cookies', '');
+  it('with cookies turned off says so in the form and spends no attempt', async () => {
+    const restoreCookies = cookiesTurnedOff();
     try {
       const { submit } = await signIn(user);
       expect(await screen.findByRole('alert')).toHaveTextContent('error.form.COOKIES_OFF');
@@ -189,7 +189,7 @@ describe('LoginIsland', () => {
       // The form is ready again: once cookies are allowed (and the page reloaded) the player signs in.
       expect(submit).not.toHaveAttribute('aria-disabled');
     } finally {
-      document.documentElement.removeAttribute('data-no-cookies');
+      restoreCookies();
     }
   });
 

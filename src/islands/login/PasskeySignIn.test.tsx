@@ -8,7 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
+import { apiError, cookiesTurnedOff, onPage, screenStrings, serverAccount } from '../../../tests/components/helpers';
 import { finishPasskeySignIn, startPasskeySignIn } from '../../client/api/passkeys';
 import { getAccount } from '../../client/api/settings';
 import { goTo } from '../../client/navigation/page';
@@ -113,7 +113,7 @@ it('shows the refusal of a passkey the server does not accept', async () => {
 
 it('with cookies turned off says so in the form, with no passkey prompt and no call', async () => {
   vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-  document.documentElement.setAttribute('data-no-cookies', '');
+  const restoreCookies = cookiesTurnedOff();
   try {
     renderLogin();
     await user.click(await screen.findByRole('button', { name: 'login.passkey.button' }));
@@ -121,7 +121,7 @@ it('with cookies turned off says so in the form, with no passkey prompt and no c
     expect(startPasskeySignIn).not.toHaveBeenCalled();
     expect(assertPasskey).not.toHaveBeenCalled();
   } finally {
-    document.documentElement.removeAttribute('data-no-cookies');
+    restoreCookies();
   }
 });
 
@@ -131,7 +131,7 @@ it('offers no passkey suggestions in the email field with cookies turned off', a
     'PublicKeyCredential',
     Object.assign(function PublicKeyCredential() {}, { isConditionalMediationAvailable: available }),
   );
-  document.documentElement.setAttribute('data-no-cookies', '');
+  const restoreCookies = cookiesTurnedOff();
   try {
     renderLogin();
     await waitFor(() => {
@@ -142,7 +142,7 @@ it('offers no passkey suggestions in the email field with cookies turned off', a
     expect(fetchSignInOptions).not.toHaveBeenCalled();
     expect(assertPasskey).not.toHaveBeenCalled();
   } finally {
-    document.documentElement.removeAttribute('data-no-cookies');
+    restoreCookies();
   }
 });
 

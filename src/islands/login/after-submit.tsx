@@ -13,7 +13,6 @@ import { launcherEmailLogin, loginComplete, migrateLegacyLogin, webEmailLogin } 
 import { localClock } from '../../client/api/options';
 import { consentTerms } from '../../client/api/terms';
 import { loginCaptcha } from '../../client/captcha/login-token';
-import { cookiesOff } from '../../client/startup/cookies-off';
 import { performErrorAction } from '../../client/dialogs/perform';
 import { confirmDialog, errorDialog, openDialog } from '../../client/dialogs/queue';
 import { isAppMode } from '../../client/host/launcher-bridge';
@@ -189,7 +188,7 @@ export async function handleError(error: ApiError, fields: LoginFields, ctx: Sub
 export async function submitLogin(fields: LoginFields, ctx: SubmitContext): Promise<SubmitOutcome> {
   leaving = false;
   // The session cookie would be dropped and the player sent back here: say why instead, and spend no attempt.
-  if (cookiesOff()) return { kind: 'form-error', code: 'COOKIES_OFF' };
+  if (!navigator.cookieEnabled) return { kind: 'form-error', code: 'COOKIES_OFF' };
   const captcha = await loginCaptcha(isAppMode());
   // The provider failed to load or the widget was not completed (spec §5: the captcha failure code is captcha).
   if (captcha === undefined) return { kind: 'form-error', code: 'captcha' };

@@ -5,7 +5,6 @@
  * handling and the sign-in's end (./passkey-sign-in) load with the pick. Most visitors sign in with a password
  * and never pick one: the page then loads none of that before interaction (docs/performance.md).
  */
-import { cookiesOff } from '../../client/startup/cookies-off';
 import type { PasskeyOutcome } from './passkey-sign-in';
 import type { SubmitContext } from './after-submit';
 
@@ -22,7 +21,7 @@ export interface AutofillRequest {
  */
 export async function autofillPasskey(ctx: SubmitContext, request: AutofillRequest): Promise<PasskeyOutcome> {
   // No suggestions where cookies are off: the sign-in could not keep its session (the button says why).
-  if (cookiesOff()) return { kind: 'idle' };
+  if (!navigator.cookieEnabled) return { kind: 'idle' };
   const [{ fetchSignInOptions }, { assertPasskey, isCancelled }] = await Promise.all([
     import('../../client/passkeys/sign-in-options'),
     import('../../client/passkeys/ceremony'),

@@ -10,7 +10,6 @@
 import { finishPasskeySignIn, startPasskeySignIn } from '../../client/api/passkeys';
 import { localClock } from '../../client/api/options';
 import { settle } from '../../client/http/settle';
-import { cookiesOff } from '../../client/startup/cookies-off';
 import { isCancelled, assertPasskey, type AuthenticationCredential } from '../../client/passkeys/ceremony';
 import { getDeviceId } from '../../client/stores/device';
 import { handleError, signedIn, startAttempt, type SubmitContext, type SubmitOutcome } from './after-submit';
@@ -28,7 +27,7 @@ export interface PasskeyRequest {
 export async function signInWithPasskey(ctx: SubmitContext, request: PasskeyRequest): Promise<PasskeyOutcome> {
   startAttempt();
   // As the password's sign-in: the session cookie would be dropped, so no prompt and no call (docs/app-shell.md).
-  if (cookiesOff()) return { kind: 'form-error', code: 'COOKIES_OFF' };
+  if (!navigator.cookieEnabled) return { kind: 'form-error', code: 'COOKIES_OFF' };
   const [startError, start] = await settle(startPasskeySignIn());
   if (startError) return handleError(startError, { id: '', password: '', rememberMe: request.rememberMe() }, ctx);
   let credential;
