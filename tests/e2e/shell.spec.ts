@@ -185,6 +185,12 @@ test.describe('cookies turned off', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
     expect(calls.filter((path) => path.endsWith('/login'))).toEqual([]);
+    // A provider's sign-in could not end either (its state cookie would be dropped): the button goes nowhere and
+    // brings the notice into view.
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Cookies are turned off' })).toBeInViewport();
+    await expect(page).toHaveURL(/\/account\/en\/login$/);
+    expect(calls.filter((path) => path.includes('/tpa/'))).toEqual([]);
 
     await page.goto('/account/en/self-service/reset-password');
     await hydrated(page);

@@ -1,7 +1,7 @@
 /** The provider buttons: one plain link per provider to the API's start URL, Apple in a popup. */
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { keyStrings } from '../../../tests/components/helpers';
+import { cookiesTurnedOff, keyStrings } from '../../../tests/components/helpers';
 import { CLICK_SCRIPT, ProviderButtons } from './ProviderButtons';
 
 it('links each provider to its start URL and marks the popup provider', () => {
@@ -51,6 +51,24 @@ it('carries return_url and clientId onto the start URL on click, and keeps its s
   expect(link.getAttribute('href')).toBe(
     `${location.origin}/api/account/v1/no-auth/tpa/google/start?locale=en&returnUrl=%2Fx&clientId=launcher`,
   );
+});
+
+it('goes nowhere where the browser keeps no cookie: the sign-in could not end', () => {
+  history.replaceState(null, '', '/account/en/login?return_url=%2Fx');
+  render(<ProviderButtons providers={['google']} strings={keyStrings(['social.buttons'])} locale="en" />);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- as above: the page's inline script
+  new Function(CLICK_SCRIPT)();
+  const link = screen.getByRole('link');
+  const restore = cookiesTurnedOff();
+  try {
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // The start URL was not touched: no return_url carried, nothing opened.
+    expect(link.getAttribute('href')).toBe('/api/account/v1/no-auth/tpa/google/start?locale=en');
+  } finally {
+    restore();
+  }
 });
 
 it('starts a child’s sign-in with actionType childLogin on add-child/login', () => {

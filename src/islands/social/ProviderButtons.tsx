@@ -21,10 +21,13 @@ import './social.css';
  * a BroadcastChannel (./popup.ts; same origin only, and only a URL of this origin is followed); when the browser blocks
  * the popup the link opens in the page, and the callback there, closing nothing, carries on in the page. One listener for the
  * page, inline so it needs no file of its own (its hash is in the page's CSP); written minified because its
- * bytes count against the login page's budget.
+ * bytes count against the login page's budget. Where the browser keeps no cookie the provider's sign-in could not
+ * end (its state cookie and the session are dropped): the click goes nowhere and brings the page's notice, at its
+ * top, into view (docs/app-shell.md).
  */
 export const CLICK_SCRIPT =
   `addEventListener('click',e=>{let a=e.target.closest('a[data-tpa]');if(!a)return;` +
+  `if(!navigator.cookieEnabled){e.preventDefault();scrollTo(0,0);return}` +
   `let u=new URL(a.href),q=new URLSearchParams(location.search);` +
   `for(let[k,n]of[['return_url','returnUrl'],['clientId','clientId']])q.has(k)&&u.searchParams.set(n,q.get(k));` +
   `if(a.dataset.tpa&&open(u,'tpa','popup,width=520,height=680')){e.preventDefault();` +
