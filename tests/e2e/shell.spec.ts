@@ -152,8 +152,8 @@ test.describe('cookies turned off', () => {
     // No choice could be kept: the cookie banner does not ask for one.
     await expect(page.locator('[data-cookie-banner]')).toBeHidden();
     await page.goto('/account/ja/create');
-    await expect(page.locator('[data-cookies-off]')).toBeVisible();
-    await expect(page.locator('[data-cookies-off]')).toHaveText(/^このブラウザーでは Cookie が無効になっています。/);
+    await expect(page.locator('.cookies-off')).toBeVisible();
+    await expect(page.locator('.cookies-off')).toHaveText(/^このブラウザーでは Cookie が無効になっています。/);
   });
 
   test('with cookies and site data blocked, sign-in, the password reset and sign-up say why they do not start', async ({
@@ -218,7 +218,7 @@ test.describe('cookies turned off', () => {
   test('with cookies on there is no notice', async ({ page }) => {
     await page.goto('/account/en/login');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('[data-cookies-off]')).toBeHidden();
+    await expect(page.locator('.cookies-off')).toBeHidden();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

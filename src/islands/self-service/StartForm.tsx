@@ -34,9 +34,6 @@ const selfServiceCalls = onDemandModule(() => import('../../client/api/self-serv
 
 const PHONE = /^\+[1-9]\d{6,14}$/;
 
-/** The client's code for refused cookies and site data (src/shared/errors/catalogue.ts). */
-const COOKIES_OFF = 'COOKIES_OFF';
-
 export function StartForm({ strings, operation, setup = false, variant }: StartFormProps) {
   const t = createT(strings);
   const byPhone = operation === 'findEmail';
@@ -59,7 +56,7 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
   async function start(typed: string) {
     // The next screens read the flow from the tab's storage: refused (cookies and site data blocked), nothing starts.
     if (!canKeepFlow()) {
-      setCode(COOKIES_OFF);
+      setCode('COOKIES_OFF');
       return;
     }
     const [{ getCaptchaToken }, { createSelfServiceSession, getSelfServiceAuthTypes }] = await Promise.all([
@@ -111,7 +108,7 @@ export function StartForm({ strings, operation, setup = false, variant }: StartF
       ...(variant === undefined ? {} : { variant }),
     });
     if (!kept) {
-      setCode(COOKIES_OFF);
+      setCode('COOKIES_OFF');
       return;
     }
     // The page is leaving: the button stays busy.
