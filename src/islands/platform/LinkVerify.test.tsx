@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
@@ -52,6 +52,33 @@ it('texts the code on arrival, refuses a wrong one and links with the right one'
     ),
   );
   expect(verifyLink).toHaveBeenLastCalledWith('xbox', { authType: 'SMS', code: '222222' });
+});
+
+it('two submits in one frame check the code once', async () => {
+  let answer: () => void = () => undefined;
+  vi.mocked(getLinkingState).mockResolvedValue(pending(['TOTP']));
+  vi.mocked(verifyLink).mockReturnValue(
+    new Promise((resolve) => {
+      answer = () => {
+        resolve({ email: 'p@example.com', playerTag: null });
+      };
+    }),
+  );
+  onPage({ route: 'platform-verify-linking-2fa' });
+  render(
+    <LinkVerify strings={screenStrings('platform-verify-linking-2fa')} locale="en" platform="xbox" factor="TOTP" />,
+  );
+  await userEvent.type(screen.getByLabelText('mfa.code.label'), '123456');
+  const form = screen.getByRole('button', { name: 'platform.verify.submit' }).closest('form');
+  if (form === null) throw new Error('no form');
+  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
+  act(() => {
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+  });
+  answer();
+  await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
+  expect(verifyLink).toHaveBeenCalledTimes(1);
 });
 
 it('2fa: the authenticator code, or a backup code instead; nothing is sent', async () => {

@@ -8,8 +8,6 @@
  * Its code form is CodeForm (backup codes 4+4), not the verify-code family's step: docs/screens.md says why.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../client/http/api-error';
-import { settle } from '../../client/http/settle';
 import { currentLocale, navigate } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
 import { createT, type Strings } from '../../client/t';
@@ -18,6 +16,7 @@ import type { ConsolePlatform } from '../../shared/contract/platform';
 import { CodeForm } from '../mfa/code/CodeForm';
 import { useErrorText } from '../shared/error-message';
 import { LazyDialogHost } from '../shared/LazyDialogHost';
+import { useSubmit } from '../shared/use-submit';
 import { platformCalls } from './calls';
 import { platformFailure } from './failure';
 import { platformNameKey } from './platform-name';
@@ -36,47 +35,41 @@ export function LinkVerify({ strings, locale, platform, factor }: LinkVerifyProp
   const t = createT(strings);
   const name = t(platformNameKey(platform));
   const [method, setMethod] = useState<'TOTP' | 'SMS' | 'EMAIL' | 'BACKUP_CODE'>(factor);
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState('');
+  // A refusal's code is what the platform's error rules leave for the form (a dialog or a navigation shows none).
+  const { busy, code, setCode, run, stayBusy } = useSubmit({ onError: (e) => platformFailure(e, platform) });
   const error = useErrorText(strings, code);
   const sent = useRef(false);
 
-  async function fail(e: ApiError) {
-    setCode(await platformFailure(e, platform));
-    setBusy(false);
-  }
-  const pending = usePendingLink(platform, (e) => void fail(e));
+  const pending = usePendingLink(platform, (e) => void platformFailure(e, platform).then(setCode));
 
-  async function send(again: boolean) {
+  function send(again: boolean) {
     if (factor === 'TOTP') return;
-    setBusy(true);
-    setCode(undefined);
     setNotice('');
-    const language = serverLocaleCode(currentLocale());
-    const [e] = await settle((await platformCalls()).requestLinkCode(platform, { authType: factor, language }));
-    setBusy(false);
-    if (e) return fail(e);
-    if (again) setNotice(t('platform.verify.resent'));
+    void run(async () => {
+      const language = serverLocaleCode(currentLocale());
+      await (await platformCalls()).requestLinkCode(platform, { authType: factor, language });
+      if (again) setNotice(t('platform.verify.resent'));
+    });
   }
 
   // The texted or emailed code goes out when the screen opens with a linking step in progress.
   useEffect(() => {
     if (pending === undefined || pending === 'none' || sent.current) return;
     sent.current = true;
-    void send(false);
+    send(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- send once, when the pending step is known
   }, [pending]);
 
-  async function submit(value: string) {
-    if (busy) return;
-    setBusy(true);
-    setCode(undefined);
-    const [e, linked] = await settle((await platformCalls()).verifyLink(platform, { authType: method, code: value }));
-    if (e) return fail(e);
-    navigate(routes.platformLinkSuccess, {
-      params: { platform },
-      query: { email: linked.email, ...(linked.playerTag === null ? {} : { tag: linked.playerTag }) },
+  function submit(value: string) {
+    void run(async () => {
+      const linked = await (await platformCalls()).verifyLink(platform, { authType: method, code: value });
+      // The page leaves: the form stays busy until it has gone.
+      stayBusy();
+      navigate(routes.platformLinkSuccess, {
+        params: { platform },
+        query: { email: linked.email, ...(linked.playerTag === null ? {} : { tag: linked.playerTag }) },
+      });
     });
   }
 
@@ -109,7 +102,7 @@ export function LinkVerify({ strings, locale, platform, factor }: LinkVerifyProp
         }
         busy={busy}
         submitLabel={t('platform.verify.submit')}
-        onCode={(value) => void submit(value)}
+        onCode={submit}
         footer={
           <div className="links">
             {pending !== undefined && pending !== 'none' && pending.authTypes.length > 1 && (
@@ -135,7 +128,7 @@ export function LinkVerify({ strings, locale, platform, factor }: LinkVerifyProp
               {notice}
             </p>
             <p>
-              <button type="button" className="button link" disabled={busy || missing} onClick={() => void send(true)}>
+              <button type="button" className="button link" disabled={busy || missing} onClick={() => send(true)}>
                 {t('platform.verify.resend')}
               </button>
             </p>

@@ -14,8 +14,9 @@ import type { Locale } from '../../../i18n/locales';
 import { Checkbox } from '../../shared/Checkbox';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 import { CodeForm } from '../code/CodeForm';
-import { loginStepError, useLoginFailureText, type LoginStepError } from './login-errors';
+import { loginStepCode, loginStepFailure, useLoginFailureText } from './login-errors';
 import { LOGIN_VERIFY_ROUTES } from './routes';
 import { pendingSignIn, type PendingSignIn } from './pending-sign-in';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
@@ -37,9 +38,9 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
   const [pending, setPending] = useState<PendingSignIn | 'none' | 'not-email' | undefined>(undefined);
   const [phone, setPhone] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<LoginStepError | undefined>(undefined);
   const [notice, setNotice] = useState('');
+  // A refusal shows its code in the form; 20001 (the pending sign-in is gone) has its own text and link.
+  const { busy, code, run, stayBusy } = useSubmit({ onError: loginStepCode });
 
   useEffect(() => {
     const found = pendingSignIn();
@@ -56,40 +57,35 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
         });
   }, [method]);
 
-  async function submit(code: string) {
-    if (pending === undefined || typeof pending === 'string' || busy) return;
-    setBusy(true);
-    setFailure(undefined);
+  function submit(value: string) {
+    if (pending === undefined || typeof pending === 'string') return;
     setNotice('');
-    const { completeSignIn, verifyLoginCode } = await calls();
-    const [error] = await verifyLoginCode(pending, method, code, remember);
-    if (error) {
-      setBusy(false);
-      setFailure(loginStepError(error));
-      return;
-    }
-    if (remember) {
-      const { confirmTrustedDeviceName } = await import('../../trusted-devices/device-dialogs');
-      await confirmTrustedDeviceName({ t });
-    }
-    const completeError = await completeSignIn(pending);
-    if (completeError) {
-      setBusy(false);
-      setFailure(loginStepError(completeError));
-    }
+    void run(async () => {
+      const { completeSignIn, verifyLoginCode } = await calls();
+      const [error] = await verifyLoginCode(pending, method, value, remember);
+      if (error) throw error;
+      if (remember) {
+        const { confirmTrustedDeviceName } = await import('../../trusted-devices/device-dialogs');
+        await confirmTrustedDeviceName({ t });
+      }
+      const completeError = await completeSignIn(pending);
+      if (completeError) throw completeError;
+      // The sign-in completed: the page is leaving for where the sign-in goes.
+      stayBusy();
+    });
   }
 
-  async function resend() {
-    if (pending === undefined || typeof pending === 'string' || busy) return;
-    setBusy(true);
-    setFailure(undefined);
-    const [error] = await (await calls()).sendLoginSms(pending);
-    setBusy(false);
-    if (error) setFailure(loginStepError(error));
-    else setNotice(t('mfa.sms.resent'));
+  function resend() {
+    if (pending === undefined || typeof pending === 'string') return;
+    void run(async () => {
+      const [error] = await (await calls()).sendLoginSms(pending);
+      if (error) throw error;
+      setNotice(t('mfa.sms.resent'));
+    });
   }
 
   const loginHref = routeHref(locale, { route: routes.login }, query);
+  const failure = loginStepFailure(code);
   const failureText = useLoginFailureText(t, strings, failure);
   const missing = pending === 'none' || pending === 'not-email';
 
@@ -117,7 +113,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
         }
         busy={busy}
         submitLabel={t('mfa.login.submit')}
-        onCode={(code) => void submit(code)}
+        onCode={submit}
         footer={
           <div className="links">
             <a href={routeHref(locale, { route: routes.loginAuthTypes }, query)}>{t('mfa.code.otherMethod')}</a>
@@ -135,7 +131,7 @@ export function LoginVerify({ strings, locale, method }: LoginVerifyProps) {
               {notice}
             </p>
             <p>
-              <button type="button" className="button link" onClick={() => void resend()}>
+              <button type="button" className="button link" onClick={resend}>
                 {t('mfa.sms.resend')}
               </button>
             </p>

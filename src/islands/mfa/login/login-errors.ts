@@ -10,11 +10,19 @@ import { useErrorText } from '../../shared/error-message';
 
 export type LoginStepError = { readonly kind: 'expired' } | { readonly kind: 'code'; readonly code: string };
 
+/** The code a second-step failure shows in the form (useSubmit's onError): none for one that navigates. */
+export function loginStepCode(error: ApiError): string | undefined {
+  return error.navigating ? undefined : error.code;
+}
+
+/** What a shown code means: 20001 is no pending sign-in for this browser (expired after 10 minutes, or signed out). */
+export function loginStepFailure(code: string | undefined): LoginStepError | undefined {
+  if (code === undefined) return undefined;
+  return code === '20001' ? { kind: 'expired' } : { kind: 'code', code };
+}
+
 export function loginStepError(error: ApiError): LoginStepError | undefined {
-  if (error.navigating) return undefined;
-  // 20001: no pending sign-in for this browser (expired after 10 minutes, or signed out meanwhile).
-  if (error.code === '20001') return { kind: 'expired' };
-  return { kind: 'code', code: error.code };
+  return loginStepFailure(loginStepCode(error));
 }
 
 /**

@@ -2,7 +2,7 @@
  * vpc-sms (issue 14): consent by the parent's phone — the number checked before any call, the texted code, the
  * completion (20229, already complete, counts as success), a wrong code said in the form. Calls mocked.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
@@ -80,6 +80,44 @@ it('says a wrong code in the form and stays', async () => {
   await user.click(screen.getByRole('button', { name: 'parentalSetup.vpcSms.verify' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20013');
   expect(goTo).not.toHaveBeenCalled();
+});
+
+it('two submits of the code in one frame complete consent once', async () => {
+  await renderSms();
+  await sendCode();
+  let answer: () => void = () => undefined;
+  vi.mocked(completeVpcSms).mockReturnValue(
+    new Promise((resolve) => {
+      answer = () => {
+        resolve({});
+      };
+    }),
+  );
+  await user.type(screen.getByLabelText('mfa.code.label'), '654321');
+  const form = screen.getByRole('button', { name: 'parentalSetup.vpcSms.verify' }).closest('form');
+  if (form === null) throw new Error('no form');
+  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
+  act(() => {
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+  });
+  answer();
+  await waitFor(() => {
+    expect(goTo).toHaveBeenCalledTimes(1);
+  });
+  expect(completeVpcSms).toHaveBeenCalledTimes(1);
+});
+
+it('texts the code again and says so; a refused resend shows its text', async () => {
+  await renderSms();
+  await sendCode();
+  await user.click(screen.getByRole('button', { name: 'mfa.sms.resend' }));
+  expect(await screen.findByText('mfa.sms.resent')).toBeInTheDocument();
+  vi.mocked(requestVpcSmsCode).mockRejectedValue(apiError('20013'));
+  await user.click(screen.getByRole('button', { name: 'mfa.sms.resend' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20013');
+  expect(screen.queryByText('mfa.sms.resent')).toBeNull();
+  expect(requestVpcSmsCode).toHaveBeenCalledTimes(3);
 });
 
 it('refuses a short code without a call', async () => {

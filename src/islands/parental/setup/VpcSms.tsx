@@ -7,8 +7,7 @@
 import region from '@region';
 import { lazy, Suspense, useState, type SubmitEvent } from 'react';
 import { completeVpcSms, requestVpcSmsCode } from '../../../client/api/parental';
-import type { ApiError } from '../../../client/http/api-error';
-import { settle } from '../../../client/http/settle';
+import { ApiError } from '../../../client/http/api-error';
 import { routeHref } from '../../../client/navigation/href';
 import { createT, type Strings } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
@@ -19,6 +18,7 @@ import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 import { useAccount } from '../../settings/account';
 import { onDemandModule, useWarmPath } from '../../shared/warm-path';
 import * as routes from '../../../routes/refs';
@@ -59,71 +59,65 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'phone' });
   const [code, setCode] = useState('');
   const [showCodeError, setShowCodeError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
-  const formText = useErrorText(strings, formCode);
+  // A refusal goes through the settings handler (a dialog, or a code for the form: `code` then).
+  const submit = useSubmit({ onError: failed });
+  const formText = useErrorText(strings, submit.code);
   const [status, setStatus] = useState('');
   const membershipNo = account?.membershipNo ?? region.membershipNo;
   const accountCountry = account?.countryCode ?? '';
 
   const phoneEntry = usePhoneEntry({ t, locale, membershipNo, accountCountry });
 
-  async function failed(error: ApiError) {
+  async function failed(error: ApiError): Promise<string | undefined> {
     const { handleSettingsError } = errorCode.loaded() ?? (await errorCode());
     const outcome = await handleSettingsError(error);
-    if (outcome.kind === 'form') setFormCode(outcome.code);
+    return outcome.kind === 'form' ? outcome.code : undefined;
   }
 
-  async function sendCode(phoneNo: string): Promise<boolean> {
-    const [error] = await settle(requestVpcSmsCode({ phoneNo, language: serverLocaleCode(locale) }));
-    if (error) await failed(error);
-    return error === undefined;
+  function sendCode(phoneNo: string) {
+    return requestVpcSmsCode({ phoneNo, language: serverLocaleCode(locale) });
   }
 
-  async function done() {
-    const { navigate } = navigationCode.loaded() ?? (await navigationCode());
-    navigate(routes.vpcComplete, { replace: true });
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setFormCode(undefined);
+    if (submit.busy) return;
     setStatus('');
     if (phase.kind === 'phone') {
-      setBusy(true);
-      const e164 = await phoneEntry.check();
-      if (e164 === undefined) {
-        setBusy(false);
-        return;
-      }
-      const sent = await sendCode(e164);
-      setBusy(false);
-      if (sent) setPhase({ kind: 'code', phoneNo: e164 });
+      void submit.run(async () => {
+        const e164 = await phoneEntry.check();
+        if (e164 === undefined) return;
+        await sendCode(e164);
+        setPhase({ kind: 'code', phoneNo: e164 });
+      });
       return;
     }
     setShowCodeError(true);
-    if (!SIX_DIGITS.test(code)) return;
-    setBusy(true);
-    const { consentLocation } = locationCode.loaded() ?? (await locationCode());
-    const [error] = await settle(
-      completeVpcSms({ phoneNo: phase.phoneNo, verificationCode: code, consentLocation: consentLocation() }),
-    );
-    if (error && error.code !== ALREADY_COMPLETE) {
-      setBusy(false);
-      await failed(error);
+    if (!SIX_DIGITS.test(code)) {
+      submit.setCode(undefined);
       return;
     }
-    await done();
+    const { phoneNo } = phase;
+    void submit.run(async () => {
+      const { consentLocation } = locationCode.loaded() ?? (await locationCode());
+      try {
+        await completeVpcSms({ phoneNo, verificationCode: code, consentLocation: consentLocation() });
+      } catch (error) {
+        // Spec §8: 20229, consent already complete, is where the flow was going.
+        if (!(error instanceof ApiError) || error.code !== ALREADY_COMPLETE) throw error;
+      }
+      // The page leaves for the completion step: the form stays busy until it has gone.
+      submit.stayBusy();
+      const { navigate } = navigationCode.loaded() ?? (await navigationCode());
+      navigate(routes.vpcComplete, { replace: true });
+    });
   }
 
-  async function resend(phoneNo: string) {
-    if (busy) return;
-    setBusy(true);
-    setFormCode(undefined);
-    const sent = await sendCode(phoneNo);
-    setBusy(false);
-    if (sent) setStatus(t('mfa.sms.resent'));
+  function resend(phoneNo: string) {
+    setStatus('');
+    void submit.run(async () => {
+      await sendCode(phoneNo);
+      setStatus(t('mfa.sms.resent'));
+    });
   }
 
   const codeError = showCodeError && !SIX_DIGITS.test(code) ? t('error.input.verificationCode') : undefined;
@@ -133,12 +127,12 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
       <section className="card" aria-labelledby="vpc-sms-heading">
         <h1 id="vpc-sms-heading">{t('parentalSetup.vpcSms.heading')}</h1>
         <p>{t('parentalSetup.vpcSms.intro')}</p>
-        <form noValidate onFocus={warm} onInput={warm} onSubmit={(e) => void onSubmit(e)}>
+        <form noValidate onFocus={warm} onInput={warm} onSubmit={onSubmit}>
           <FormError message={formText?.message} />
           {phase.kind === 'phone' ? (
             <>
               <PhoneFields {...phoneEntry.fields} />
-              <SubmitButton busy={busy} busyLabel={t('parentalSetup.common.working')}>
+              <SubmitButton busy={submit.busy} busyLabel={t('parentalSetup.common.working')}>
                 {t('mfa.sms.sendCode')}
               </SubmitButton>
             </>
@@ -151,14 +145,14 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
                   submitLabel: t('parentalSetup.vpcSms.verify'),
                   busyLabel: t('parentalSetup.common.working'),
                   resendLabel: t('mfa.sms.resend'),
-                  resend: () => void resend(phase.phoneNo),
+                  resend: () => resend(phase.phoneNo),
                   other: {
                     label: t('parentalSetup.vpcSms.otherNumber'),
                     onClick: () => {
                       setPhase({ kind: 'phone' });
                       setCode('');
                       setShowCodeError(false);
-                      setFormCode(undefined);
+                      submit.setCode(undefined);
                     },
                   },
                   actions: 'actions',
@@ -166,7 +160,7 @@ export function VpcSms({ strings, locale }: VpcSmsProps) {
                 code={code}
                 onCode={setCode}
                 codeError={codeError}
-                busy={busy}
+                busy={submit.busy}
               />
             </Suspense>
           )}

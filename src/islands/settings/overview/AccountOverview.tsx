@@ -35,6 +35,7 @@ export function AccountOverview({ strings, locale }: AccountOverviewProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
+  // Not useSubmit: signing out leaves the page and shows no refusal; the flag only holds off a second click.
   const [signingOut, setSigningOut] = useState(false);
   const [formCode, setFormCode] = useState<string | undefined>(undefined);
   const { sent, sending, resend } = useResendVerification(locale, setFormCode);

@@ -6,12 +6,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { updateFullName } from '../../../client/api/profile';
 import type { ApiError } from '../../../client/http/api-error';
-import { settle } from '../../../client/http/settle';
 import type { T } from '../../../client/t';
 import { serverLocaleCode, type Locale } from '../../../i18n/locales';
 import { fullNameIssue, type NameIssue } from '../../../shared/validation/profile-names';
 import { SubmitButton } from '../../shared/SubmitButton';
 import { TextField } from '../../shared/TextField';
+import { useSubmit } from '../../shared/use-submit';
 
 /** The message of each broken name rule. */
 const NAME_ISSUES = {
@@ -35,24 +35,29 @@ export interface NameEditorProps {
 export function NameEditor({ t, locale, initial, onSubmit, onSaved, onFailed, onCancel }: NameEditorProps) {
   const [name, setName] = useState(initial);
   const [issue, setIssue] = useState<NameIssue | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
+  // The screen shows a refusal (its settings handler), so the form keeps no code of its own.
+  const { busy, run } = useSubmit({
+    onError: (error) => {
+      onFailed(error);
+      return undefined;
+    },
+  });
 
-  async function save(event: SubmitEvent<HTMLFormElement>) {
+  function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (busy) return;
     onSubmit();
     const found = fullNameIssue(name);
     setIssue(found);
     if (found !== undefined) return;
-    setSaving(true);
-    const [error] = await settle(updateFullName({ fullName: name, language: serverLocaleCode(locale) }));
-    setSaving(false);
-    if (error) onFailed(error);
-    else onSaved();
+    void run(async () => {
+      await updateFullName({ fullName: name, language: serverLocaleCode(locale) });
+      onSaved();
+    });
   }
 
   return (
-    <form method="post" noValidate onSubmit={(e) => void save(e)}>
+    <form method="post" noValidate onSubmit={save}>
       <TextField
         label={t('settings.personalInfo.newName')}
         name="fullName"
@@ -68,7 +73,7 @@ export function NameEditor({ t, locale, initial, onSubmit, onSaved, onFailed, on
         autoFocus
       />
       <div className="actions">
-        <SubmitButton busy={saving} busyLabel={t('settings.personalInfo.saving')} className="button primary">
+        <SubmitButton busy={busy} busyLabel={t('settings.personalInfo.saving')} className="button primary">
           {t('settings.personalInfo.save')}
         </SubmitButton>
         <button type="button" className="button" onClick={onCancel}>

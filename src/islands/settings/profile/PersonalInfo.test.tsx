@@ -2,7 +2,7 @@
  * setting/personal-info: the account's facts, the full-name edit (rules checked before the call, the server's
  * 20216 shown in the form), the resend action and the verify-first notice of an unverified email.
  */
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
@@ -86,6 +86,34 @@ it('shows the text of a name the server refuses (20216)', async () => {
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.save' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20216');
+});
+
+it('two saves in one frame send the name once', async () => {
+  const user = userEvent.setup();
+  let answer: () => void = () => undefined;
+  vi.mocked(updateFullName).mockReturnValue(
+    new Promise((resolve) => {
+      answer = () => {
+        resolve({ fullName: 'Jane Doe' });
+      };
+    }),
+  );
+  vi.mocked(getAccount).mockResolvedValue(serverAccount({ name: 'Jane Doe' }));
+  renderInfo();
+  await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
+  const field = await screen.findByLabelText('settings.personalInfo.newName');
+  await user.clear(field);
+  await user.type(field, 'Jane Doe');
+  const form = field.closest('form');
+  if (form === null) throw new Error('no form');
+  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
+  act(() => {
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+  });
+  answer();
+  expect(await screen.findByText('settings.personalInfo.nameSaved')).toBeInTheDocument();
+  expect(updateFullName).toHaveBeenCalledTimes(1);
 });
 
 it('an unverified email: the notice and the resend action instead of the changes', async () => {
