@@ -3,6 +3,7 @@
  * stubs, contract-checked answers of mocked calls, the API error an island
  * gets from a mocked call, and the page the island believes it is on.
  */
+import { act, fireEvent } from '@testing-library/react';
 import { ApiError } from '../../src/client/http/api-error';
 
 export { serverAccount } from './fixtures';
@@ -40,4 +41,26 @@ export function cookiesTurnedOff(): () => void {
   return () => {
     Reflect.deleteProperty(navigator, 'cookieEnabled');
   };
+}
+
+/** An answer the test gives when it chooses: the promise a mocked call returns, and the function that settles it. */
+export function later<T>(): { readonly promise: Promise<T>; readonly answer: (value: T) => void } {
+  let answer: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}
+
+/**
+ * Submits the form that holds `inside` twice in one task, as a double tap does: no render comes between them, so a
+ * busy flag kept in state lets the second through (useSubmit's ref does not).
+ */
+export function submitTwiceInOneTask(inside: HTMLElement): void {
+  const form = inside.closest('form');
+  if (form === null) throw new Error('not inside a form');
+  act(() => {
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+  });
 }

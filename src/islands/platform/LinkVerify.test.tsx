@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
+import { apiError, later, onPage, screenStrings, submitTwiceInOneTask } from '../../../tests/components/helpers';
 import { getLinkingState, requestLinkCode, verifyLink } from '../../client/api/platform';
 import { goTo } from '../../client/navigation/page';
 import { LinkVerify } from './LinkVerify';
@@ -55,28 +55,16 @@ it('texts the code on arrival, refuses a wrong one and links with the right one'
 });
 
 it('two submits in one frame check the code once', async () => {
-  let answer: () => void = () => undefined;
+  const { promise, answer } = later<Awaited<ReturnType<typeof verifyLink>>>();
   vi.mocked(getLinkingState).mockResolvedValue(pending(['TOTP']));
-  vi.mocked(verifyLink).mockReturnValue(
-    new Promise((resolve) => {
-      answer = () => {
-        resolve({ email: 'p@example.com', playerTag: null });
-      };
-    }),
-  );
+  vi.mocked(verifyLink).mockReturnValue(promise);
   onPage({ route: 'platform-verify-linking-2fa' });
   render(
     <LinkVerify strings={screenStrings('platform-verify-linking-2fa')} locale="en" platform="xbox" factor="TOTP" />,
   );
   await userEvent.type(screen.getByLabelText('mfa.code.label'), '123456');
-  const form = screen.getByRole('button', { name: 'platform.verify.submit' }).closest('form');
-  if (form === null) throw new Error('no form');
-  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
-  act(() => {
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-  });
-  answer();
+  submitTwiceInOneTask(screen.getByRole('button', { name: 'platform.verify.submit' }));
+  answer({ email: 'p@example.com', playerTag: null });
   await waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
   expect(verifyLink).toHaveBeenCalledTimes(1);
 });

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings } from '../../../../tests/components/helpers';
+import { apiError, later, onPage, screenStrings, submitTwiceInOneTask } from '../../../../tests/components/helpers';
 import { LoginVerify } from './LoginVerify';
 import { pendingSignIn } from './pending-sign-in';
 import { completeSignIn, loadAuthTypes, sendLoginSms, verifyLoginCode } from './second-step';
@@ -63,24 +63,12 @@ it('an expired sign-in (20001) says so and links back to the sign-in', async () 
 });
 
 it('two submits in one frame check the code once', async () => {
-  let answer: () => void = () => undefined;
-  vi.mocked(verifyLoginCode).mockReturnValue(
-    new Promise((resolve) => {
-      answer = () => {
-        resolve([apiError('20013', 401), undefined] as never);
-      };
-    }),
-  );
+  const { promise, answer } = later<Awaited<ReturnType<typeof verifyLoginCode>>>();
+  vi.mocked(verifyLoginCode).mockReturnValue(promise);
   renderTotp();
   await userEvent.type(await screen.findByLabelText('mfa.code.label'), '123456');
-  const form = screen.getByRole('button', { name: 'mfa.login.submit' }).closest('form');
-  if (form === null) throw new Error('no form');
-  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
-  act(() => {
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-  });
-  answer();
+  submitTwiceInOneTask(screen.getByRole('button', { name: 'mfa.login.submit' }));
+  answer([apiError('20013', 401), undefined] as never);
   expect(await screen.findByRole('alert')).toHaveTextContent('error.form.20013');
   expect(verifyLoginCode).toHaveBeenCalledTimes(1);
 });

@@ -2,10 +2,17 @@
  * vpc-sms (issue 14): consent by the parent's phone — the number checked before any call, the texted code, the
  * completion (20229, already complete, counts as success), a wrong code said in the form. Calls mocked.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
+import {
+  apiError,
+  later,
+  onPage,
+  screenStrings,
+  serverAccount,
+  submitTwiceInOneTask,
+} from '../../../../tests/components/helpers';
 import { fetchPhoneCountryList } from '../../../client/countries/phone-country-list';
 import { completeVpcSms, requestVpcSmsCode } from '../../../client/api/parental';
 import { goTo } from '../../../client/navigation/page';
@@ -85,23 +92,11 @@ it('says a wrong code in the form and stays', async () => {
 it('two submits of the code in one frame complete consent once', async () => {
   await renderSms();
   await sendCode();
-  let answer: () => void = () => undefined;
-  vi.mocked(completeVpcSms).mockReturnValue(
-    new Promise((resolve) => {
-      answer = () => {
-        resolve({});
-      };
-    }),
-  );
+  const { promise, answer } = later<Awaited<ReturnType<typeof completeVpcSms>>>();
+  vi.mocked(completeVpcSms).mockReturnValue(promise);
   await user.type(screen.getByLabelText('mfa.code.label'), '654321');
-  const form = screen.getByRole('button', { name: 'parentalSetup.vpcSms.verify' }).closest('form');
-  if (form === null) throw new Error('no form');
-  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
-  act(() => {
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-  });
-  answer();
+  submitTwiceInOneTask(screen.getByRole('button', { name: 'parentalSetup.vpcSms.verify' }));
+  answer({});
   await waitFor(() => {
     expect(goTo).toHaveBeenCalledTimes(1);
   });

@@ -2,10 +2,17 @@
  * setting/personal-info: the account's facts, the full-name edit (rules checked before the call, the server's
  * 20216 shown in the form), the resend action and the verify-first notice of an unverified email.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings, serverAccount } from '../../../../tests/components/helpers';
+import {
+  apiError,
+  later,
+  onPage,
+  screenStrings,
+  serverAccount,
+  submitTwiceInOneTask,
+} from '../../../../tests/components/helpers';
 import { updateFullName } from '../../../client/api/profile';
 import { getAccount, requestVerifyEmail } from '../../../client/api/settings';
 import { setAccountFromServer } from '../../../client/stores/account-parse';
@@ -90,28 +97,16 @@ it('shows the text of a name the server refuses (20216)', async () => {
 
 it('two saves in one frame send the name once', async () => {
   const user = userEvent.setup();
-  let answer: () => void = () => undefined;
-  vi.mocked(updateFullName).mockReturnValue(
-    new Promise((resolve) => {
-      answer = () => {
-        resolve({ fullName: 'Jane Doe' });
-      };
-    }),
-  );
+  const { promise, answer } = later<Awaited<ReturnType<typeof updateFullName>>>();
+  vi.mocked(updateFullName).mockReturnValue(promise);
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ name: 'Jane Doe' }));
   renderInfo();
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
   const field = await screen.findByLabelText('settings.personalInfo.newName');
   await user.clear(field);
   await user.type(field, 'Jane Doe');
-  const form = field.closest('form');
-  if (form === null) throw new Error('no form');
-  // Both in one task: no render comes between them, so a busy flag kept in state would let the second through.
-  act(() => {
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-  });
-  answer();
+  submitTwiceInOneTask(field);
+  answer({ fullName: 'Jane Doe' });
   expect(await screen.findByText('settings.personalInfo.nameSaved')).toBeInTheDocument();
   expect(updateFullName).toHaveBeenCalledTimes(1);
 });
