@@ -13,7 +13,7 @@ export type Label = (key: string) => string;
 
 export interface FirstClick {
   /** The action, as the bench and the test name it. */
-  readonly name: 'login' | 'create' | 'reset password' | 'settings change';
+  readonly name: 'login' | 'create' | 'reset password' | 'settings change' | 'console link';
   readonly path: string;
   /** Needs a signed-in visitor (the context gets a session before the page loads). */
   readonly signedIn: boolean;
