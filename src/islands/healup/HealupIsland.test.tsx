@@ -1,12 +1,12 @@
 /**
  * healup (spec §7 PUT healup, then the sign-in's completion): the missing items asked for by the sign-in, checked
  * before any call, saved, then the sign-in completes and ends as every sign-in does. The calls are loaded with the
- * action path (not before interaction: healup has no bytes to spare), so the test mocks their module.
+ * action path (not before interaction), so the test mocks their module.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, onPage, screenStrings } from '../../../tests/components/helpers';
+import { apiError, later, onPage, screenStrings, submitTwiceInOneTask } from '../../../tests/components/helpers';
 import { twoCountries } from '../../../tests/components/fixtures';
 import { healup, loginComplete } from '../../client/api/launcher-login';
 import { fetchCountryList } from '../../client/countries/country-list';
@@ -69,8 +69,28 @@ describe('healup', () => {
     await user.click(screen.getByRole('button', { name: 'healup.submit' }));
     // The §8 text of the code, from the page's error-texts file (stubbed by the setup), in the form's alert.
     expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
-    expect(screen.getByRole('button', { name: 'healup.submit' })).not.toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'healup.submit' })).not.toHaveAttribute('aria-disabled');
     expect(loginComplete).not.toHaveBeenCalled();
     expect(finishLogin).not.toHaveBeenCalled();
+  });
+
+  it('two submits in one frame save once and complete the sign-in once', async () => {
+    const user = userEvent.setup();
+    const { promise, answer } = later<Awaited<ReturnType<typeof healup>>>();
+    vi.mocked(healup).mockReturnValue(promise);
+    renderHealup('country');
+    await waitFor(() => {
+      expect(screen.getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+    });
+    await user.selectOptions(screen.getByLabelText('healup.country'), 'DE');
+    submitTwiceInOneTask(screen.getByRole('button', { name: 'healup.submit' }));
+    answer({});
+    await waitFor(() => {
+      expect(finishLogin).toHaveBeenCalledTimes(1);
+    });
+    expect(healup).toHaveBeenCalledTimes(1);
+    expect(loginComplete).toHaveBeenCalledTimes(1);
+    // The sign-in ends by leaving the page: the form stays busy meanwhile.
+    expect(screen.getByRole('button', { name: /^healup\.submit/ })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -7,7 +7,6 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { ApiError } from '../../client/http/api-error';
-import { settle } from '../../client/http/settle';
 import { redirectPolicy, unifiedCalls } from '../../client/navigation/browser';
 import { routeHref } from '../../client/navigation/href';
 import { getDeviceId } from '../../client/stores/device';
@@ -25,6 +24,7 @@ import { readPendingLogin } from '../shared/pending-login';
 import { SubmitButton } from '../shared/SubmitButton';
 import { useCountries } from '../shared/use-countries';
 import { usePageQuery } from '../shared/use-page-query';
+import { useSubmit } from '../shared/use-submit';
 import { onDemandModule, useWarmPath } from '../shared/warm-path';
 import * as routes from '../../routes/refs';
 
@@ -62,9 +62,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   // The age is checked as of the page's opening: a render must not read the clock (React's purity rule).
   const [today] = useState(() => Date.now());
   const [showErrors, setShowErrors] = useState(false);
-  // Its own busy flag, not useSubmit: the hook (431 B br, a file) would take healup over its byte budget (issue 25).
-  const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState<string | null>(null);
+  const { busy, code, run, stayBusy } = useSubmit({ onError: failure });
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -83,9 +81,12 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   const countryError = items.includes('country') && countryCode === '' ? t('form.country.required') : undefined;
   const birthdayError = items.includes('birthday') && birthdayCheck !== undefined ? t(birthdayCheck) : undefined;
 
-  /** §8 handling; the handlers and dialogs load with the first failure, not with the page (docs/performance.md). */
-  async function fail(error: ApiError) {
-    if (error.navigating) return;
+  /**
+   * §8 handling: the code the form shows, or none when a dialog or a navigation answered. The handlers and dialogs
+   * load with the first failure, not with the page (docs/performance.md).
+   */
+  async function failure(error: ApiError): Promise<string | undefined> {
+    if (error.navigating) return undefined;
     const [{ mainErrorAction }, { otherCodeAction }, { performErrorAction }] = await Promise.all([
       import('../../client/errors/main-handler'),
       import('../../client/errors/other-codes'),
@@ -93,40 +94,36 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
     ]);
     const main = mainErrorAction(error, { currentUrl: location.href, redirectPolicy: redirectPolicy() });
     const action = main.kind === 'reject' ? otherCodeAction(error) : main;
-    if (action.kind === 'form-error' || action.kind === 'error-dialog' || action.kind === 'reject') {
-      setCode(action.code);
-      setBusy(false);
-      return;
-    }
+    if (action.kind === 'form-error' || action.kind === 'error-dialog' || action.kind === 'reject') return action.code;
     await performErrorAction(action);
-    setBusy(false);
+    return undefined;
   }
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setShowErrors(true);
     if (countryError !== undefined || birthdayError !== undefined) return;
-    setBusy(true);
-    setCode(null);
-    const unified = unifiedCalls();
-    // Warmed at idle: then the call leaves in the click's own task (../shared/warm-path).
-    const { healup, loginComplete } = healupCalls.loaded() ?? (await healupCalls());
-    const [saveError] = await settle(healup(healupBody(items, countryCode, iso), { unified }));
-    if (saveError) return fail(saveError);
-    const [completeError, result] = await settle(loginComplete({ deviceId: getDeviceId() }, { unified }));
-    if (completeError) return fail(completeError);
-    const pending = readPendingLogin();
-    // The end of sign-in (analytics, cookies) loads with the answer, not with the page.
-    const { finishLogin } = await finishCode();
-    await finishLogin(result, {
-      locale,
-      rememberMe: pending.rememberMe,
-      thirdParty: query.get('mode') === 'tpa',
-      offerTrustedDevice: async () => {
-        const { offerTrustedDevice } = await import('../login/trusted-device-offer');
-        await offerTrustedDevice({ t, unified });
-      },
+    void run(async () => {
+      const unified = unifiedCalls();
+      // Warmed at idle: then the call leaves in the click's own task (../shared/warm-path).
+      const { healup, loginComplete } = healupCalls.loaded() ?? (await healupCalls());
+      await healup(healupBody(items, countryCode, iso), { unified });
+      const result = await loginComplete({ deviceId: getDeviceId() }, { unified });
+      // The sign-in ends by leaving the page: the form stays busy until it has gone.
+      stayBusy();
+      const pending = readPendingLogin();
+      // The end of sign-in (analytics, cookies) loads with the answer, not with the page.
+      const { finishLogin } = await finishCode();
+      await finishLogin(result, {
+        locale,
+        rememberMe: pending.rememberMe,
+        thirdParty: query.get('mode') === 'tpa',
+        offerTrustedDevice: async () => {
+          const { offerTrustedDevice } = await import('../login/trusted-device-offer');
+          await offerTrustedDevice({ t, unified });
+        },
+      });
     });
   }
 
@@ -145,7 +142,7 @@ export function HealupIsland({ strings, locale, dateFormat, maxYear }: HealupIsl
   }
   return (
     <>
-      <form className="card" noValidate aria-labelledby="healup-heading" onSubmit={(e) => void onSubmit(e)}>
+      <form className="card" noValidate aria-labelledby="healup-heading" onSubmit={onSubmit}>
         <h1 id="healup-heading">{t('healup.heading')}</h1>
         <p className="muted">{t('healup.intro')}</p>
         <FormError ref={errorRef} message={text?.message} />
