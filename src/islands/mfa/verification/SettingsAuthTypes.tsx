@@ -5,7 +5,6 @@
  * emails are sent when chosen; an email answer that says "bypassed" goes
  * straight on to the target.
  */
-import { useState } from 'react';
 import { navigate } from '../../../client/navigation/browser';
 import { routeHref } from '../../../client/navigation/href';
 import type { AccountState } from '../../../client/stores/account';
@@ -15,6 +14,7 @@ import { useErrorText } from '../../shared/error-message';
 import { FormError } from '../../shared/FormError';
 import { LazyDialogHost } from '../../shared/LazyDialogHost';
 import { usePageQuery } from '../../shared/use-page-query';
+import { useSubmit } from '../../shared/use-submit';
 import { useAccount } from '../../settings/account';
 import { handleSettingsError } from '../../settings/handle-error';
 import { primaryFactor } from '../../settings/two-factor';
@@ -42,43 +42,38 @@ export function SettingsAuthTypes({ strings, locale }: SettingsAuthTypesProps) {
   const t = createT(strings);
   const query = usePageQuery();
   const view = useAccount();
-  // Its own busy flag rather than the kit's useSubmit: the hook would be one more file (431 B br) on a page within
-  // 0.4 KB and one file of its budget (measured, issue 25; docs/performance.md "Headroom").
-  const [busy, setBusy] = useState(false);
-  const [formCode, setFormCode] = useState<string | undefined>(undefined);
-  const formText = useErrorText(strings, formCode);
+  const { busy, code, setCode, run, stayBusy } = useSubmit();
+  const formText = useErrorText(strings, code);
   // The route the verification returns to, by name: its purpose (an unknown name is the default's).
   const target = query.get('route_to') ?? undefined;
 
   async function choose(account: AccountState, method: CodeMethod) {
     if (busy) return;
-    setFormCode(undefined);
+    setCode(undefined);
     if (method === 'TOTP' || method === 'BACKUP_CODE') {
       navigate(SETTINGS_VERIFY_ROUTES[method]);
       return;
     }
-    setBusy(true);
-    const [{ sendSettingsEmailCode, sendSettingsSms }, { redirectAfterFlow }] = sends.loaded() ?? (await sends());
-    if (method === 'SMS') {
-      const [error] = await sendSettingsSms(account);
-      if (!error) {
+    // The send alone runs busy: the form is free again before the settings handler opens a refusal's dialog.
+    const refusal = await run(async () => {
+      const [{ sendSettingsEmailCode, sendSettingsSms }, { redirectAfterFlow }] = sends.loaded() ?? (await sends());
+      if (method === 'SMS') {
+        const [error] = await sendSettingsSms(account);
+        if (error) return error;
+        stayBusy();
         navigate(SETTINGS_VERIFY_ROUTES.SMS);
-        return;
+        return undefined;
       }
-      setBusy(false);
-      const outcome = await handleSettingsError(error);
-      if (outcome.kind === 'form') setFormCode(outcome.code);
-      return;
-    }
-    const [error, result] = await sendSettingsEmailCode(target);
-    if (!error) {
+      const [error, result] = await sendSettingsEmailCode(target);
+      if (error) return error;
+      stayBusy();
       if (result.isBypassed === true) redirectAfterFlow();
       else navigate(SETTINGS_VERIFY_ROUTES.EMAIL);
-      return;
-    }
-    setBusy(false);
-    const outcome = await handleSettingsError(error);
-    if (outcome.kind === 'form') setFormCode(outcome.code);
+      return undefined;
+    });
+    if (refusal === undefined) return;
+    const outcome = await handleSettingsError(refusal);
+    if (outcome.kind === 'form') setCode(outcome.code);
   }
 
   let choices: MethodChoice[] = [];
