@@ -1,18 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { apiError } from '../../../tests/components/helpers';
+import { apiError, later } from '../../../tests/components/helpers';
 import { useLoaded } from './use-loaded';
-
-/** A load the test answers by hand. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 it('is loading, then ready with the data', async () => {
   const { result } = renderHook(() => useLoaded(() => Promise.resolve(['a', 'b'])));
@@ -29,14 +18,14 @@ it('fails with the API error, and retry shows loading and loads again', async ()
     expect(result.current.status).toBe('failed');
   });
   expect(result.current.status === 'failed' && result.current.error.code).toBe('20038');
-  const again = deferred<string>();
+  const again = later<string>();
   load.mockReturnValueOnce(again.promise);
   act(() => {
     result.current.retry();
   });
   expect(result.current.status).toBe('loading');
   await act(async () => {
-    again.resolve('back');
+    again.answer('back');
     await again.promise;
   });
   expect(result.current).toMatchObject({ status: 'ready', data: 'back' });
@@ -49,7 +38,7 @@ it('refresh keeps the data shown until the new answer, and settles with it', asy
   await waitFor(() => {
     expect(result.current).toMatchObject({ status: 'ready', data: 1 });
   });
-  const next = deferred<number>();
+  const next = later<number>();
   load.mockReturnValueOnce(next.promise);
   let refreshed: Promise<void> = Promise.resolve();
   let settled = false;
@@ -61,7 +50,7 @@ it('refresh keeps the data shown until the new answer, and settles with it', asy
   expect(result.current).toMatchObject({ status: 'ready', data: 1 });
   expect(settled).toBe(false);
   await act(async () => {
-    next.resolve(2);
+    next.answer(2);
     await refreshed;
   });
   expect(result.current).toMatchObject({ status: 'ready', data: 2 });
@@ -69,7 +58,7 @@ it('refresh keeps the data shown until the new answer, and settles with it', asy
 });
 
 it('aborts the load on unmount and drops its late answer', async () => {
-  const late = deferred<string>();
+  const late = later<string>();
   let signal: AbortSignal | undefined;
   const { result, unmount } = renderHook(() =>
     useLoaded((s) => {
@@ -80,7 +69,7 @@ it('aborts the load on unmount and drops its late answer', async () => {
   unmount();
   expect(signal?.aborted).toBe(true);
   await act(async () => {
-    late.resolve('too late');
+    late.answer('too late');
     await late.promise;
   });
   expect(result.current.status).toBe('loading');
@@ -88,8 +77,8 @@ it('aborts the load on unmount and drops its late answer', async () => {
 
 it('loads again when the key changes, dropping the answer for the old key', async () => {
   const answers = new Map([
-    ['en', deferred<string>()],
-    ['de', deferred<string>()],
+    ['en', later<string>()],
+    ['de', later<string>()],
   ]);
   const { result, rerender } = renderHook(
     ({ locale }: { locale: string }) =>
@@ -98,8 +87,8 @@ it('loads again when the key changes, dropping the answer for the old key', asyn
   );
   rerender({ locale: 'de' });
   await act(async () => {
-    answers.get('de')?.resolve('Deutsch');
-    answers.get('en')?.resolve('English');
+    answers.get('de')?.answer('Deutsch');
+    answers.get('en')?.answer('English');
     await Promise.all([answers.get('de')?.promise, answers.get('en')?.promise]);
   });
   expect(result.current).toMatchObject({ status: 'ready', data: 'Deutsch' });

@@ -1,20 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { apiError } from '../../../tests/components/helpers';
+import { apiError, later } from '../../../tests/components/helpers';
 import { renderLive } from '../../../tests/components/live-root';
 import { useSubmit } from './use-submit';
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
-
 it('is busy while the work runs and gives back its result', async () => {
   const { result } = renderHook(() => useSubmit());
-  const work = deferred<string>();
+  const work = later<string>();
   let done: Promise<string | undefined> = Promise.resolve(undefined);
   // Async: the busy state is set a microtask after the run starts (after a submit event, ./submit-transition).
   await act(async () => {
@@ -23,7 +15,7 @@ it('is busy while the work runs and gives back its result', async () => {
   });
   expect(result.current.busy).toBe(true);
   await act(async () => {
-    work.resolve('saved');
+    work.answer('saved');
     await done;
   });
   await expect(done).resolves.toBe('saved');
@@ -33,12 +25,12 @@ it('is busy while the work runs and gives back its result', async () => {
 
 it('ignores a second run while one is under way', async () => {
   const { result } = renderHook(() => useSubmit());
-  const work = deferred<undefined>();
+  const work = later<undefined>();
   const second = vi.fn(() => Promise.resolve());
   await act(async () => {
     const first = result.current.run(() => work.promise);
     await expect(result.current.run(second)).resolves.toBeUndefined();
-    work.resolve(undefined);
+    work.answer(undefined);
     await first;
   });
   expect(second).not.toHaveBeenCalled();

@@ -28,6 +28,15 @@ function renderInfo(fields: Partial<AccountResponse> = {}) {
   render(<PersonalInfo strings={screenStrings('personal-info')} locale="en" />);
 }
 
+/** Opens the full-name form and types `name` in place of the current one; gives back the field. */
+async function typeNewName(user: ReturnType<typeof userEvent.setup>, name: string): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
+  const field = await screen.findByLabelText('settings.personalInfo.newName');
+  await user.clear(field);
+  await user.type(field, name);
+  return field;
+}
+
 it('shows what the account holds', () => {
   renderInfo({ playerTag: { name: 'Nova', number: '0420' }, membershipNo: 1, countryCode: 'DE' });
   expect(screen.getByText('Alex Player')).toBeInTheDocument();
@@ -59,10 +68,7 @@ it('saves a valid full name and reloads the account', async () => {
   vi.mocked(updateFullName).mockResolvedValue({ fullName: 'Jane Doe' });
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ name: 'Jane Doe' }));
   renderInfo();
-  await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
-  const field = await screen.findByLabelText('settings.personalInfo.newName');
-  await user.clear(field);
-  await user.type(field, 'Jane Doe');
+  await typeNewName(user, 'Jane Doe');
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.save' }));
   await vi.waitFor(() => expect(updateFullName).toHaveBeenCalledWith({ fullName: 'Jane Doe', language: 'en_US' }));
   expect(await screen.findByText('settings.personalInfo.nameSaved')).toBeInTheDocument();
@@ -76,10 +82,7 @@ it.each([
 ])('refuses %s before any call', async (name, key) => {
   const user = userEvent.setup();
   renderInfo();
-  await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
-  const field = await screen.findByLabelText('settings.personalInfo.newName');
-  await user.clear(field);
-  await user.type(field, name);
+  const field = await typeNewName(user, name);
   await user.click(screen.getByRole('button', { name: 'settings.personalInfo.save' }));
   expect(await screen.findByText(key)).toBeInTheDocument();
   expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -101,10 +104,7 @@ it('two saves in one frame send the name once', async () => {
   vi.mocked(updateFullName).mockReturnValue(promise);
   vi.mocked(getAccount).mockResolvedValue(serverAccount({ name: 'Jane Doe' }));
   renderInfo();
-  await user.click(screen.getByRole('button', { name: 'settings.personalInfo.editName' }));
-  const field = await screen.findByLabelText('settings.personalInfo.newName');
-  await user.clear(field);
-  await user.type(field, 'Jane Doe');
+  const field = await typeNewName(user, 'Jane Doe');
   submitTwiceInOneTask(field);
   answer({ fullName: 'Jane Doe' });
   expect(await screen.findByText('settings.personalInfo.nameSaved')).toBeInTheDocument();
