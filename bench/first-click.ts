@@ -105,6 +105,12 @@ export const FIRST_CLICKS: readonly FirstClick[] = [
     button: (page, label) => page.getByRole('button', { name: label('settings.changeName.submit'), exact: true }),
     call: { method: 'PUT', path: /\/player-tag$/ },
     async again(page, label) {
+      // The saved tag is shown and the field emptied a step after the button stops being busy: a name typed in
+      // between would be cleared, and the second click would meet "Enter a name." instead of making its call.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /#\d{4}/ })
+        .waitFor({ timeout: 30_000 });
       await ready(page, this.button(page, label));
       await this.fill(page, label);
     },
