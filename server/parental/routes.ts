@@ -84,7 +84,7 @@ import {
   VPC_CARD_IP_LIMIT,
   VPC_CARD_LIMIT,
 } from './vpc-limits';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, clientLimitIp } from '../core/http/client-ip';
 import { floorStart, holdUntilFloor } from '../core/security/answer-floor';
 import { accountEvent } from '../events/data';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
@@ -138,7 +138,7 @@ function declined(): ApiError {
 async function reserveCardCaps(c: Context<AppEnv>, now: number, card: string): Promise<Reservation[]> {
   try {
     return await reserve(c.var.db, now, [
-      [VPC_CARD_IP_LIMIT, clientIp(c) ?? 'unknown'],
+      [VPC_CARD_IP_LIMIT, clientLimitIp(c) ?? 'unknown'],
       [VPC_CARD_FINGERPRINT_LIMIT, card],
       [VPC_CARD_GLOBAL_LIMIT, globalCapKey(now)],
     ]);

@@ -53,7 +53,7 @@ import { checkPassword } from '../signin/authenticate';
 import { CODE_KINDS, issueCode } from '../core/security/codes';
 import { hit, type Limit } from '../core/security/rate-limit';
 import { verifyFactor } from '../mfa/second-factor';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, clientLimitIp } from '../core/http/client-ip';
 import { accountStateError } from '../signin/sign-in';
 import { SMS_PER_ACCOUNT_LIMIT, SMS_PER_NUMBER_LIMIT } from '../mfa/sms-routes';
 import type { Endpoint } from '../../src/shared/contract/endpoint';
@@ -116,7 +116,7 @@ export function mountPair<Q extends z.ZodMiniType, B extends z.ZodMiniType, R ex
 /** Verifies the ticket (adapter) and accepts its id once (replay store); opens the platform session. */
 async function acceptTicket(c: Ctx, platform: ConsolePlatform, ticket: string, ttlMs?: number) {
   const now = c.var.clock.now();
-  await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
+  await hit(c.var.db, now, TICKETS_PER_IP, clientLimitIp(c) ?? 'unknown');
   const identity = await verifyTicketSignature(c.env, platform, ticket, now);
   if (!(await useTicketId(c.var.db, platform, identity.jti, identity.expiresAt, now))) {
     await c.var.db.run(

@@ -40,7 +40,7 @@ import {
 import { requirePlatformSession } from './session';
 import { invalidTicket, verifyStoreTicket } from './tickets';
 import { hit } from '../core/security/rate-limit';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, clientLimitIp } from '../core/http/client-ip';
 import { requireTpaSession, sessionExpired } from '../social/flow';
 import { mountPair, TICKETS_PER_IP } from './routes';
 import { completeEmailSignup, sendSignupCode, type EmailSignup } from '../signup/routes';
@@ -125,7 +125,7 @@ export function platformSignupRoutes(app: Hono<AppEnv>): void {
   mount(app, steamTpaSessionCookie, async (c, { body }) => {
     const db = c.var.db;
     const now = c.var.clock.now();
-    await hit(c.var.db, now, TICKETS_PER_IP, clientIp(c) ?? 'unknown');
+    await hit(c.var.db, now, TICKETS_PER_IP, clientLimitIp(c) ?? 'unknown');
     const identity = await verifyStoreTicket(c.env, 'steam', body.steamSessionTicket, now);
     if (!(await useTicketId(c.var.db, identity.platform, identity.jti, identity.expiresAt, now))) {
       await c.var.db.run(

@@ -28,7 +28,7 @@ import { noticeLocale, sendCodeEmail } from '../core/notices/send';
 import { invalidCodeError, SECOND_FACTOR_LIMIT, wrongCode, wrongCodeError } from '../core/security/code-guard';
 import { checkCode } from '../core/security/email-codes';
 import { hit, reserve, successStatements, type Limit } from '../core/security/rate-limit';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, ipLimitKey } from '../core/http/client-ip';
 import { CODE_SENDS_PER_IP, hitIp } from '../core/security/signin-limits';
 import { IP_AUTH_LIMIT, normalizeLoginId } from '../core/security/signin-policy';
 import { codeKey, issueSessionCode, NEW_ID_CODE, SENDS_PER_TARGET } from './factors';
@@ -83,7 +83,7 @@ export async function changeId(c: Ctx, serial: string, code: string, language?: 
   assertWaited(account, now);
 
   const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, String(account.id)]];
-  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
+  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ipLimitKey(ip)]);
   const attempt = await reserve(c.var.db, now, pairs);
   const result = await checkCode(c.var.db, NEW_ID_CODE, codeKey(s, newEmail), code, now, { consume: true });
   if (result !== 'ok') {

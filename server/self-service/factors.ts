@@ -21,7 +21,7 @@ import { checkCode, issueCode, type CodePurpose } from '../core/security/email-c
 import { reserve, successStatements, type Limit } from '../core/security/rate-limit';
 import { totpSecretOf } from '../mfa/second-factor';
 import { IP_AUTH_LIMIT } from '../core/security/signin-policy';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, ipLimitKey } from '../core/http/client-ip';
 import { matchTotpStep } from '../core/security/totp';
 import { provedStatement, type Factor, type SelfServiceSession } from './session';
 
@@ -109,7 +109,7 @@ export async function checkFactor(
   const expected = factor === 'BACKUP_CODE' ? 8 : 6;
   if (code.length !== expected) throw badInput(`A ${factor} code has ${String(expected)} digits`);
   const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, subjectKey(s)]];
-  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
+  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ipLimitKey(ip)]);
   const attempt = await reserve(c.var.db, now, pairs);
   const refuse = async (error: ApiError): Promise<never> => {
     await c.var.db.run(

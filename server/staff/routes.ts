@@ -32,7 +32,7 @@ import { findAccountById } from '../core/data/accounts';
 import type { AccountRow } from '../core/data/rows';
 import { settingsOf } from '../core/env';
 import type { AppEnv } from '../core/http/app-env';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, clientLimitIp } from '../core/http/client-ip';
 import { ApiError, NOT_FOUND } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { emailProvider } from '../core/providers/index';
@@ -123,7 +123,7 @@ async function signIn(c: Ctx, body: { email: string; password: string; code: str
   const subject = body.email.trim().normalize('NFC').toLowerCase();
   const reservations = await reserve(db, now, [
     [STAFF_SIGNIN_LIMIT, subject],
-    [STAFF_SIGNIN_IP_LIMIT, clientIp(c) ?? '-'],
+    [STAFF_SIGNIN_IP_LIMIT, clientLimitIp(c) ?? '-'],
   ]);
   const staff = await findStaffByEmail(db, subject);
   let accepted = false;

@@ -20,7 +20,7 @@ import { ApiError, badInput } from '../core/http/errors';
 import { mount } from '../core/http/mount';
 import { assertCaptcha, emailProvider } from '../core/providers/index';
 import { reserve, type Limit } from '../core/security/rate-limit';
-import { clientIp } from '../core/http/client-ip';
+import { clientIp, clientLimitIp } from '../core/http/client-ip';
 import { settingsOf } from '../core/env';
 import { submitOwnershipCase } from '../../src/shared/contract/support-cases';
 import { OWNERSHIP_LIMITS, ownershipProblems } from '../../src/shared/validation/ownership';
@@ -67,7 +67,7 @@ export function supportCaseRoutes(app: Hono<AppEnv>): void {
 
     const ip = clientIp(c);
     await reserve(c.var.db, now, [
-      [CASES_PER_IP, ip ?? 'unknown'],
+      [CASES_PER_IP, clientLimitIp(c) ?? 'unknown'],
       [CASES_PER_SUBJECT, caseSubject(account)],
     ]);
     await assertCaptcha(c, body.captchaToken, body.captchaVersion, body.captchaAction);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './client';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { addCard, adult, call, expectCode, payByCard, state } from './parental-helpers';
+import { addressIn, freshIpv6Network } from './signin-helpers';
 import { interleaved, MAX_GAP_MS, median, timed } from './timing-helpers';
 import { DEV_VPC_CARD_FLOOR_MS } from '../../server/parental/vpc-limits';
 
@@ -126,6 +127,24 @@ describe('caps', () => {
     // Another IP is not capped.
     const other = await parentWithCard('other-ip');
     expect((await payByCard(other.b, other.card, 'WEB', { 'CF-Connecting-IP': freshIp() })).status).toBe(200);
+  });
+
+  it('fresh parents from a new address of one IPv6 /64 each: 10 are charged, the rest answer like a declined card', async () => {
+    const network = freshIpv6Network();
+    const parents = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => parentWithCard(`v6-${String(i)}`, GOOD_CARDS[i % GOOD_CARDS.length])),
+    );
+    const replies = [];
+    for (const p of parents)
+      replies.push(await payByCard(p.b, p.card, 'WEB', { 'CF-Connecting-IP': addressIn(network) }));
+    expect(replies.map((r) => r.status)).toEqual([...Array<number>(10).fill(200), 402, 402]);
+    for (const r of replies.slice(10)) expectCode(r, 402, 'CARD_DECLINED');
+    const states = await Promise.all(parents.slice(10).map((p) => state(p.accountId)));
+    expect(states.every((s) => s.payments.length === 0 && s.charges.length === 0)).toBe(true);
+    // The next /64 is another subscriber.
+    const other = await parentWithCard('v6-other');
+    const next = await payByCard(other.b, other.card, 'WEB', { 'CF-Connecting-IP': addressIn(freshIpv6Network()) });
+    expect(next.status).toBe(200);
   });
 
   it('rotating IPs and fresh accounts stop at the daily cap of the deployment', async () => {

@@ -52,19 +52,54 @@ export function freshIp(): string {
   return `100.${String(64 + (n >> 16))}.${String((n >> 8) & 255)}.${String(n & 255)}`;
 }
 
+const hextet = () => Math.floor(Math.random() * 0x10000).toString(16);
+
+/**
+ * An IPv6 /64 no other test uses, as its first four hextets: 2001:db8::/32 (documentation) and 32 random bits, so
+ * two test files meet in the same /64 about once in four billion pairs.
+ */
+export function freshIpv6Network(): string {
+  return `2001:db8:${hextet()}:${hextet()}`;
+}
+
+/** One more address of the /64 (`freshIpv6Network`): a random interface identifier, as a client's privacy address. */
+export function addressIn(network: string): string {
+  return `${network}:${hextet()}:${hextet()}:${hextet()}:${hextet()}`;
+}
+
 /** A browser whose every request comes from one fresh IP. */
 export class Visitor extends Browser {
-  readonly ip = freshIp();
+  readonly ip: string = freshIp();
+
+  /** The IP of the next request. */
+  protected nextIp(): string {
+    return this.ip;
+  }
 
   override request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
     return super.request(method, path, {
       ...options,
-      headers: { 'CF-Connecting-IP': this.ip, ...options.headers },
+      headers: { 'CF-Connecting-IP': this.nextIp(), ...options.headers },
     });
   }
 
   put(path: string, body: unknown = {}, options?: RequestOptions) {
     return this.request('PUT', path, { body, ...options });
+  }
+}
+
+/**
+ * A visitor on IPv6 that takes a new address of its /64 for every request: what an attacker who holds a prefix
+ * does to look like many clients (per-IP limits count the /64: server/core/http/client-ip.ts).
+ */
+export class RotatingIpv6Visitor extends Visitor {
+  readonly network = freshIpv6Network();
+  readonly used: string[] = [];
+
+  protected override nextIp(): string {
+    const ip = addressIn(this.network);
+    this.used.push(ip);
+    return ip;
   }
 }
 

@@ -8,7 +8,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/shared/contract/http';
 import { Browser, MINUTE, NO_DEV, setClock, uniqueEmail } from './client';
 import { openInstanceDb } from './instance-db';
-import { ACCOUNT, deviceId, loginBody, P, player, setState, Visitor, type Player } from './signin-helpers';
+import {
+  ACCOUNT,
+  addressIn,
+  deviceId,
+  freshIpv6Network,
+  loginBody,
+  P,
+  player,
+  RotatingIpv6Visitor,
+  setState,
+  Visitor,
+  type Player,
+} from './signin-helpers';
 
 afterEach(() => setClock(0));
 
@@ -253,6 +265,37 @@ describe('rate limits', () => {
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     const p = await player();
     expect((await v.post(P.login, loginBody(p))).code).toBe('20157');
+    expect((await signIn(p)).r.status).toBe(200);
+  });
+
+  it('per IP on IPv6: a new address of one /64 for every try still locks that /64, and only it', async () => {
+    const v = new RotatingIpv6Visitor();
+    for (let i = 0; i < 29; i++) {
+      const r = await v.post(P.login, loginBody({ email: uniqueEmail('ghost'), password: 'Wrong-pass-1' }));
+      expect(r.code).toBe('20002');
+    }
+    const last = await v.post(P.login, loginBody({ email: uniqueEmail('ghost'), password: 'Wrong-pass-1' }));
+    expect([last.status, last.code]).toEqual([429, '20157']);
+    expect(new Set(v.used).size).toBe(30);
+    // The right password from yet another address of the /64 is refused too; the next /64 is another subscriber.
+    const p = await player();
+    expect((await v.post(P.login, loginBody(p))).code).toBe('20157');
+    const neighbour = new Visitor();
+    const next = await neighbour.post(P.login, loginBody(p), {
+      headers: { 'CF-Connecting-IP': addressIn(freshIpv6Network()) },
+    });
+    expect(next.status, next.text).toBe(200);
+  });
+
+  it('per account and client on IPv6: rotating addresses of one /64 meets the client lock (20187)', async () => {
+    const p = await player();
+    const v = new RotatingIpv6Visitor();
+    for (let i = 0; i < 4; i++) expect((await signIn(p, { password: 'Wrong-pass-1' }, v)).r.code).toBe('20002');
+    // The fifth failure takes the last slot and locks; the right password from another address of the /64 waits.
+    expect((await signIn(p, { password: 'Wrong-pass-1' }, v)).r.code).toBe('20187');
+    expect((await signIn(p, {}, v)).r.code).toBe('20187');
+    expect(new Set(v.used).size).toBe(6);
+    // The owner elsewhere is not held by it.
     expect((await signIn(p)).r.status).toBe(200);
   });
 });
@@ -549,6 +592,15 @@ describe('login validate', () => {
     const r = await v.post(P.validate, { id: 'someone@example.test', deviceId: 'd' });
     expect(r.status).toBe(429);
     expect(r.code).toBe('20157');
+  });
+
+  it('is capped per IPv6 /64, whichever of its addresses asks (20157)', async () => {
+    const v = new RotatingIpv6Visitor();
+    for (let i = 0; i < 30; i++)
+      expect((await v.post(P.validate, { id: 'someone@example.test', deviceId: 'd' })).status).toBe(200);
+    const r = await v.post(P.validate, { id: 'someone@example.test', deviceId: 'd' });
+    expect([r.status, r.code]).toEqual([429, '20157']);
+    expect(new Set(v.used).size).toBe(31);
   });
 });
 

@@ -11,6 +11,7 @@
  * count toward the IP's failures (the sign-in IP limit).
  */
 import type { Db, Query } from '../db/engine';
+import { ipLimitKey } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { reserve, settleFailure, successStatements, type Limit, type Reservation } from './rate-limit';
 import { IP_AUTH_LIMIT } from './signin-policy';
@@ -35,7 +36,7 @@ export interface CodeSubject {
 /** Takes one code attempt for the account (and its IP), or throws 429 (20187 / 20157, Retry-After). */
 export function reserveCodeAttempt(db: Db, now: number, s: CodeSubject): Promise<Reservation[]> {
   const pairs: [Limit, string][] = [[SECOND_FACTOR_LIMIT, String(s.accountId)]];
-  if (s.ip !== null && s.ip.length > 0) pairs.push([IP_AUTH_LIMIT, s.ip]);
+  if (s.ip !== null && s.ip.length > 0) pairs.push([IP_AUTH_LIMIT, ipLimitKey(s.ip)]);
   return reserve(db, now, pairs);
 }
 

@@ -14,6 +14,7 @@
  * limit is reserved before the work it guards (rate-limit.ts).
  */
 import type { Db } from '../db/engine';
+import { ipLimitKey } from '../http/client-ip';
 import { ApiError } from '../http/errors';
 import { checkCode, type CodePurpose } from './email-codes';
 import { hit, reserve, settleFailure, settleSuccess, type Limit, type Reservation } from './rate-limit';
@@ -75,7 +76,7 @@ export function reserveSignupCodeAttempt(
   ip: string | null,
 ): Promise<Reservation[]> {
   const pairs: [Limit, string][] = [[SIGNUP_CODE_FAILURES, address]];
-  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ip]);
+  if (ip !== null && ip.length > 0) pairs.push([IP_AUTH_LIMIT, ipLimitKey(ip)]);
   return reserve(db, now, pairs);
 }
 
@@ -100,5 +101,5 @@ export async function checkEmailedCode(
 
 /** Counts one use of a capped action keyed by IP; no IP known (no CF-Connecting-IP) counts nothing. */
 export async function hitIp(db: Db, now: number, limit: Limit, ip: string | null): Promise<void> {
-  if (ip !== null && ip.length > 0) await hit(db, now, limit, ip);
+  if (ip !== null && ip.length > 0) await hit(db, now, limit, ipLimitKey(ip));
 }

@@ -27,7 +27,7 @@ import type { AppEnv } from '../http/app-env';
 import { ApiError } from '../http/errors';
 import { deviceSecretHash, isKnownDevice } from './device-cookie';
 import { cancel, reserve, type Limit, type Reservation } from './rate-limit';
-import { clientIp } from '../http/client-ip';
+import { clientLimitIp } from '../http/client-ip';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -114,7 +114,7 @@ export async function reserveSignInAttempt(
   const known = account !== null && (await isKnownDevice(db, account.id, device, now));
   if (known && device !== null) return reserve(db, now, [[CLIENT_AUTH_LIMIT, `${subject}|device:${device}`]]);
 
-  const ip = clientIp(c) ?? '-';
+  const ip = clientLimitIp(c) ?? '-';
   const pairs: [Limit, string][] = [
     [CLIENT_AUTH_LIMIT, `${subject}|ip:${ip}`],
     [IP_AUTH_LIMIT, ip],
