@@ -114,6 +114,8 @@ export function devSupportDeskRoutes(app: Hono<AppEnv>): void {
       : html`<p role="alert" data-verdict="refused">
           Refused: ${verdict.ok ? 'this jti was used before (a replayed JWT)' : verdict.reason}.
         </p>`;
+    // The JWT and return_to sit in text areas: they have no place to break, and the page allows no style (its
+    // CSP), so in a <code> they made the page 2,129 px wide on a phone.
     return c.html(
       page(
         html`${status}
@@ -126,10 +128,14 @@ export function devSupportDeskRoutes(app: Hono<AppEnv>): void {
             )}
           </dl>
           <h2>Where the desk would go next</h2>
-          <p>return_to: <code>${returnTo}</code></p>
+          <p>
+            <label>return_to<br /><textarea readonly rows="3" cols="34">${returnTo}</textarea></label>
+          </p>
           <h2>Raw</h2>
           <p>Header: <code>${shown.header}</code></p>
-          <p>JWT: <code>${jwt}</code></p>`,
+          <p>
+            <label>JWT<br /><textarea readonly rows="8" cols="34">${jwt}</textarea></label>
+          </p>`,
       ),
     );
   });

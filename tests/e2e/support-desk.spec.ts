@@ -35,6 +35,12 @@ async function expectVerifiedAtDesk(page: Page, email: string): Promise<void> {
   await expect(page.locator('[data-claim="email"]')).toHaveText(email);
   await expect(page.locator('[data-claim="jti"]')).toHaveText(/^[0-9a-f-]{36}$/);
   expect(new URL(page.url()).searchParams.get('return_to')).toMatch(/\/api\/dev\/support-desk\/hc\/requests\/new$/);
+  // The JWT and where the desk goes next, readable in full, and the page no wider than a phone.
+  await expect(page.getByLabel('JWT')).toHaveValue(new URL(page.url()).searchParams.get('jwt') ?? '');
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (viewport !== null) await page.setViewportSize(viewport);
 }
 
 test('a blocked player reaches the support desk through Contact Support', async ({ page, baseURL }, info) => {
