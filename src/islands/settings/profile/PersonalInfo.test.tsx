@@ -2,7 +2,7 @@
  * setting/personal-info: the account's facts, the full-name edit (rules checked before the call, the server's
  * 20216 shown in the form), the resend action and the verify-first notice of an unverified email.
  */
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import {
@@ -125,4 +125,37 @@ it('an unverified email: the notice and the resend action instead of the changes
   expect(
     await screen.findByText('settings.personalInfo.verificationSent email=player@example.com'),
   ).toBeInTheDocument();
+});
+
+it('two taps in one task on the resend action send one mail', async () => {
+  const { promise, answer } = later<Awaited<ReturnType<typeof requestVerifyEmail>>>();
+  vi.mocked(requestVerifyEmail).mockReturnValue(promise);
+  renderInfo({ isVerified: false });
+  const button = screen.getByRole('button', { name: 'settings.personalInfo.sendVerification' });
+  act(() => {
+    fireEvent.click(button);
+    fireEvent.click(button);
+  });
+  answer({});
+  expect(
+    await screen.findByText('settings.personalInfo.verificationSent email=player@example.com'),
+  ).toBeInTheDocument();
+  expect(requestVerifyEmail).toHaveBeenCalledTimes(1);
+});
+
+it('after a refused resend the action can be taken again', async () => {
+  const user = userEvent.setup();
+  vi.mocked(requestVerifyEmail).mockRejectedValueOnce(apiError('20157', 429)).mockResolvedValueOnce({});
+  renderInfo({ isVerified: false });
+  const button = screen.getByRole('button', { name: 'settings.personalInfo.sendVerification' });
+  await user.click(button);
+  await vi.waitFor(() => {
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+  expect(screen.queryByText(/settings\.personalInfo\.verificationSent/)).toBeNull();
+  await user.click(button);
+  expect(
+    await screen.findByText('settings.personalInfo.verificationSent email=player@example.com'),
+  ).toBeInTheDocument();
+  expect(requestVerifyEmail).toHaveBeenCalledTimes(2);
 });
