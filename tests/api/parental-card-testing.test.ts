@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from './client';
 import { openInstanceDb, type InstanceDb } from './instance-db';
 import { addCard, adult, call, expectCode, payByCard, state } from './parental-helpers';
-import { addressIn, freshIpv6Network } from './signin-helpers';
+import { addressIn, freshIp, freshIpv6Network } from './signin-helpers';
 import { interleaved, MAX_GAP_MS, median, timed } from './timing-helpers';
 import { DEV_VPC_CARD_FLOOR_MS } from '../../server/parental/vpc-limits';
 
@@ -36,13 +36,6 @@ async function setCap(used: number): Promise<number> {
  * (server/core/providers/payment-local.ts).
  */
 const GOOD_CARDS = ['4242424242424242', '4000056655665556', '5555555555554444', '6011111111111117', '3566002020360505'];
-
-let ipCounter = 0;
-/** An address no other test uses (the cap per IP counts per address). */
-function freshIp(): string {
-  ipCounter += 1;
-  return `198.51.100.${String(ipCounter)}`;
-}
 
 /** The instance's database: the fingerprints the API kept, and the count per card (rate_limits). */
 let instance: InstanceDb;

@@ -4,15 +4,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Browser, createAccount, MINUTE, PASSWORD, setClock, uniqueEmail } from './client';
+import { freshIp } from './signin-helpers';
 
 const CHECK = '/api/dev/verify-password';
 afterEach(() => setClock(0));
 
-let ipCounter = 0;
-function freshIp(): string {
-  ipCounter += 1;
-  return `198.51.100.${ipCounter % 250}`;
-}
 const from = (ip: string) => ({ headers: { 'CF-Connecting-IP': ip } });
 
 describe('per account and client limit (20187)', () => {

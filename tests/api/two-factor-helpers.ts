@@ -7,24 +7,18 @@
 import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
 import { Browser, createAccount, PASSWORD, setClock, uniqueEmail, type Reply, type RequestOptions } from './client';
+import { freshIp } from './signin-helpers';
 
 export const ACCOUNT = '/api/account/v1';
 export const STEP_MS = 30_000;
 
 /**
  * A browser with its own client IP (CF-Connecting-IP, which local workerd
- * passes through), so the per-IP failure limit of one test never reaches
- * another: every file shares one database.
+ * passes through; `freshIp`, shared by the API tests), so the per-IP failure
+ * limit of one test never reaches another: every file shares one database.
  */
-const IP_PREFIX = `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}`;
-let ipCounter = 0;
 export class IpBrowser extends Browser {
-  readonly ip: string;
-  constructor() {
-    super();
-    ipCounter += 1;
-    this.ip = `${IP_PREFIX}.${String(ipCounter % 250)}`;
-  }
+  readonly ip = freshIp();
   override request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
     return super.request(method, path, { ...options, headers: { 'CF-Connecting-IP': this.ip, ...options.headers } });
   }
