@@ -303,6 +303,12 @@ function englishLabel() {
  * browser, and the scripts fetched on the cold tap's path.
  * `newSession()` gives a fresh signed-in setup for the settings change (each round renames a new account).
  */
+/** The lowest and highest cold ÷ warm of single rounds, as "1.10–1.90×". */
+function ratioRange(rows) {
+  const ratios = rows.map((r) => r.cold / Math.max(r.warm, 1));
+  return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×`;
+}
+
 export async function measureFirstClicks(base, newSession, runs = 3) {
   const { FIRST_CLICKS, clickToCall, hydratedPage, quietFor } = await import('../bench/first-click.ts');
   const label = englishLabel();
@@ -340,6 +346,8 @@ export async function measureFirstClicks(base, newSession, runs = 3) {
       coldMs: Math.round(cold),
       warmMs: Math.round(warm),
       coldOverWarm: +(cold / Math.max(warm, 1)).toFixed(2),
+      // Each round's own ratio, lowest to highest: how far one round moves, beside the medians' ratio the goal reads.
+      roundRatios: ratioRange(rows),
       coldMsRange: `${Math.min(...rows.map((r) => r.cold))}–${Math.max(...rows.map((r) => r.cold))}`,
       scriptsOnColdClick: Math.max(...rows.map((r) => r.scripts.length)),
       coldClickScripts: [...new Set(rows.flatMap((r) => r.scripts))].join(' '),
