@@ -34,7 +34,7 @@ import {
 } from './browser-hand-off';
 import { hit, type Limit } from '../core/security/rate-limit';
 import { startSession } from '../core/security/sessions';
-import { clientIp, ipLimitKey } from '../core/http/client-ip';
+import { clientIp, clientLimitIp } from '../core/http/client-ip';
 import { accountStateError, stillAllowed, loginResponse } from '../signin/sign-in';
 import { digest } from '../core/security/tokens';
 import { clearTpaCookie, requireTpaSession, sessionExpired, setTpaCookie } from '../social/flow';
@@ -67,8 +67,8 @@ async function sessionNext(db: Db, row: TpaSessionRow): Promise<TpaSessionRespon
 
 export function launcherAppRoutes(app: Hono<AppEnv>): void {
   mount(app, requestTpaApp, async (c, { body }) => {
-    const ip = clientIp(c);
-    if (ip !== null && ip.length > 0) await hit(c.var.db, c.var.clock.now(), TPA_APP_REQUESTS_PER_IP, ipLimitKey(ip));
+    const ip = clientLimitIp(c);
+    if (ip !== null) await hit(c.var.db, c.var.clock.now(), TPA_APP_REQUESTS_PER_IP, ip);
     return createTpaAppRequest(c, body.deviceId, body.clientId);
   });
 
